@@ -1,0 +1,153 @@
+/**
+ * Opens the shop's database. DATABASE_URL unset: PGlite (PostgreSQL compiled to
+ * WebAssembly) with its files in DATA_DIR, locked so a second process cannot
+ * open them. DATABASE_URL set: PostgreSQL through a node-postgres pool with
+ * connection and statement timeouts. Both speak the same SQL, so the schema,
+ * migrations and queries are one set.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import lockfile from 'proper-lockfile';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What a transaction callback receives; it has the same query API as `Database`. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Domain functions accept either the database or an open transaction. */
+export type DbOrTx = Database | Tx;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** The embedded client, when kind is 'pglite' (for dumps in tests and tools). */
+  pglite?: PGlite;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+interface Logger {
+  error(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** For PGlite: a directory, or undefined for an in-memory database (tests). */
+  dataDir?: string;
+  /** For an in-memory PGlite: start from this dump of a migrated database (tests start faster). */
+  pgliteSnapshot?: Blob;
+  poolMax?: number;
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+  logger?: Logger;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const { handle, pool } = openPostgres(options.databaseUrl, options);
+    try {
+      await migratePostgres(handle, pool);
+    } catch (err) {
+      await handle.close();
+      throw err;
+    }
+    return handle;
+  }
+  const handle = await openPglite(options);
+  // drizzle's PGlite migrator needs the concrete type; the handle stores the shared interface.
+  await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  return handle;
+}
+
+async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
+  let release: (() => Promise<void>) | undefined;
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = path.resolve(options.dataDir, 'pglite');
+    fs.mkdirSync(dataDir, { recursive: true });
+    try {
+      // PGlite is single-process: a second process on the same files would corrupt them.
+      release = await lockfile.lock(dataDir, { stale: 30_000, update: 10_000, lockfilePath: `${dataDir}.lock` });
+    } catch {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by another process. Stop it, or set DATA_DIR to another folder, or use DATABASE_URL for a PostgreSQL server that several processes can share.`,
+      );
+    }
+  }
+  const client = await PGlite.create(dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    ...(options.pgliteSnapshot && !dataDir ? { loadDataDir: options.pgliteSnapshot } : {}),
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      await client.close();
+      await release?.();
+    },
+  };
+}
+
+function openPostgres(connectionString: string, options: OpenOptions): { handle: DatabaseHandle; pool: pg.Pool } {
+  const statementTimeout = options.statementTimeoutMs ?? 10_000;
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolMax ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    // Bounded waits (security guide): no query, and no idle transaction, may hang forever.
+    statement_timeout: statementTimeout,
+    query_timeout: statementTimeout + 1_000,
+    idle_in_transaction_session_timeout: statementTimeout * 3,
+    idleTimeoutMillis: 30_000,
+  });
+  // A server restart kills idle clients; without this listener the process would crash.
+  pool.on('error', (err) => options.logger?.warn({ err }, 'PostgreSQL connection lost; the pool will reconnect'));
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const handle: DatabaseHandle = {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+  return { handle, pool };
+}
+
+/**
+ * Applies committed migrations on PostgreSQL. Several app processes may start at
+ * once; a session advisory lock, held on one dedicated connection, lets one of
+ * them migrate while the others wait and then find nothing left to do.
+ */
+async function migratePostgres(handle: DatabaseHandle, pool: pg.Pool): Promise<void> {
+  const lockId = 727_001;
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [lockId]);
+    await migratePg(handle.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
+    client.release();
+  }
+}
+
+export { schema };

@@ -1,0 +1,32 @@
+import type { Database, Tx } from './client';
+
+/** PostgreSQL's codes for a transaction that lost a race and may simply be run again. */
+const retryableCodes = new Set(['40001', '40P01']);
+
+function errorCode(err: unknown): string | undefined {
+  let current: unknown = err;
+  // drizzle wraps driver errors; the SQLSTATE sits on the error or its cause.
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Runs `work` in one transaction and retries the whole of it, a bounded number of
+ * times, on a serialization failure or deadlock (security guide: faults and load).
+ */
+export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (err) {
+      if (attempt >= attempts || !retryableCodes.has(errorCode(err) ?? '')) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
+    }
+  }
+}
+
+export { errorCode as databaseErrorCode };

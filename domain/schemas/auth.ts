@@ -1,0 +1,70 @@
+/**
+ * Request schemas for accounts, shared by the API and (later) the browser forms.
+ * Messages are the spec's (§5) where the spec has one.
+ */
+import { z } from 'zod';
+
+export const genderSchema = z.enum(['male', 'female', 'other']);
+
+/** security guide: at least 8 characters, up to at least 64, checked exactly as typed. */
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Email is invalid'));
+
+/** An Indian mobile number: 10 digits starting 6-9, optionally with +91 or 0 in front. */
+export const indianPhoneSchema = z
+  .string({ error: 'Phone is required' })
+  .trim()
+  .min(1, 'Phone is required')
+  .transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, ''))
+  .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Phone is invalid'));
+
+const imageUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || /^\/uploads\/[\w./-]+$/.test(v) || /^https?:\/\//.test(v), 'profilePic must be an uploaded image URL');
+
+export const registerBodySchema = z.object({
+  fullName: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
+  email,
+  phone: indianPhoneSchema,
+  password: newPasswordSchema,
+  gender: genderSchema.default('other'),
+  profilePic: imageUrl.optional().default(''),
+});
+
+export const loginBodySchema = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+});
+
+export const updateProfileBodySchema = z
+  .object({
+    fullName: z.string().trim().min(1, 'Name is required').max(100).optional(),
+    phone: indianPhoneSchema.optional(),
+    gender: genderSchema.optional(),
+    profilePic: imageUrl.optional(),
+  })
+  .strip();
+
+export const forgotPasswordBodySchema = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
+});
+
+export const resetPasswordBodySchema = z.object({
+  resetToken: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
+  newPassword: z.string({ error: 'New password is required' }).min(1, 'New password is required').pipe(newPasswordSchema),
+});
+
+export type RegisterInput = z.output<typeof registerBodySchema>;
+export type LoginInput = z.output<typeof loginBodySchema>;
+export type UpdateProfileInput = z.output<typeof updateProfileBodySchema>;

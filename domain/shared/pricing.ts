@@ -1,0 +1,67 @@
+/**
+ * The one pricing code for cart, checkout, Buy Now and orders (decisions 2, 3, 4).
+ * All money is integer paise; rupees appear only at the API edge (toRupees).
+ */
+
+export interface ShippingRule {
+  /** Rupees: shipping is free when the subtotal is above this (spec §9). */
+  freeShippingThreshold: number;
+  /** Rupees charged below the threshold. */
+  flatShippingFee: number;
+}
+
+export interface PricedLineInput {
+  pricePaise: number;
+  discount: number;
+  quantity: number;
+}
+
+export interface Totals {
+  subtotalPaise: number;
+  savingsPaise: number;
+  shippingPaise: number;
+  totalPaise: number;
+  itemCount: number;
+}
+
+export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
+/** Rupees with at most two decimals, as the API shows prices. */
+export const toRupees = (paise: number): number => Math.round(paise) / 100;
+
+/** Per-unit discount in paise: price * discount / 100, rounded to the paisa. */
+export const unitSavingsPaise = (pricePaise: number, discount: number): number =>
+  Math.round((pricePaise * discount) / 100);
+
+/** Sale price = price - price * discount / 100 (spec §2 Product card). */
+export const salePricePaise = (pricePaise: number, discount: number): number =>
+  pricePaise - unitSavingsPaise(pricePaise, discount);
+
+/**
+ * Subtotal = sum of price * quantity; savings = sum of price * discount / 100 * quantity;
+ * shipping is free when the subtotal is above the threshold, else the flat fee;
+ * total = subtotal - savings + shipping (spec §9, decision 2). An empty cart ships free.
+ */
+export function computeTotals(lines: PricedLineInput[], rule: ShippingRule): Totals {
+  let subtotalPaise = 0;
+  let savingsPaise = 0;
+  let itemCount = 0;
+  for (const line of lines) {
+    subtotalPaise += line.pricePaise * line.quantity;
+    savingsPaise += unitSavingsPaise(line.pricePaise, line.discount) * line.quantity;
+    itemCount += line.quantity;
+  }
+  const shippingPaise =
+    itemCount === 0 || subtotalPaise > rupeesToPaise(rule.freeShippingThreshold) ? 0 : rupeesToPaise(rule.flatShippingFee);
+  return { subtotalPaise, savingsPaise, shippingPaise, totalPaise: subtotalPaise - savingsPaise + shippingPaise, itemCount };
+}
+
+/** The API's rupee view of totals. */
+export function totalsInRupees(t: Totals) {
+  return {
+    subtotal: toRupees(t.subtotalPaise),
+    savings: toRupees(t.savingsPaise),
+    shipping: toRupees(t.shippingPaise),
+    total: toRupees(t.totalPaise),
+    itemCount: t.itemCount,
+  };
+}

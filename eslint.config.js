@@ -1,0 +1,27 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'data', 'dist', 'build', 'db/migrations', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // process.env is read in exactly one place: server/env.ts (architecture brief, T3 rule).
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through server/env.ts.' }],
+    },
+  },
+  {
+    files: ['server/env.ts', 'test/**', 'bench/**', 'vitest.config.ts', 'drizzle.config.ts', 'db/seed/cli.ts', 'db/migrate-cli.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    // The domain layer knows nothing about HTTP (architecture brief: business rules live in domain/).
+    files: ['domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['fastify', '@fastify/*', '**/server/**'], message: 'domain/ must not depend on the HTTP layer.' }] }],
+    },
+  },
+);

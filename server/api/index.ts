@@ -1,0 +1,26 @@
+/**
+ * Every resource of the REST contract (spec §7 plus decisions.md), one folder each.
+ * Route modules are thin: parse with zod, call a domain function, wrap in the envelope.
+ */
+import type { App } from '../types';
+import authRoutes from './auth/routes';
+import cartRoutes from './cart/routes';
+import catalogRoutes from './catalog/routes';
+import contactRoutes from './contact/routes';
+import contentRoutes from './content/routes';
+import healthRoutes from './health';
+import orderRoutes from './orders/routes';
+import reviewRoutes from './reviews/routes';
+import uploadRoutes from './upload/routes';
+
+export async function registerApiRoutes(app: App) {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(catalogRoutes);
+  await app.register(contentRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
+  await app.register(reviewRoutes);
+  await app.register(contactRoutes);
+  await app.register(uploadRoutes);
+}

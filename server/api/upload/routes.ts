@@ -1,0 +1,5 @@
+import type { App } from '../../types';
+
+export default async function uploadRoutes(_app: App) {
+  // Routes for this resource are added here.
+}

@@ -1,0 +1,110 @@
+/**
+ * Composition only (fastify/demo style): builds the Fastify app from a validated
+ * config and an open database, registers plugins and routes, and returns it.
+ * server/server.ts runs the process; tests build this same app and use inject().
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import Fastify from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../db/client';
+import { setPasswordHashCost } from '../domain/auth/password';
+import type { Config } from './env';
+import { createMailer } from './mail';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerRateLimits } from './plugins/rate-limits';
+import { registerApiRoutes } from './api/index';
+import type { App } from './types';
+
+export interface BuildOptions {
+  config: Config;
+  db: Database;
+  /** Pino options or false; tests pass false to keep output quiet. */
+  logger?: boolean | object;
+}
+
+/** 5 MB uploads (security guide); 1 MB JSON bodies are far more than any request needs. */
+export const uploadLimitBytes = 5 * 1024 * 1024;
+const jsonBodyLimitBytes = 1024 * 1024;
+
+export async function buildApp({ config, db, logger }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      // Never log secrets (security guide): tokens travel in these headers.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: jsonBodyLimitBytes,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  setPasswordHashCost(config.PASSWORD_HASH_COST);
+
+  const uploadsDir = path.resolve(config.UPLOADS_DIR ?? path.join(config.DATA_DIR, 'uploads'));
+  fs.mkdirSync(uploadsDir, { recursive: true });
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('uploadsDir', uploadsDir);
+  app.decorate('settings', {
+    freeShippingThreshold: config.FREE_SHIPPING_THRESHOLD,
+    flatShippingFee: config.FLAT_SHIPPING_FEE,
+    publicUrl: config.PUBLIC_URL,
+    chatNumber: config.CHAT_NUMBER,
+    appStoreUrl: config.APP_STORE_URL,
+  });
+  app.decorate('mailer', createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log }));
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    // The API answers JSON; pages (a later issue) get their own policy. Swagger UI needs its static CSP.
+    contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"] } },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await registerRateLimits(app);
+  await app.register(multipart, { limits: { fileSize: uploadLimitBytes, files: 1, fields: 10, parts: 12 } });
+  registerAuth(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Shop API', description: 'The public REST contract of the shop (storefront spec §7).', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'token-admin-ecom' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // Images: generated names, immutable content, so a year of caching is safe.
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+  });
+
+  await app.register(registerApiRoutes, { prefix: '/api' });
+  return app;
+}

@@ -1,0 +1,84 @@
+/**
+ * Builds the real app on a real, fresh database for one test file:
+ * - TEST_DB=pglite (default): an in-memory PGlite started from the migrated dump;
+ * - TEST_DB=postgres: a new database on the server at TEST_DATABASE_URL, migrated,
+ *   dropped when the file ends.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/env';
+import type { App } from '../../server/types';
+
+export const testDbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `shop_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  if (testDbKind === 'postgres') {
+    const created = await createPostgresDatabase();
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: '12',
+    SEED_ON_START: 'false',
+    RATE_LIMIT_MULTIPLIER: '1000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DB_POOL_MAX: '25' } : {}),
+    ...env,
+  });
+  const snapshotFile = process.env.SHOP_TEST_PGLITE_SNAPSHOT;
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    poolMax: config.DB_POOL_MAX,
+    pgliteSnapshot: !databaseUrl && snapshotFile ? new Blob([fs.readFileSync(snapshotFile)]) : undefined,
+  });
+  const app = await buildApp({ config, db: database.db, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

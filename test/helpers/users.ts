@@ -1,0 +1,33 @@
+import type { App } from '../../server/types';
+
+let counter = 0;
+
+export interface TestUser {
+  token: string;
+  id: string;
+  email: string;
+  password: string;
+  /** Headers that authenticate as this user (Bearer token). */
+  headers: { authorization: string };
+}
+
+/** Registers a new shopper through the real API and returns its token. */
+export async function registerTestUser(app: App, overrides: Record<string, unknown> = {}): Promise<TestUser> {
+  counter += 1;
+  const email = `shopper${counter}.${Math.random().toString(36).slice(2, 8)}@example.in`;
+  const password = 'Secret123!';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { fullName: `Shopper ${counter}`, email, phone: '9876543210', password, gender: 'female', ...overrides },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const body = response.json();
+  return {
+    token: body.data.authToken,
+    id: body.data.user._id,
+    email: (overrides.email as string | undefined) ?? email,
+    password: (overrides.password as string | undefined) ?? password,
+    headers: { authorization: `Bearer ${body.data.authToken}` },
+  };
+}

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The API suite runs on a fresh PGlite per test file, and once more on PostgreSQL
+ * when TEST_DATABASE_URL is set (each file then gets its own database on that server).
+ */
+const shared = {
+  include: ['test/**/*.test.ts', 'domain/**/*.test.ts', 'server/**/*.test.ts', 'db/**/*.test.ts'],
+  globalSetup: ['test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { ...shared, name: 'pglite', env: { TEST_DB: 'pglite' } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { ...shared, name: 'postgres', env: { TEST_DB: 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } } }]
+        : []),
+    ],
+  },
+});
