@@ -1,0 +1,89 @@
+/**
+ * Load benchmark for the public API with autocannon.
+ *
+ *   npm run bench                      # starts its own server on bench's own data dir
+ *   npm run bench -- --url http://127.0.0.1:3000   # against a running shop
+ *   npm run bench -- --duration 10 --connections 20
+ *
+ * For the large-catalog figures seed the bench data dir first:
+ *   DATA_DIR=./data/bench npm run db:seed -- --products 100000
+ * Results are printed as a Markdown table and appended to bench/results/<date>.md.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    'data-dir': { type: 'string', default: './data/bench' },
+    port: { type: 'string', default: '3310' },
+  },
+});
+
+async function waitForHealth(base: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const r = await fetch(`${base}/api/health`);
+      if (r.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`server at ${base} did not become healthy`);
+}
+
+let server: ChildProcess | undefined;
+let base = values.url;
+if (!base) {
+  base = `http://127.0.0.1:${values.port}`;
+  server = spawn('npx', ['tsx', 'server/server.ts'], {
+    env: { ...process.env, PORT: values.port, HOST: '127.0.0.1', DATA_DIR: values['data-dir'], LOG_LEVEL: 'warn', PUBLIC_URL: base },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(base, 600_000);
+}
+
+const productList = (await (await fetch(`${base}/api/product?limit=1`)).json()) as { data: { products: { _id: string }[]; total: number } };
+const productId = productList.data.products[0]?._id;
+console.log(`catalog: ${productList.data.total} products`);
+
+const targets: [string, string][] = [
+  ['health', '/api/health'],
+  ['product list, page 1', '/api/product?page=1&limit=20'],
+  ['product list, category + price filter', '/api/product?minPrice=100&maxPrice=2000&minRating=3&limit=20'],
+  ['search "cotton kurta"', '/api/product?search=cotton%20kurta&limit=20'],
+  ['search typo "samsng"', '/api/product?search=samsng&limit=20'],
+  ['suggestions "ear"', '/api/product/suggestions?q=ear'],
+  ['highlights', '/api/product/highlights'],
+  ['product detail', `/api/product/${productId}`],
+  ['categories', '/api/category?isPagination=false'],
+];
+
+const rows: string[] = [];
+for (const [name, url] of targets) {
+  const r = await autocannon({ url: `${base}${url}`, duration: Number(values.duration), connections: Number(values.connections) });
+  rows.push(`| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx + r.errors} |`);
+  console.log(rows.at(-1));
+}
+
+const table = [
+  `## ${new Date().toISOString()} — ${productList.data.total} products, ${values.connections} connections, ${values.duration} s each`,
+  '',
+  '| endpoint | req/s | p50 ms | p99 ms | errors |',
+  '|---|---|---|---|---|',
+  ...rows,
+  '',
+].join('\n');
+console.log(`\n${table}`);
+const outDir = path.join('bench', 'results');
+fs.mkdirSync(outDir, { recursive: true });
+fs.appendFileSync(path.join(outDir, `${new Date().toISOString().slice(0, 10)}.md`), `${table}\n`);
+
+server?.kill('SIGTERM');
