@@ -16,7 +16,17 @@ export default defineConfig({
     projects: [
       { test: { ...shared, name: 'pglite', env: { TEST_DB: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { ...shared, name: 'postgres', env: { TEST_DB: 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } } }]
+        ? [
+            {
+              test: {
+                ...shared,
+                name: 'postgres',
+                // The process and seed files test the embedded database itself; they run once, on PGlite.
+                exclude: ['test/process/**', 'test/seed/**'],
+                env: { TEST_DB: 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+              },
+            },
+          ]
         : []),
     ],
   },
