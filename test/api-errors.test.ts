@@ -15,8 +15,10 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const userCount = async () =>
-  (await ctx.database.db.execute(sql`select count(*)::int as n from users`)).rows[0] as { n: number };
+const userCount = async () => {
+  const result = await ctx.database.db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
+  return result.rows[0]?.n;
+};
 
 function expectErrorEnvelope(body: Record<string, unknown>, code: string) {
   expect(body.success).toBe(false);
