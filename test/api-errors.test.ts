@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/raw';
 import { startTestApp, type TestContext } from './helpers/app';
 
 let ctx: TestContext;
@@ -15,10 +16,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const userCount = async () => {
-  const result = await ctx.database.db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
-  return result.rows[0]?.n;
-};
+const userCount = async () => (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from users`))[0]?.n;
 
 function expectErrorEnvelope(body: Record<string, unknown>, code: string) {
   expect(body.success).toBe(false);
