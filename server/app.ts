@@ -13,7 +13,12 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import { setPasswordHashCost } from '../domain/auth/password';
 import type { Config } from './env';
@@ -66,13 +71,23 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
     chatNumber: config.CHAT_NUMBER,
     appStoreUrl: config.APP_STORE_URL,
   });
-  app.decorate('mailer', createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log }));
+  app.decorate(
+    'mailer',
+    createMailer(db, {
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      logger: app.log,
+      logBodies: config.NODE_ENV !== 'production',
+    }),
+  );
 
   registerErrorHandling(app);
   await app.register(cookie);
   await app.register(helmet, {
     // The API answers JSON; pages (a later issue) get their own policy. Swagger UI needs its static CSP.
-    contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"] } },
+    contentSecurityPolicy: {
+      directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"] },
+    },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(compress, { threshold: 1024 });
@@ -82,7 +97,11 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Shop API', description: 'The public REST contract of the shop (storefront spec §7).', version: '1.0.0' },
+      info: {
+        title: 'Shop API',
+        description: 'The public REST contract of the shop (storefront spec §7).',
+        version: '1.0.0',
+      },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },

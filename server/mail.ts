@@ -10,25 +10,51 @@ import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
 import type { Mailer, OutgoingMail } from '../domain/shared/ports';
 
-export function createMailer(db: Database, options: { smtpUrl?: string; from: string; logger: FastifyBaseLogger }): Mailer {
+export function createMailer(
+  db: Database,
+  options: { smtpUrl?: string; from: string; logger: FastifyBaseLogger; logBodies: boolean },
+): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
     async send(mail: OutgoingMail) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? '', status: transport ? 'pending' : 'logged' })
+        .values({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? '',
+          status: transport ? 'pending' : 'logged',
+        })
         .returning({ id: mailOutbox.id });
       if (!transport) {
-        options.logger.info({ to: mail.to, subject: mail.subject, body: mail.text }, 'mail kept in the outbox (SMTP_URL is not set)');
+        // Without SMTP a developer finishes flows such as password reset from the log (issue 2).
+        // Bodies hold single-use links, so production logs never carry them (security guide): there
+        // the mail waits in the mail_outbox table only.
+        const body = options.logBodies ? { body: mail.text } : {};
+        options.logger.info(
+          { to: mail.to, subject: mail.subject, ...body },
+          'mail kept in the outbox (SMTP_URL is not set)',
+        );
         return;
       }
       try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         if (row) await db.update(mailOutbox).set({ status: 'sent' }).where(eq(mailOutbox.id, row.id));
       } catch (err) {
         // Delivery failure must not change the shopper's answer (no enumeration, no 500); it is recorded.
         options.logger.error({ err, to: mail.to }, 'mail delivery failed');
-        if (row) await db.update(mailOutbox).set({ status: 'failed', error: String(err) }).where(eq(mailOutbox.id, row.id));
+        if (row)
+          await db
+            .update(mailOutbox)
+            .set({ status: 'failed', error: String(err) })
+            .where(eq(mailOutbox.id, row.id));
       }
     },
   };

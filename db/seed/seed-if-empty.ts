@@ -1,9 +1,12 @@
+/**
+ * The server's first-start hook (server/server.ts, SEED_ON_START): seeds the demo
+ * shop when the database has no products, and does nothing otherwise.
+ */
 import type { Database } from '../client';
+import { seedDemo, type SeedOptions, type SeedSummary } from './seed-demo';
 
-export interface SeedOptions {
-  uploadsDir: string;
-  log: (message: string) => void;
+export type { SeedOptions, SeedSummary };
+
+export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<SeedSummary> {
+  return seedDemo(db, options);
 }
-
-/** Seeds the demo catalog when the database has no products. (Filled in by the seed work.) */
-export async function seedIfEmpty(_db: Database, _options: SeedOptions): Promise<void> {}

@@ -65,6 +65,24 @@ export const resetPasswordBodySchema = z.object({
   newPassword: z.string({ error: 'New password is required' }).min(1, 'New password is required').pipe(newPasswordSchema),
 });
 
+/**
+ * The sign-up form as the browser sees it (spec §5): the API body plus the
+ * confirmation field, which never leaves the browser (spec §7 sends no confirmPassword).
+ */
+export const registerFormSchema = registerBodySchema
+  .extend({ confirmPassword: z.string({ error: 'Confirm your password' }).min(1, 'Confirm your password') })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+/** The reset form (spec §5): new password and its confirmation; the token comes from the route. */
+export const resetPasswordFormSchema = z
+  .object({
+    newPassword: resetPasswordBodySchema.shape.newPassword,
+    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
 export type RegisterInput = z.output<typeof registerBodySchema>;
 export type LoginInput = z.output<typeof loginBodySchema>;
 export type UpdateProfileInput = z.output<typeof updateProfileBodySchema>;
+export type ForgotPasswordInput = z.output<typeof forgotPasswordBodySchema>;
+export type ResetPasswordInput = z.output<typeof resetPasswordBodySchema>;

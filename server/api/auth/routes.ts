@@ -1,14 +1,28 @@
 import { z } from 'zod';
 import { loginUser } from '../../../domain/auth/login-user';
 import { registerUser } from '../../../domain/auth/register-user';
-import { loginBodySchema, registerBodySchema } from '../../../domain/schemas/auth';
-import { setSessionCookie } from '../../plugins/auth';
+import { forgotPasswordMessage, requestPasswordReset } from '../../../domain/auth/request-password-reset';
+import { resetPassword } from '../../../domain/auth/reset-password';
+import { revokeSession, toPublicUser } from '../../../domain/auth/sessions';
+import { updateProfile } from '../../../domain/auth/update-profile';
+import { AppError } from '../../../domain/errors';
+import {
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  updateProfileBodySchema,
+} from '../../../domain/schemas/auth';
+import { clearSessionCookie, currentUser, setSessionCookie } from '../../plugins/auth';
 import { limitPer } from '../../plugins/rate-limits';
 import type { App } from '../../types';
 import { envelope, ok } from '../envelope';
 import { publicUserSchema } from './schemas';
 
 const authResult = envelope(z.object({ authToken: z.string(), user: publicUserSchema }));
+const userResult = envelope(publicUserSchema);
+const emptyResult = envelope(z.object({}));
+const userIdParam = z.object({ userId: z.uuid('Invalid id') });
 
 export default async function authRoutes(app: App) {
   app.post(
@@ -34,6 +48,104 @@ export default async function authRoutes(app: App) {
       const { user, token, expiresAt } = await loginUser(app.db, request.body);
       setSessionCookie(app, reply, token, expiresAt);
       return ok({ authToken: token, user }, 'Signed in successfully');
+    },
+  );
+
+  app.get(
+    '/auth/profile',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }, { cookie: [] }],
+        response: { 200: userResult },
+      },
+    },
+    async (request) => ok(toPublicUser(currentUser(request)), 'Profile fetched successfully'),
+  );
+
+  // spec §7: "PUT or PATCH auth/update/{userId}"; both are accepted and mean the same partial update.
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/auth/update/:userId',
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Update your own profile (full name, phone, gender, picture)',
+        security: [{ bearer: [] }, { cookie: [] }],
+        params: userIdParam,
+        body: updateProfileBodySchema,
+        response: { 200: userResult },
+      },
+      handler: async (request) => {
+        const user = await updateProfile(app.db, currentUser(request).id, request.params.userId, request.body);
+        return ok(user, 'Profile updated successfully');
+      },
+    });
+  }
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revoke this session on the server and clear the cookie',
+        security: [{ bearer: [] }, { cookie: [] }],
+        response: { 200: emptyResult },
+      },
+    },
+    async (request, reply) => {
+      // decision 13: the token dies on the server, not just in the browser. Signing out
+      // without a (valid) session is already the wanted state, so it answers 200 too;
+      // only a cookie-authenticated call from another site is refused (CROSS_ORIGIN).
+      try {
+        await app.requireUser(request, reply);
+      } catch (err) {
+        if (!(err instanceof AppError) || err.code !== 'UNAUTHORIZED') throw err;
+      }
+      if (request.auth) await revokeSession(app.db, request.auth.sessionId);
+      clearSessionCookie(reply);
+      return ok({}, 'Signed out successfully');
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: limitPer(app, 5, '15 minutes'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password-reset link (same answer whether or not the email has an account)',
+        body: forgotPasswordBodySchema,
+        response: { 200: emptyResult },
+      },
+    },
+    async (request) => {
+      const { delivery } = await requestPasswordReset(app.db, { mailer: app.mailer, settings: app.settings }, request.body);
+      // Not awaited: SMTP can take a while, and waiting would tell a known email from an
+      // unknown one by the time the answer takes (security guide). The mailer records
+      // delivery failures in mail_outbox itself.
+      delivery?.catch((err: unknown) => request.log.error({ err }, 'password reset mail could not be recorded'));
+      return ok({}, forgotPasswordMessage);
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: limitPer(app, 10, '15 minutes'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token from the reset mail; signs out every session',
+        body: resetPasswordBodySchema,
+        response: { 200: emptyResult },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body);
+      return ok({}, 'Password reset successfully. Please sign in.');
     },
   );
 }

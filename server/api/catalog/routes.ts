@@ -1,5 +1,198 @@
+/**
+ * Public catalog reads (spec §7): product list, search and filters, Top Selling, product detail,
+ * reviews, related products, search suggestions, brands, categories and sub categories.
+ * Lists may be cached by browsers and CDNs for a minute; the product detail and its reviews are
+ * not cached, so a shopper sees their own new review at once (spec §4: a review submission
+ * updates the product detail).
+ */
+import { z } from 'zod';
+import { getProduct } from '../../../domain/catalog/get-product';
+import { listBrands } from '../../../domain/catalog/list-brands';
+import { listCategories } from '../../../domain/catalog/list-categories';
+import { listProducts } from '../../../domain/catalog/list-products';
+import { listRelatedProducts } from '../../../domain/catalog/list-related-products';
+import { listSubCategories } from '../../../domain/catalog/list-sub-categories';
+import { listTopSellingProducts } from '../../../domain/catalog/list-top-selling-products';
+import { listReviews } from '../../../domain/reviews/list-reviews';
+import {
+  brandListQuerySchema,
+  contentListQuerySchema,
+  productListQuerySchema,
+  reviewListQuerySchema,
+  shortListQuerySchema,
+  subCategoryListQuerySchema,
+  suggestionQuerySchema,
+} from '../../../domain/schemas/catalog';
+import { suggestSearchTerms } from '../../../domain/search/suggest-search-terms';
 import type { App } from '../../types';
+import { envelope, idParam, ok } from '../envelope';
+import {
+  categorySchema,
+  productDetailSchema,
+  productPageSchema,
+  publicProductSchema,
+  reviewPageSchema,
+  subCategorySchema,
+} from './schemas';
 
-export default async function catalogRoutes(_app: App) {
-  // Routes for this resource are added here.
+/** Catalog lists change when staff edit the catalog; a minute of staleness is harmless. */
+export const listCacheControl = 'public, max-age=60';
+/** Detail and reviews must show a shopper's own review right after they post it. */
+export const detailCacheControl = 'no-cache';
+
+export default async function catalogRoutes(app: App) {
+  app.get(
+    '/product',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products: search, filter, sort and page (isPagination=false returns at most 500)',
+        querystring: productListQuerySchema,
+        response: { 200: envelope(productPageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await listProducts(app.db, request.query);
+      reply.header('cache-control', listCacheControl);
+      return ok(data, 'Products fetched successfully');
+    },
+  );
+
+  app.get(
+    '/product/highlights',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Top Selling products: most units sold, then best rated (decision 17)',
+        querystring: shortListQuerySchema,
+        response: { 200: envelope(z.object({ topRatedProducts: z.array(publicProductSchema) })) },
+      },
+    },
+    async (request, reply) => {
+      const data = await listTopSellingProducts(app.db, request.query.limit);
+      reply.header('cache-control', listCacheControl);
+      return ok(data, 'Top selling products fetched successfully');
+    },
+  );
+
+  app.get(
+    '/product/suggestions',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Up to 5 search suggestions from the catalog (decision 18)',
+        querystring: suggestionQuerySchema,
+        response: { 200: envelope(z.object({ suggestions: z.array(z.string()) })) },
+      },
+    },
+    async (request, reply) => {
+      const data = await suggestSearchTerms(app.db, request.query.q);
+      reply.header('cache-control', listCacheControl);
+      return ok(data, 'Suggestions fetched successfully');
+    },
+  );
+
+  app.get(
+    '/product/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product with its newest 20 reviews, review summary and category names',
+        params: idParam,
+        response: { 200: envelope(productDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await getProduct(app.db, request.params.id);
+      reply.header('cache-control', detailCacheControl);
+      return ok(data, 'Product fetched successfully');
+    },
+  );
+
+  app.get(
+    '/product/:id/reviews',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "A product's reviews, filtered by rating and sorted (decision 6)",
+        params: idParam,
+        querystring: reviewListQuerySchema,
+        response: { 200: envelope(reviewPageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await listReviews(app.db, request.params.id, request.query);
+      reply.header('cache-control', detailCacheControl);
+      return ok(data, 'Reviews fetched successfully');
+    },
+  );
+
+  app.get(
+    '/product/:id/related',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'You Might Also Like: same category and sub category, best sellers first',
+        params: idParam,
+        querystring: shortListQuerySchema,
+        response: { 200: envelope(z.object({ products: z.array(publicProductSchema) })) },
+      },
+    },
+    async (request, reply) => {
+      const data = await listRelatedProducts(app.db, request.params.id, request.query.limit);
+      reply.header('cache-control', listCacheControl);
+      return ok(data, 'Related products fetched successfully');
+    },
+  );
+
+  app.get(
+    '/brands',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Brands in the catalog, or in one category (decision 5)',
+        querystring: brandListQuerySchema,
+        response: { 200: envelope(z.object({ brands: z.array(z.string()) })) },
+      },
+    },
+    async (request, reply) => {
+      const data = await listBrands(app.db, request.query);
+      reply.header('cache-control', listCacheControl);
+      return ok(data, 'Brands fetched successfully');
+    },
+  );
+
+  app.get(
+    '/category',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Categories in display order',
+        querystring: contentListQuerySchema,
+        response: { 200: envelope(z.object({ categories: z.array(categorySchema) })) },
+      },
+    },
+    async (_request, reply) => {
+      const data = await listCategories(app.db);
+      reply.header('cache-control', listCacheControl);
+      return ok(data, 'Categories fetched successfully');
+    },
+  );
+
+  app.get(
+    '/subCategory',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Sub categories of a category (all when no category is given)',
+        querystring: subCategoryListQuerySchema,
+        response: { 200: envelope(z.object({ subCategories: z.array(subCategorySchema) })) },
+      },
+    },
+    async (request, reply) => {
+      const data = await listSubCategories(app.db, request.query.category);
+      reply.header('cache-control', listCacheControl);
+      return ok(data, 'Sub categories fetched successfully');
+    },
+  );
 }

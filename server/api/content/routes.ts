@@ -1,5 +1,145 @@
+/**
+ * Home-page content and shop settings (spec §2 Home, §7): hero texts, desktop and mobile
+ * banners, testimonials, and the settings every shipping text and the chat and app links use
+ * (decisions 2, 23). Staff edit content rarely, so browsers may keep it five minutes.
+ */
+import { z } from 'zod';
+import { getPublicSettings } from '../../../domain/content/get-public-settings';
+import { listBanners } from '../../../domain/content/list-banners';
+import { listHeroContents } from '../../../domain/content/list-hero-contents';
+import { listTestimonials } from '../../../domain/content/list-testimonials';
+import { contentListQuerySchema } from '../../../domain/schemas/catalog';
 import type { App } from '../../types';
+import { envelope, ok } from '../envelope';
 
-export default async function contentRoutes(_app: App) {
-  // Routes for this resource are added here.
+export const contentCacheControl = 'public, max-age=300';
+
+const bannerList = envelope(
+  z.object({ banners: z.array(z.object({ _id: z.string(), id: z.string(), image: z.string() })) }),
+);
+
+export default async function contentRoutes(app: App) {
+  app.get(
+    '/heroSec',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Active hero entries; freeshipingAmount is the configured free-shipping threshold (decision 2)',
+        querystring: contentListQuerySchema,
+        response: {
+          200: envelope(
+            z.object({
+              contents: z.array(
+                z.object({
+                  _id: z.string(),
+                  id: z.string(),
+                  title: z.string(),
+                  subTitle: z.string(),
+                  freeshipingAmount: z.number(),
+                  isActive: z.boolean(),
+                }),
+              ),
+            }),
+          ),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const data = await listHeroContents(app.db, app.settings.freeShippingThreshold);
+      reply.header('cache-control', contentCacheControl);
+      return ok(data, 'Hero content fetched successfully');
+    },
+  );
+
+  app.get(
+    '/banner',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Hero images for wide screens',
+        querystring: contentListQuerySchema,
+        response: { 200: bannerList },
+      },
+    },
+    async (_request, reply) => {
+      const data = await listBanners(app.db, 'desktop');
+      reply.header('cache-control', contentCacheControl);
+      return ok(data, 'Banners fetched successfully');
+    },
+  );
+
+  app.get(
+    '/mobileBanner',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Hero images for screens under 640 px',
+        querystring: contentListQuerySchema,
+        response: { 200: bannerList },
+      },
+    },
+    async (_request, reply) => {
+      const data = await listBanners(app.db, 'mobile');
+      reply.header('cache-control', contentCacheControl);
+      return ok(data, 'Mobile banners fetched successfully');
+    },
+  );
+
+  app.get(
+    '/testimonial',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Testimonials for the home page',
+        querystring: contentListQuerySchema,
+        response: {
+          200: envelope(
+            z.object({
+              testimonials: z.array(
+                z.object({
+                  _id: z.string(),
+                  id: z.string(),
+                  name: z.string(),
+                  image: z.string(),
+                  title: z.string(),
+                  rating: z.number(),
+                  comment: z.string(),
+                }),
+              ),
+            }),
+          ),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const data = await listTestimonials(app.db);
+      reply.header('cache-control', contentCacheControl);
+      return ok(data, 'Testimonials fetched successfully');
+    },
+  );
+
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Shop settings: free-shipping threshold and flat fee (rupees), chat number, app-store link',
+        response: {
+          200: envelope(
+            z.object({
+              freeShippingThreshold: z.number(),
+              flatShippingFee: z.number(),
+              chatNumber: z.string(),
+              appStoreUrl: z.string(),
+              currency: z.literal('INR'),
+            }),
+          ),
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', contentCacheControl);
+      return ok(getPublicSettings(app.settings), 'Settings fetched successfully');
+    },
+  );
 }

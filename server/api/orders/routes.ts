@@ -1,5 +1,96 @@
+import { z } from 'zod';
+import { cancelOrder } from '../../../domain/orders/cancel-order';
+import { getOrder } from '../../../domain/orders/get-order';
+import { listMyOrders } from '../../../domain/orders/list-my-orders';
+import { placeOrder } from '../../../domain/orders/place-order';
+import { placeOrderIdempotently } from '../../../domain/orders/place-order-idempotently';
+import { idempotencyKeySchema, myOrdersQuerySchema, placeOrderBodySchema } from '../../../domain/schemas/orders';
+import { currentUser } from '../../plugins/auth';
 import type { App } from '../../types';
+import { envelope, idParam, ok } from '../envelope';
+import { orderSchema } from './schemas';
 
-export default async function ordersRoutes(_app: App) {
-  // Routes for this resource are added here.
+// OpenAPI: a bearer token or the session cookie (decision 24).
+const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+const placeHeaders = z.object({
+  'idempotency-key': idempotencyKeySchema
+    .optional()
+    .describe('One per checkout attempt: a retry with the same key and body answers the first result again'),
+});
+
+/**
+ * The shopper's orders (spec §7 orders/place and orders/my, decisions 4, 7, 15, 16). Every
+ * call needs a signed-in user, checked on request (before the body is read).
+ */
+export default async function ordersRoutes(app: App) {
+  app.post(
+    '/orders/place',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Place a cash-on-delivery order; the server prices it from the catalog and takes stock',
+        security,
+        headers: placeHeaders,
+        body: placeOrderBodySchema,
+        response: { 201: envelope(orderSchema) },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const key = request.headers['idempotency-key'];
+      if (key === undefined) {
+        const order = await placeOrder(app.db, userId, request.body, app.settings);
+        return reply.status(201).send(ok(order, 'Order placed successfully'));
+      }
+      const { order, replayed } = await placeOrderIdempotently(app.db, userId, request.body, app.settings, key);
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.status(201).send(ok(order, 'Order placed successfully'));
+    },
+  );
+
+  app.get(
+    '/orders/my',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: "The signed-in shopper's orders, newest first (100 a page)",
+        security,
+        querystring: myOrdersQuerySchema,
+        response: { 200: envelope(z.array(orderSchema)) },
+      },
+    },
+    async (request) => ok(await listMyOrders(app.db, currentUser(request).id, request.query), 'Orders fetched'),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'One of your orders',
+        security,
+        params: idParam,
+        response: { 200: envelope(orderSchema) },
+      },
+    },
+    async (request) => ok(await getOrder(app.db, currentUser(request).id, request.params.id), 'Order fetched'),
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel your order within 24 hours while it is Placed or Processing; stock returns',
+        security,
+        params: idParam,
+        response: { 200: envelope(orderSchema) },
+      },
+    },
+    async (request) => ok(await cancelOrder(app.db, currentUser(request).id, request.params.id), 'Order cancelled'),
+  );
 }

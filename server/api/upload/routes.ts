@@ -1,5 +1,55 @@
+import { z } from 'zod';
+import { AppError } from '../../../domain/errors';
+import { storeUploadedImage } from '../../../domain/uploads/store-uploaded-image';
+import { limitPer } from '../../plugins/rate-limits';
 import type { App } from '../../types';
+import { envelope, ok } from '../envelope';
 
-export default async function uploadRoutes(_app: App) {
-  // Routes for this resource are added here.
+const uploadResult = envelope(z.object({ imageUrl: z.string() }));
+
+/** @fastify/multipart's own errors (size and count limits) carry FST_ codes the error handler maps to 413 and 415. */
+const isMultipartLimitError = (err: unknown) =>
+  typeof (err as { code?: unknown })?.code === 'string' && (err as { code: string }).code.startsWith('FST_');
+
+export default async function uploadRoutes(app: App) {
+  // spec §7 POST upload/uploadImage (multipart field `file`). Public on purpose: sign-up offers
+  // a profile picture before the account exists; the rate limit and the 5 MB cap bound abuse.
+  app.post(
+    '/upload/uploadImage',
+    {
+      config: limitPer(app, 20, '10 minutes'),
+      schema: {
+        tags: ['upload'],
+        summary: 'Upload an image (PNG, JPEG, WebP or GIF, at most 5 MB); it is stored as WebP',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadResult },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data in the field "file".');
+      }
+      // The whole request is read before anything is stored, so the limits of app.ts (5 MB,
+      // one file) refuse it as a whole: toBuffer throws FST_REQ_FILE_TOO_LARGE past 5 MB.
+      let bytes: Buffer | undefined;
+      let otherFileField = false;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          const content = await part.toBuffer();
+          if (part.fieldname === 'file') bytes ??= content;
+          else otherFileField = true;
+        }
+      } catch (err) {
+        if (isMultipartLimitError(err)) throw err;
+        // busboy's "Unexpected end of multipart data" and the like: the body, not our server, is broken.
+        throw new AppError('BAD_REQUEST', 'The upload was cut off or malformed. Please try again.');
+      }
+      if (!bytes) {
+        throw new AppError('BAD_REQUEST', otherFileField ? 'Send the image in the field "file".' : 'Please choose an image to upload.');
+      }
+      const stored = await storeUploadedImage({ uploadsDir: app.uploadsDir, folder: 'user' }, bytes);
+      return reply.status(201).send(ok(stored, 'Image uploaded successfully'));
+    },
+  );
 }

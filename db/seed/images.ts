@@ -1,0 +1,347 @@
+/**
+ * Seed images, generated offline at seed time (never fetched): 3D Fluent Emoji
+ * (MIT, from the installed @lobehub/fluent-emoji-3d package) composed by sharp on
+ * soft pastel gradients. A file's name is derived from its composition (kind,
+ * emojis, variant, hue), so identical compositions share one file and a file that
+ * already exists is never drawn again: a second seed, or the large-catalog top-up,
+ * writes nothing.
+ *
+ * Naming (all under `${uploadsDir}/catalog/`, served at /uploads/catalog/):
+ * - product: `<name>.webp` 800x800 (the URL stored in products.images) and
+ *   `<name>-card.webp` 400x400 beside it (see cardImageUrl), for a srcset;
+ * - category: 400x400; avatar: 256x256; banner-desktop: 1600x600; banner-mobile: 800x1000.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import sharp, { type Sharp } from 'sharp';
+
+export type ImageKind = 'product' | 'category' | 'avatar' | 'banner-desktop' | 'banner-mobile';
+
+export interface ImageSpec {
+  kind: ImageKind;
+  /** Emoji file names (codepoints, as in the package's assets folder): the subject first, then accents. */
+  emojis: readonly string[];
+  /** Background hue in degrees (0-359). */
+  hue: number;
+  /** Composition: 0 front view, 1 angled with an accent, 2 close-up on a pattern. */
+  variant: number;
+}
+
+/** Pixel sizes per kind; products also get a card-size copy. */
+export const imageSizes: Record<ImageKind, { width: number; height: number }> = {
+  product: { width: 800, height: 800 },
+  category: { width: 400, height: 400 },
+  avatar: { width: 256, height: 256 },
+  'banner-desktop': { width: 1600, height: 600 },
+  'banner-mobile': { width: 800, height: 1000 },
+};
+export const productCardSize = 400;
+export const catalogUrlPrefix = '/uploads/catalog/';
+// Effort 2 encodes twice as fast as the default 4 for files about a tenth larger: seeding speed wins here.
+const webpOptions = { quality: 78, effort: 2 } as const;
+
+const kindPrefix: Record<ImageKind, string> = {
+  product: 'p',
+  category: 'cat',
+  avatar: 'avatar',
+  'banner-desktop': 'banner-d',
+  'banner-mobile': 'banner-m',
+};
+
+export function imageName(spec: ImageSpec): string {
+  const emojis = spec.emojis.join('_');
+  return `${kindPrefix[spec.kind]}-${emojis}-v${spec.variant}-h${spec.hue}`;
+}
+
+export function imageUrl(spec: ImageSpec): string {
+  return `${catalogUrlPrefix}${imageName(spec)}.webp`;
+}
+
+/** The 400x400 file beside a product's 800x800 image: '/uploads/catalog/x.webp' → '/uploads/catalog/x-card.webp'. */
+export function cardImageUrl(url: string): string {
+  return url.replace(/\.webp$/, '-card.webp');
+}
+
+const require = createRequire(import.meta.url);
+/** The package's folder of 256 px WebP emoji, resolved through node's module lookup. */
+export const emojiAssetsDir = path.join(path.dirname(require.resolve('@lobehub/fluent-emoji-3d/package.json')), 'assets');
+
+export function emojiExists(code: string): boolean {
+  return fs.existsSync(path.join(emojiAssetsDir, `${code}.webp`));
+}
+
+// ---------------------------------------------------------------- colour and shapes
+
+function hsl(h: number, s: number, l: number): string {
+  const hue = ((h % 360) + 360) % 360;
+  const sat = s / 100;
+  const light = l / 100;
+  const a = sat * Math.min(light, 1 - light);
+  const channel = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    const value = light - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
+}
+
+interface Placement {
+  code: string;
+  /** Centre and size as fractions of the canvas's shorter side (x, y of width/height). */
+  x: number;
+  y: number;
+  size: number;
+  angle: number;
+  shadow?: boolean;
+}
+
+/** A pastel gradient with a soft spotlight, optional dots, and ground shadows under the subjects. */
+function backgroundSvg(width: number, height: number, hue: number, variant: number, placements: Placement[]): string {
+  const short = Math.min(width, height);
+  const top = hsl(hue, 78, 94);
+  const bottom = hsl(hue + 28, 70, 84);
+  const accent = hsl(hue + 170, 65, 88);
+  const shapes: string[] = [];
+  // Spotlight behind the main subject: radial gradients are cheap to render, unlike blur filters.
+  const main = placements[0];
+  if (main) {
+    shapes.push(
+      `<circle cx="${main.x * width}" cy="${main.y * height}" r="${main.size * short * 0.78}" fill="url(#spot)"/>`,
+    );
+  }
+  if (variant === 1) {
+    shapes.push(`<circle cx="${width * 0.86}" cy="${height * 0.16}" r="${short * 0.2}" fill="${accent}" fill-opacity="0.45"/>`);
+    shapes.push(`<circle cx="${width * 0.1}" cy="${height * 0.88}" r="${short * 0.12}" fill="${accent}" fill-opacity="0.35"/>`);
+  } else if (variant === 2) {
+    // A quiet dot grid, so close-ups read as a different shot.
+    const step = short / 9;
+    for (let gx = step / 2; gx < width; gx += step) {
+      for (let gy = step / 2; gy < height; gy += step) {
+        shapes.push(`<circle cx="${gx.toFixed(1)}" cy="${gy.toFixed(1)}" r="${(short / 160).toFixed(1)}" fill="${accent}" fill-opacity="0.9"/>`);
+      }
+    }
+  } else {
+    shapes.push(`<rect x="0" y="${height * 0.78}" width="${width}" height="${height * 0.22}" fill="#ffffff" fill-opacity="0.25"/>`);
+  }
+  for (const p of placements) {
+    if (!p.shadow) continue;
+    const cx = p.x * width;
+    const cy = p.y * height + p.size * short * 0.46;
+    shapes.push(
+      `<ellipse cx="${cx}" cy="${cy}" rx="${p.size * short * 0.42}" ry="${p.size * short * 0.09}" fill="url(#shadow)"/>`,
+    );
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>
+<radialGradient id="spot"><stop offset="0" stop-color="#ffffff" stop-opacity="0.8"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
+<radialGradient id="shadow"><stop offset="0" stop-color="#000000" stop-opacity="0.2"/><stop offset="1" stop-color="#000000" stop-opacity="0"/></radialGradient>
+</defs>
+<rect width="${width}" height="${height}" fill="url(#bg)"/>
+${shapes.join('\n')}
+</svg>`;
+}
+
+/** Where each emoji goes, per kind and variant. Sizes are fractions of the shorter side. */
+function layout(spec: ImageSpec): Placement[] {
+  const [main = '1f4e6', ...accents] = spec.emojis;
+  const accent = accents[0];
+  switch (spec.kind) {
+    case 'product':
+    case 'category': {
+      if (spec.variant === 1) {
+        const placed: Placement[] = [{ code: main, x: 0.46, y: 0.46, size: 0.56, angle: -12, shadow: true }];
+        if (accent) placed.push({ code: accent, x: 0.8, y: 0.78, size: 0.22, angle: 10 });
+        return placed;
+      }
+      if (spec.variant === 2) return [{ code: main, x: 0.5, y: 0.5, size: 0.7, angle: 8 }];
+      const placed: Placement[] = [{ code: main, x: 0.5, y: 0.47, size: 0.6, angle: 0, shadow: true }];
+      if (accent && spec.kind === 'category') placed.push({ code: accent, x: 0.8, y: 0.8, size: 0.24, angle: -8 });
+      return placed;
+    }
+    case 'avatar':
+      return [{ code: main, x: 0.5, y: 0.52, size: 0.74, angle: 0 }];
+    case 'banner-desktop': {
+      // Subjects sit on the right so the hero's text can overlay the left (spec §2 Home: badge, heading, subtitle).
+      const spots = [
+        { x: 0.72, y: 0.5, size: 0.72, angle: -6 },
+        { x: 0.9, y: 0.3, size: 0.34, angle: 12 },
+        { x: 0.55, y: 0.76, size: 0.3, angle: -14 },
+        { x: 0.92, y: 0.78, size: 0.28, angle: 8 },
+      ];
+      return spec.emojis.slice(0, spots.length).map((code, i) => ({ code, ...spots[i]!, shadow: i === 0 }));
+    }
+    case 'banner-mobile': {
+      const spots = [
+        { x: 0.5, y: 0.66, size: 0.62, angle: -6 },
+        { x: 0.2, y: 0.42, size: 0.3, angle: 12 },
+        { x: 0.82, y: 0.44, size: 0.28, angle: -10 },
+        { x: 0.8, y: 0.9, size: 0.24, angle: 8 },
+      ];
+      return spec.emojis.slice(0, spots.length).map((code, i) => ({ code, ...spots[i]!, shadow: i === 0 }));
+    }
+  }
+}
+
+// ---------------------------------------------------------------- rendering
+
+interface RawLayer {
+  input: Buffer;
+  raw: { width: number; height: number; channels: 4 };
+}
+
+/** Resized and rotated emoji, kept while one run lasts: many compositions reuse the same subject at the same size. */
+const layerCache = new Map<string, Promise<RawLayer>>();
+
+function emojiLayer(code: string, size: number, angle: number): Promise<RawLayer> {
+  const key = `${code}/${size}/${angle}`;
+  let layer = layerCache.get(key);
+  if (!layer) {
+    layer = (async () => {
+      const file = path.join(emojiAssetsDir, `${code}.webp`);
+      let pipeline = sharp(file).resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } });
+      if (angle) {
+        // Rotate after resizing, on its own pass: sharp applies rotate before resize within one pipeline.
+        const resized = await pipeline.png({ compressionLevel: 0 }).toBuffer();
+        pipeline = sharp(resized).rotate(angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } });
+      }
+      const { data, info } = await pipeline.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      return { input: data, raw: { width: info.width, height: info.height, channels: 4 as const } };
+    })();
+    layerCache.set(key, layer);
+    if (layerCache.size > 48) layerCache.delete(layerCache.keys().next().value!);
+  }
+  return layer;
+}
+
+/**
+ * The background depends only on kind, variant and hue (the layout's positions do not
+ * depend on which emoji is drawn), so products sharing a hue share one rendered SVG.
+ * Work is sorted by this key, so a handful of cached canvases is enough.
+ */
+const backgroundCache = new Map<string, Promise<Buffer>>();
+
+function background(spec: ImageSpec, placements: Placement[]): Promise<Buffer> {
+  const { width, height } = imageSizes[spec.kind];
+  const key = backgroundKey(spec);
+  let canvas = backgroundCache.get(key);
+  if (!canvas) {
+    canvas = sharp(Buffer.from(backgroundSvg(width, height, spec.hue, spec.variant, placements)))
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    backgroundCache.set(key, canvas);
+    if (backgroundCache.size > 6) backgroundCache.delete(backgroundCache.keys().next().value!);
+  }
+  return canvas;
+}
+
+const backgroundKey = (spec: ImageSpec) => `${spec.kind}/${spec.variant}/${spec.hue}`;
+
+async function compose(spec: ImageSpec): Promise<{ data: Buffer; width: number; height: number }> {
+  const { width, height } = imageSizes[spec.kind];
+  const short = Math.min(width, height);
+  const placements = layout(spec);
+  const layers = await Promise.all(
+    placements.map(async (p) => {
+      const layer = await emojiLayer(p.code, Math.round(p.size * short), p.angle);
+      const left = Math.round(p.x * width - layer.raw.width / 2);
+      const top = Math.round(p.y * height - layer.raw.height / 2);
+      return { ...layer, left, top };
+    }),
+  );
+  // Layers may hang over an edge (close-ups, banners): crop each to the canvas first, as composite refuses overflow.
+  const fitted = await Promise.all(layers.map((layer) => fitLayer(layer, width, height)));
+  const data = await sharp(await background(spec, placements), { raw: { width, height, channels: 3 } })
+    .composite(fitted.filter((l): l is NonNullable<typeof l> => l !== null))
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  return { data, width, height };
+}
+
+async function fitLayer(layer: RawLayer & { left: number; top: number }, width: number, height: number) {
+  const left = Math.max(0, layer.left);
+  const top = Math.max(0, layer.top);
+  const right = Math.min(width, layer.left + layer.raw.width);
+  const bottom = Math.min(height, layer.top + layer.raw.height);
+  if (right <= left || bottom <= top) return null;
+  if (left === layer.left && top === layer.top && right - left === layer.raw.width && bottom - top === layer.raw.height) {
+    return { input: layer.input, raw: layer.raw, left, top };
+  }
+  const { data, info } = await sharp(layer.input, { raw: layer.raw })
+    .extract({ left: left - layer.left, top: top - layer.top, width: right - left, height: bottom - top })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { input: data, raw: { width: info.width, height: info.height, channels: 4 as const }, left, top };
+}
+
+/** Writes through a temporary name and renames, so an interrupted seed never leaves a half file that a later run would skip. */
+async function writeAtomically(file: string, image: Sharp): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await image.toFile(temporary);
+  await fs.promises.rename(temporary, file);
+}
+
+function filesFor(spec: ImageSpec, dir: string): string[] {
+  const base = path.join(dir, imageName(spec));
+  return spec.kind === 'product' ? [`${base}.webp`, `${base}-card.webp`] : [`${base}.webp`];
+}
+
+async function render(spec: ImageSpec, dir: string): Promise<void> {
+  const { data, width, height } = await compose(spec);
+  const raw = { raw: { width, height, channels: 3 as const } };
+  const [main, card] = filesFor(spec, dir);
+  await writeAtomically(main!, sharp(data, raw).webp(webpOptions));
+  if (card) {
+    await writeAtomically(card, sharp(data, raw).resize(productCardSize, productCardSize).webp(webpOptions));
+  }
+}
+
+export interface RenderResult {
+  written: number;
+  skipped: number;
+  ms: number;
+}
+
+/**
+ * Renders every distinct composition among `specs` into `${uploadsDir}/catalog/`,
+ * skipping those whose files exist, with at most `concurrency` images in flight
+ * (libvips threads each one too, so the core count is plenty).
+ */
+export async function renderImages(
+  specs: readonly ImageSpec[],
+  uploadsDir: string,
+  options: { log?: (message: string) => void; concurrency?: number } = {},
+): Promise<RenderResult> {
+  const started = Date.now();
+  const dir = path.join(uploadsDir, 'catalog');
+  await fs.promises.mkdir(dir, { recursive: true });
+  const unique = new Map<string, ImageSpec>();
+  for (const spec of specs) unique.set(imageName(spec), spec);
+  const todo = [...unique.values()]
+    .filter((spec) => !filesFor(spec, dir).every((file) => fs.existsSync(file)))
+    .sort((a, b) => backgroundKey(a).localeCompare(backgroundKey(b)));
+  const skipped = unique.size - todo.length;
+  const total = todo.length;
+  const concurrency = Math.max(1, options.concurrency ?? Math.min(4, os.availableParallelism()));
+  const step = Math.max(50, Math.ceil(total / 10));
+  let done = 0;
+  let nextIndex = 0;
+  const worker = async () => {
+    while (nextIndex < todo.length) {
+      const spec = todo[nextIndex++]!;
+      await render(spec, dir);
+      done += 1;
+      if (done % step === 0 || done === total) options.log?.(`seed: images ${done}/${total}`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, total) }, worker));
+  layerCache.clear();
+  backgroundCache.clear();
+  return { written: total, skipped, ms: Date.now() - started };
+}

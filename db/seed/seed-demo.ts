@@ -1,0 +1,121 @@
+/**
+ * Seeds the demo shop into a database without products (first start, or
+ * `npm run db:seed`): pictures first (files, outside any transaction), then in one
+ * transaction the categories, the catalog with its reviews and rating figures, the
+ * home-page content and the demo shopper. A database that has products is left
+ * alone, so content a shop owner removed later is not brought back by a restart;
+ * inside the seed, each part is added only where it is missing (categories and the
+ * demo account by their natural keys), so running it again changes nothing.
+ */
+import { count, eq, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../client';
+import { banners, heroContents, products, testimonials, users } from '../schema/index';
+import { inTransaction } from '../transaction';
+import { avatarUrl, buildDemoCatalog, type CatalogDraft } from './build-catalog';
+import { ensureCategories, insertProductDrafts, refreshProductRatings } from './catalog-writes';
+import { heroEntries, testimonialEntries } from './data/content';
+import { demoShopperEmail, ensureDemoUser, hashDemoPassword } from './demo-user';
+import { imageUrl, renderImages } from './images';
+
+export interface SeedOptions {
+  uploadsDir: string;
+  log: (message: string) => void;
+  /** Rupees, shown by the hero entries (decision 2: one threshold everywhere). Defaults to 500. */
+  freeShippingThreshold?: number;
+  /** Reference time for product and review dates (tests pin it). */
+  now?: Date;
+}
+
+export interface SeedSummary {
+  /** False when the database already had products (or another process seeded first). */
+  seeded: boolean;
+  productsAdded: number;
+  reviewsAdded: number;
+  imagesDrawn: number;
+  imagesReused: number;
+  ms: number;
+}
+
+/** Held for the seed transaction, so two processes starting together on one PostgreSQL seed once. */
+const seedLockId = 727_002;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function countRows(db: DbOrTx, table: typeof products | typeof testimonials | typeof heroContents): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return Number(row?.n ?? 0);
+}
+
+async function seedContent(db: DbOrTx, catalog: CatalogDraft, freeShippingThreshold: number): Promise<string[]> {
+  const added: string[] = [];
+  if ((await countRows(db, testimonials)) === 0) {
+    await db
+      .insert(testimonials)
+      .values(testimonialEntries.map(({ avatar, ...entry }) => ({ ...entry, image: avatarUrl(avatar) })));
+    added.push(`${testimonialEntries.length} testimonials`);
+  }
+  if ((await countRows(db, heroContents)) === 0) {
+    await db.insert(heroContents).values(heroEntries.map((entry) => ({ ...entry, freeshipingAmount: freeShippingThreshold })));
+    added.push(`${heroEntries.length} hero entries`);
+  }
+  for (const kind of ['desktop', 'mobile'] as const) {
+    const [row] = await db.select({ n: count() }).from(banners).where(eq(banners.kind, kind));
+    if (Number(row?.n ?? 0) > 0) continue;
+    const specs = catalog.banners[kind];
+    await db.insert(banners).values(specs.map((spec, index) => ({ kind, image: imageUrl(spec), sortOrder: index })));
+    added.push(`${specs.length} ${kind} banners`);
+  }
+  return added;
+}
+
+export async function seedDemo(db: Database, options: SeedOptions): Promise<SeedSummary> {
+  const started = Date.now();
+  const { log } = options;
+  const existing = await countRows(db, products);
+  if (existing > 0) {
+    log(`seed: the catalog already has ${existing} products; nothing to seed`);
+    return { seeded: false, productsAdded: 0, reviewsAdded: 0, imagesDrawn: 0, imagesReused: 0, ms: Date.now() - started };
+  }
+  const catalog = buildDemoCatalog(options.now);
+
+  const images = await renderImages(catalog.imageSpecs, options.uploadsDir, { log });
+  log(`seed: images ready in ${seconds(images.ms)} (${images.written} drawn, ${images.skipped} already on disk)`);
+
+  // scrypt is slow by design: hash outside the transaction, and only when the account is missing.
+  const [demo] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${demoShopperEmail}`)
+    .limit(1);
+  const passwordHash = demo ? undefined : await hashDemoPassword();
+
+  const result = await inTransaction(db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockId})`);
+    // Another process may have seeded while this one drew pictures: check again under the lock.
+    if ((await countRows(tx, products)) > 0) return undefined;
+    const ids = await ensureCategories(tx, catalog.categories);
+    const added = await insertProductDrafts(tx, catalog.products, ids);
+    await refreshProductRatings(tx);
+    const content = await seedContent(tx, catalog, options.freeShippingThreshold ?? 500);
+    const demoAdded = passwordHash ? await ensureDemoUser(tx, passwordHash) : false;
+    return { added, content, demoAdded };
+  });
+
+  const ms = Date.now() - started;
+  if (!result) {
+    log('seed: another process seeded the catalog meanwhile; nothing added');
+    return { seeded: false, productsAdded: 0, reviewsAdded: 0, imagesDrawn: images.written, imagesReused: images.skipped, ms };
+  }
+  log(`seed: ${result.added.productIds.length} products, ${result.added.reviewCount} reviews in ${catalog.categories.length} categories`);
+  if (result.content.length > 0) log(`seed: ${result.content.join(', ')}`);
+  if (result.demoAdded) log(`seed: demo shopper ${demoShopperEmail}`);
+  log(`seed: done in ${seconds(ms)}`);
+  return {
+    seeded: true,
+    productsAdded: result.added.productIds.length,
+    reviewsAdded: result.added.reviewCount,
+    imagesDrawn: images.written,
+    imagesReused: images.skipped,
+    ms,
+  };
+}

@@ -1,0 +1,84 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { passwordResets, users } from '../../db/schema/index';
+import type { ForgotPasswordInput } from '../schemas/auth';
+import type { Mailer, ShopSettings } from '../shared/ports';
+import { generateToken, hashToken } from '../shared/tokens';
+
+/** decision 14: a reset link works for one hour. */
+export const resetTokenLifetimeMs = 60 * 60 * 1000;
+/** At most this many reset mails per account per hour, so the form cannot be used to flood someone's inbox. */
+export const maxResetMailsPerHour = 5;
+
+/** The one answer for every email, known or not (decision 14: no account enumeration). */
+export const forgotPasswordMessage = 'If an account exists for that email, we have sent a link to reset the password.';
+
+export interface PasswordResetDeps {
+  mailer: Mailer;
+  settings: Pick<ShopSettings, 'publicUrl'>;
+}
+
+/** The link in the mail. Its origin is configuration (PUBLIC_URL), never the request's Host header. */
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/reset-password/${encodeURIComponent(token)}`;
+}
+
+/**
+ * Starts a password reset (decision 14). For a known email it stores a new
+ * random token, hashed, valid one hour and single use, and hands the link to the
+ * mailer. The caller answers the same way whatever happened here.
+ *
+ * Returns the pending delivery (or null when no mail is sent), so the caller can
+ * answer without waiting for SMTP: a known and an unknown email then take about
+ * as long (security guide: same answer, roughly the same time).
+ */
+export async function requestPasswordReset(
+  db: DbOrTx,
+  deps: PasswordResetDeps,
+  input: ForgotPasswordInput,
+): Promise<{ delivery: Promise<void> | null }> {
+  const email = input.email.toLowerCase();
+  const [user] = await db
+    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
+  if (!user) return { delivery: null };
+
+  const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+  const [recent] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, hourAgo)));
+  if ((recent?.count ?? 0) >= maxResetMailsPerHour) return { delivery: null };
+
+  const token = generateToken();
+  await db
+    .insert(passwordResets)
+    .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + resetTokenLifetimeMs) });
+
+  const link = resetLink(deps.settings.publicUrl, token);
+  const delivery = deps.mailer.send({
+    to: user.email,
+    subject: 'Reset your password',
+    text: [
+      `Hello ${user.fullName},`,
+      '',
+      'Someone (we hope you) asked to reset the password of your shop account.',
+      `Open this link within one hour to choose a new password: ${link}`,
+      '',
+      'The link works once. If you did not ask for it, ignore this mail; your password stays as it is.',
+    ].join('\n'),
+    html: [
+      `<p>Hello ${escapeHtml(user.fullName)},</p>`,
+      '<p>Someone (we hope you) asked to reset the password of your shop account.</p>',
+      `<p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once, within one hour).</p>`,
+      '<p>If you did not ask for it, ignore this mail; your password stays as it is.</p>',
+    ].join('\n'),
+  });
+  return { delivery };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

@@ -1,0 +1,50 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { passwordResets, sessions, users } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../errors';
+import type { ResetPasswordInput } from '../schemas/auth';
+import { hashToken } from '../shared/tokens';
+import { hashPassword } from './password';
+
+const invalidToken = () =>
+  new AppError('INVALID_TOKEN', 'This reset link is invalid or has expired. Please request a new one.');
+
+/**
+ * Finishes a password reset (decision 14, security guide "Accounts and sessions").
+ * In one transaction: the token is claimed (an unused, unexpired token, so two
+ * requests with one token cannot both win), the password changes, every other
+ * outstanding reset link of the account dies, and every session is revoked, so a
+ * thief holding an old token is signed out. A bad token leaves the account untouched.
+ */
+export async function resetPassword(db: Database, input: ResetPasswordInput): Promise<void> {
+  const tokenHash = hashToken(input.resetToken);
+  // A cheap look first, so guessed tokens cost us no scrypt work; the claim below decides.
+  const [candidate] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+    .limit(1);
+  if (!candidate) throw invalidToken();
+  // Hash before the transaction: scrypt is slow on purpose and must not hold row locks.
+  const passwordHash = await hashPassword(input.newPassword);
+  await inTransaction(db, async (tx) => {
+    const now = new Date();
+    const [claimed] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ userId: passwordResets.userId });
+    if (!claimed) throw invalidToken();
+
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, claimed.userId), isNull(sessions.revokedAt)));
+  });
+}

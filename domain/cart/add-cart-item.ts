@@ -1,0 +1,87 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { cartItems, products } from '../../db/schema/index';
+import { AppError } from '../errors';
+import { maxLineQuantity, type AddToCartInput } from '../schemas/cart';
+import { resolveLineOptions } from './resolve-line-options';
+
+/**
+ * At most this many different lines in one cart. An order takes at most 50 lines too
+ * (domain/schemas/orders.ts), so a full cart always checks out in one order, and every
+ * cart read stays bounded (security guide: every wait has a bound).
+ */
+export const maxCartLines = 50;
+
+/**
+ * Adds a product with its options to the shopper's cart (spec §7 POST cart/add). The same
+ * product with the same options merges into one line, its quantity added and capped at 99.
+ * A quantity above stock is allowed here: the cart drawer shows the spec's stock warning
+ * (spec §5), and placing the order is where stock is enforced (decision 16).
+ */
+export async function addCartItem(db: DbOrTx, userId: string, input: AddToCartInput): Promise<{ cartItemId: string }> {
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, input.productId), eq(products.isActive, true)))
+    .limit(1);
+  if (!product) throw new AppError('NOT_FOUND', 'Product not found');
+
+  const options = resolveLineOptions(product, input);
+  const lineKey = {
+    userId,
+    productId: product.id,
+    colors: options.colors,
+    sizes: options.sizes,
+    specs: options.specs,
+    weight: options.weight,
+    rams: options.rams,
+    material: options.material,
+  };
+
+  const [lines] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      existing: sql<number>`count(*) filter (where ${and(
+        eq(cartItems.productId, lineKey.productId),
+        eq(cartItems.colors, lineKey.colors),
+        eq(cartItems.sizes, lineKey.sizes),
+        eq(cartItems.specs, lineKey.specs),
+        eq(cartItems.weight, lineKey.weight),
+        eq(cartItems.rams, lineKey.rams),
+        eq(cartItems.material, lineKey.material),
+      )})::int`,
+    })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+  if ((lines?.count ?? 0) >= maxCartLines && (lines?.existing ?? 0) === 0) {
+    throw new AppError(
+      'CONFLICT',
+      `Your cart can hold ${maxCartLines} different items at most. Please check out or remove something first.`,
+    );
+  }
+
+  // One statement, so two quick clicks merge into one line instead of racing to insert two.
+  const [row] = await db
+    .insert(cartItems)
+    .values({ ...lineKey, quantity: input.quantity, expiryDate: options.expiryDate, warranty: options.warranty })
+    .onConflictDoUpdate({
+      target: [
+        cartItems.userId,
+        cartItems.productId,
+        cartItems.colors,
+        cartItems.sizes,
+        cartItems.specs,
+        cartItems.weight,
+        cartItems.rams,
+        cartItems.material,
+      ],
+      set: {
+        quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${maxLineQuantity})`,
+        expiryDate: sql`excluded.expiry_date`,
+        warranty: sql`excluded.warranty`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ id: cartItems.id });
+  return { cartItemId: row!.id };
+}

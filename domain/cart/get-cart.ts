@@ -1,0 +1,63 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { cartItems, products } from '../../db/schema/index';
+import { computeTotals, salePricePaise, toRupees, totalsInRupees, type ShippingRule } from '../shared/pricing';
+
+export type CartView = Awaited<ReturnType<typeof getCart>>;
+export type CartItemView = CartView['items'][number];
+
+/**
+ * The shopper's cart as the API and the cart drawer show it (spec §3 Cart, §7 GET cart):
+ * lines oldest first, so a line keeps its place when its quantity changes; prices in
+ * rupees; totals from the one pricing module (decision 2, spec §9).
+ *
+ * `count` is the number of lines (the header badge counts distinct items, as the spec's
+ * client did with items.length); `summary.itemCount` is the number of units.
+ */
+export async function getCart(db: DbOrTx, userId: string, rule: ShippingRule) {
+  const rows = await db
+    .select({ line: cartItems, product: products })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+
+  const items = rows.map(({ line, product }) => ({
+    _id: line.id,
+    id: line.id,
+    product: {
+      _id: product.id,
+      id: product.id,
+      title: product.title,
+      brand: product.brand,
+      images: product.images,
+      price: toRupees(product.pricePaise),
+      discount: product.discount,
+      stock: product.stock,
+      ratings: { average: product.ratingAverageX100 / 100, totalReviews: product.ratingCount },
+    },
+    quantity: line.quantity,
+    colors: line.colors,
+    sizes: line.sizes,
+    specs: line.specs,
+    weight: line.weight,
+    rams: line.rams,
+    material: line.material,
+    expiryDate: line.expiryDate,
+    warranty: line.warranty,
+    originalPrice: toRupees(product.pricePaise),
+    price: toRupees(salePricePaise(product.pricePaise, product.discount)),
+    // spec §5: the drawer warns when the quantity exceeds stock; a withdrawn product has none to sell.
+    inStock: product.isActive && line.quantity <= product.stock,
+  }));
+
+  const totals = computeTotals(
+    rows.map(({ line, product }) => ({
+      pricePaise: product.pricePaise,
+      discount: product.discount,
+      quantity: line.quantity,
+    })),
+    rule,
+  );
+  return { items, count: items.length, summary: totalsInRupees(totals) };
+}

@@ -1,0 +1,83 @@
+import type { Product } from '../../db/schema/index';
+import { AppError } from '../errors';
+import type { LineOptionsInput } from '../schemas/cart';
+
+/** The option lists a product may offer, with the words a shopper knows them by (spec §2 Product detail). */
+const listedOptions = [
+  { field: 'sizes', label: 'size' },
+  { field: 'specs', label: 'storage option' },
+  { field: 'rams', label: 'RAM option' },
+  { field: 'colors', label: 'colour' },
+  { field: 'weight', label: 'weight' },
+] as const;
+
+export interface LineOptions {
+  colors: string;
+  sizes: string;
+  specs: string;
+  weight: string;
+  rams: string;
+  material: string;
+  expiryDate: string;
+  warranty: string;
+}
+
+type OptionSource = Pick<Product, 'title' | 'colors' | 'sizes' | 'specs' | 'rams' | 'weight' | 'material'>;
+
+/**
+ * Turns the options a client sent for one product into the options stored on a cart or
+ * order line, so that the same choice always produces the same line (the unique index
+ * cart_items_line_key merges lines by product and options).
+ *
+ * - A listed option must be one of the product's values (case-insensitive; stored in the
+ *   product's spelling); an omitted or empty one becomes the first value, because the
+ *   product page preselects the first value (spec §2 Product detail).
+ * - A product without values for an option has nothing to choose: whatever the client
+ *   sent there is dropped, since the spec's client sends placeholders for such options.
+ * - Material is a single product attribute, not a choice: it is stored as the product's
+ *   own material, and a different material is refused.
+ * - Expiry date and warranty are sent empty by the spec's client (spec §3); they are kept
+ *   as sent and are not part of the line's identity.
+ */
+export function resolveLineOptions(product: OptionSource, input: LineOptionsInput): LineOptions {
+  const resolved: Record<(typeof listedOptions)[number]['field'], string> = {
+    colors: '',
+    sizes: '',
+    specs: '',
+    rams: '',
+    weight: '',
+  };
+  for (const { field, label } of listedOptions) {
+    const values = product[field];
+    const wanted = (input[field] ?? '').trim();
+    if (values.length === 0) continue;
+    if (wanted === '') {
+      resolved[field] = values[0]!;
+      continue;
+    }
+    const match = values.find((v) => v.toLowerCase() === wanted.toLowerCase());
+    if (match === undefined) {
+      throw new AppError(
+        'INVALID_OPTION',
+        `"${wanted}" is not an available ${label} for ${product.title}. Please choose one of: ${values.join(', ')}.`,
+        { field, allowed: values },
+      );
+    }
+    resolved[field] = match;
+  }
+
+  const material = (input.material ?? '').trim();
+  if (material !== '' && product.material !== '' && material.toLowerCase() !== product.material.toLowerCase()) {
+    throw new AppError('INVALID_OPTION', `${product.title} is made of ${product.material}, not "${material}".`, {
+      field: 'material',
+      allowed: [product.material],
+    });
+  }
+
+  return {
+    ...resolved,
+    material: product.material,
+    expiryDate: (input.expiryDate ?? '').trim(),
+    warranty: (input.warranty ?? '').trim(),
+  };
+}

@@ -1,0 +1,51 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { cartItems, products } from '../../db/schema/index';
+import { AppError } from '../errors';
+import type { UpdateCartInput } from '../schemas/cart';
+import { resolveLineOptions } from './resolve-line-options';
+
+const lineNotFound = () => new AppError('NOT_FOUND', 'This item is not in your cart');
+
+/**
+ * Sets the quantity of one of the shopper's cart lines (spec §7 cart/update, "same fields
+ * as cart/add"). The line is found by cartItemId when the client has it, otherwise by the
+ * product and its options, resolved exactly as cart/add resolves them. Another shopper's
+ * line is "not in your cart" (security guide: object ownership, 404).
+ */
+export async function updateCartItem(
+  db: DbOrTx,
+  userId: string,
+  input: UpdateCartInput,
+): Promise<{ cartItemId: string }> {
+  let where;
+  if (input.cartItemId) {
+    where = and(
+      eq(cartItems.id, input.cartItemId),
+      eq(cartItems.userId, userId),
+      input.productId ? eq(cartItems.productId, input.productId) : undefined,
+    );
+  } else {
+    const [product] = await db.select().from(products).where(eq(products.id, input.productId!)).limit(1);
+    if (!product) throw new AppError('NOT_FOUND', 'Product not found');
+    const options = resolveLineOptions(product, input);
+    where = and(
+      eq(cartItems.userId, userId),
+      eq(cartItems.productId, product.id),
+      eq(cartItems.colors, options.colors),
+      eq(cartItems.sizes, options.sizes),
+      eq(cartItems.specs, options.specs),
+      eq(cartItems.weight, options.weight),
+      eq(cartItems.rams, options.rams),
+      eq(cartItems.material, options.material),
+    );
+  }
+
+  const [row] = await db
+    .update(cartItems)
+    .set({ quantity: input.quantity, updatedAt: sql`now()` })
+    .where(where)
+    .returning({ id: cartItems.id });
+  if (!row) throw lineNotFound();
+  return { cartItemId: row.id };
+}

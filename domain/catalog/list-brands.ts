@@ -1,0 +1,21 @@
+/**
+ * decision 5: the Brand filter lists the catalog's real brands, for the chosen category (and
+ * sub category) when one is chosen. Brands that differ only in letter case are one brand, as
+ * the brand filter itself is case-insensitive.
+ */
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { products } from '../../db/schema/index';
+
+export async function listBrands(db: DbOrTx, filter: { category?: string; subCategory?: string }) {
+  const conditions: SQL[] = [eq(products.isActive, true), ne(products.brand, '')];
+  if (filter.category) conditions.push(eq(products.categoryId, filter.category));
+  if (filter.subCategory) conditions.push(eq(products.subCategoryId, filter.subCategory));
+  const rows = await db
+    .select({ brand: sql<string>`min(${products.brand})` })
+    .from(products)
+    .where(and(...conditions))
+    .groupBy(sql`lower(${products.brand})`)
+    .orderBy(sql`lower(${products.brand})`);
+  return { brands: rows.map((r) => r.brand) };
+}

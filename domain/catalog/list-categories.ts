@@ -1,0 +1,16 @@
+/**
+ * Categories for the home carousel, the filter and the footer (spec §2, §7 `GET category`),
+ * in the shop's chosen order. The list is short by nature, so `isPagination` changes nothing.
+ */
+import { asc } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { categories } from '../../db/schema/index';
+
+export async function listCategories(db: DbOrTx) {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, image: categories.image })
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.name))
+    .limit(500);
+  return { categories: rows.map((c) => ({ _id: c.id, id: c.id, name: c.name, image: c.image })) };
+}

@@ -1,0 +1,119 @@
+/**
+ * The product list with search, filters, sort and paging (spec §2 Product list, §3 Product
+ * filter, §7 `GET product`). Only active products are listed. The total comes from count(*)
+ * over the same condition, so paging totals always agree with the pages.
+ */
+import { and, asc, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { products } from '../../db/schema/index';
+import { unpagedProductLimit, type ProductListQuery } from '../schemas/catalog';
+import { buildProductSearch } from '../search/build-product-search';
+import { withTypoTolerance } from '../search/with-typo-tolerance';
+import { rupeesToPaise } from '../shared/pricing';
+import { publicProductColumns, toPublicProduct } from './to-public-product';
+
+/**
+ * The price a shopper pays, times 100 in paise, computed exactly in integers:
+ * price * (100 - discount). Price filters and sorts use it, because the card shows the sale
+ * price first (spec §2 Product card) and "under ₹500" should mean what the shopper pays.
+ */
+const salePriceX100 = sql`(${products.pricePaise}::bigint * (100 - ${products.discount}))`;
+
+/**
+ * The schema's descending indexes (created_at, units_sold with rating) are NULLS LAST; ordering
+ * the same way lets PostgreSQL read them instead of sorting every product. The columns are NOT
+ * NULL, so this changes nothing else.
+ */
+const descNullsLast = (column: SQLWrapper) => sql`${column} desc nulls last`;
+
+/** Case-insensitive membership in a list of values the shopper chose. */
+function inLowered(column: SQLWrapper, values: string[]): SQL {
+  return sql`lower(${column}) in (${sql.join(
+    values.map((v) => sql`lower(${v})`),
+    sql`, `,
+  )})`;
+}
+
+/** A value matches the product's option list (colors, sizes) or its single field (color, size). */
+function matchesOption(list: SQLWrapper, single: SQLWrapper, values: string[]): SQL {
+  return sql`(${inLowered(single, values)} or exists (select 1 from unnest(${list}) as option(value) where ${inLowered(sql`option.value`, values)}))`;
+}
+
+export async function listProducts(db: DbOrTx, query: ProductListQuery) {
+  const conditions: SQL[] = [eq(products.isActive, true)];
+  if (query.category) conditions.push(eq(products.categoryId, query.category));
+  if (query.subCategory) conditions.push(eq(products.subCategoryId, query.subCategory));
+  if (query.minPrice !== undefined) conditions.push(gte(salePriceX100, rupeesToPaise(query.minPrice) * 100));
+  if (query.maxPrice !== undefined) conditions.push(lte(salePriceX100, rupeesToPaise(query.maxPrice) * 100));
+  if (query.minRating !== undefined)
+    conditions.push(gte(products.ratingAverageX100, Math.round(query.minRating * 100)));
+  if (query.maxRating !== undefined)
+    conditions.push(lte(products.ratingAverageX100, Math.round(query.maxRating * 100)));
+  if (query.color?.length) conditions.push(matchesOption(products.colors, products.color, query.color));
+  if (query.size?.length) conditions.push(matchesOption(products.sizes, products.size, query.size));
+  if (query.brand?.length) conditions.push(inLowered(products.brand, query.brand));
+  if (query.material?.length) conditions.push(inLowered(products.material, query.material));
+
+  const term = query.search ?? '';
+  // A search runs in one short transaction that makes the trigram match typo tolerant.
+  return term === ''
+    ? queryProducts(db, query, conditions)
+    : withTypoTolerance(db, term, (tx, threshold) => queryProducts(tx, query, conditions, { term, threshold }));
+}
+
+async function queryProducts(
+  db: DbOrTx,
+  query: ProductListQuery,
+  conditions: SQL[],
+  searchFor?: { term: string; threshold: number },
+) {
+  const inTransaction = searchFor !== undefined;
+  const search =
+    searchFor === undefined ? undefined : await buildProductSearch(db, searchFor.term, searchFor.threshold);
+  if (search) conditions.push(search.where);
+  const where = and(...conditions);
+
+  // The spec's default list order is newest first; a search is ranked by relevance unless asked otherwise.
+  const sort = query.sort ?? (search ? 'relevance' : 'newest');
+  const orderBy: SQL[] = (() => {
+    switch (sort) {
+      case 'relevance':
+        return search ? [desc(search.rank), descNullsLast(products.unitsSold)] : [descNullsLast(products.createdAt)];
+      case 'price_asc':
+        return [asc(salePriceX100)];
+      case 'price_desc':
+        return [desc(salePriceX100)];
+      case 'rating':
+        return [desc(products.ratingAverageX100), desc(products.ratingCount)];
+      case 'popular':
+        return [descNullsLast(products.unitsSold), descNullsLast(products.ratingAverageX100)];
+      case 'newest':
+        return [descNullsLast(products.createdAt)];
+    }
+  })();
+  // The id breaks ties, so a product never shows on two pages or on none.
+  orderBy.push(asc(products.id));
+
+  // decision 19: isPagination=false keeps working but returns one bounded page.
+  const page = query.isPagination ? query.page : 1;
+  const limit = query.isPagination ? query.limit : unpagedProductLimit;
+
+  const pageQuery = db
+    .select(publicProductColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const countQuery = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
+  // On the pool the page and the count run side by side; a search runs inside one transaction,
+  // which is one connection, so there they run one after the other.
+  const [rows, [counted]] = inTransaction
+    ? [await pageQuery, await countQuery]
+    : await Promise.all([pageQuery, countQuery]);
+  const total = Number(counted?.total ?? 0);
+  return { products: rows.map(toPublicProduct), total, page, limit, totalPages: Math.ceil(total / limit) };
+}

@@ -1,0 +1,25 @@
+/**
+ * Top Selling Products on the home page (spec §2 Home, §7 `GET product/highlights`).
+ * decision 17: ranked by units sold, then rating; the field name topRatedProducts is kept.
+ * The order matches the products_top_selling_idx index, so this reads only `limit` rows.
+ */
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { products } from '../../db/schema/index';
+import { publicProductColumns, toPublicProduct } from './to-public-product';
+
+export async function listTopSellingProducts(db: DbOrTx, limit: number) {
+  const rows = await db
+    .select(publicProductColumns)
+    .from(products)
+    .where(eq(products.isActive, true))
+    // NULLS LAST as in the index, so PostgreSQL reads the index instead of sorting (the columns are NOT NULL).
+    .orderBy(
+      sql`${products.unitsSold} desc nulls last`,
+      sql`${products.ratingAverageX100} desc nulls last`,
+      desc(products.ratingCount),
+      asc(products.id),
+    )
+    .limit(limit);
+  return { topRatedProducts: rows.map(toPublicProduct) };
+}

@@ -1,0 +1,37 @@
+/**
+ * Customer Reviews summary on the product page (spec §2 Product detail): average, per-star
+ * breakdown 5 to 1, percent-recommend (share of reviews rated 4 or higher) and a quality
+ * rating. Counted from the reviews themselves, so the breakdown always adds up to the total.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { reviews } from '../../db/schema/index';
+
+export type ReviewStats = Awaited<ReturnType<typeof summarizeProductReviews>>;
+
+export async function summarizeProductReviews(db: DbOrTx, productId: string) {
+  const rows = await db
+    .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(eq(reviews.productId, productId))
+    .groupBy(reviews.rating);
+  const breakdown = { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 };
+  let total = 0;
+  let sum = 0;
+  for (const row of rows) {
+    const count = Number(row.count);
+    if (row.rating >= 1 && row.rating <= 5) breakdown[row.rating as 1 | 2 | 3 | 4 | 5] = count;
+    total += count;
+    sum += row.rating * count;
+  }
+  const average = total === 0 ? 0 : Math.round((sum / total) * 100) / 100;
+  return {
+    // Two decimals, like ratings.average on the product (rating_average_x100 / 100).
+    average,
+    totalReviews: total,
+    breakdown,
+    recommendPercent: total === 0 ? 0 : Math.round(((breakdown[5] + breakdown[4]) / total) * 100),
+    // The spec names a quality rating without defining it: the average on the 5-star scale, one decimal.
+    qualityRating: Math.round((total === 0 ? 0 : sum / total) * 10) / 10,
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The product as every API answer shows it (spec §3 Product): `_id` and `id` are the same
+ * uuid, `price` is the ORIGINAL price in rupees (the storefront computes the sale price from
+ * `discount`, spec §2 Product card), and `ratings` comes from the columns the reviews domain
+ * keeps right.
+ */
+import { getTableColumns } from 'drizzle-orm';
+import { products, type Product } from '../../db/schema/index';
+import { toRupees } from '../shared/pricing';
+
+const { searchDocument: _searchDocument, ...columnsWithoutSearchDocument } = getTableColumns(products);
+
+/**
+ * Every product column except the full-text document, which no answer shows; selecting
+ * this instead of the whole row keeps lists from shipping tsvectors over the wire.
+ */
+export const publicProductColumns = columnsWithoutSearchDocument;
+
+export type ProductRow = Omit<Product, 'searchDocument'>;
+export type PublicProduct = ReturnType<typeof toPublicProduct>;
+
+export function toPublicProduct(row: ProductRow) {
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    brand: row.brand,
+    description: row.description,
+    fullDescription: row.fullDescription,
+    images: row.images,
+    price: toRupees(row.pricePaise),
+    discount: row.discount,
+    stock: row.stock,
+    sizes: row.sizes,
+    colors: row.colors,
+    rams: row.rams,
+    weight: row.weight,
+    specs: row.specs,
+    material: row.material,
+    color: row.color,
+    size: row.size,
+    category: row.categoryId,
+    subCategory: row.subCategoryId,
+    ratings: { average: row.ratingAverageX100 / 100, totalReviews: row.ratingCount },
+    createdAt: row.createdAt.toISOString(),
+  };
+}

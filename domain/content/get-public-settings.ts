@@ -1,0 +1,16 @@
+/**
+ * The shop settings the storefront needs (decision 2: one free-shipping threshold and flat fee,
+ * used by every text that mentions shipping; decision 23: chat number and app-store listing
+ * are configuration). Amounts are rupees, as everywhere in the API.
+ */
+import type { ShopSettings } from '../shared/ports';
+
+export function getPublicSettings(settings: ShopSettings) {
+  return {
+    freeShippingThreshold: settings.freeShippingThreshold,
+    flatShippingFee: settings.flatShippingFee,
+    chatNumber: settings.chatNumber,
+    appStoreUrl: settings.appStoreUrl,
+    currency: 'INR' as const,
+  };
+}

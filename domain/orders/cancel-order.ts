@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orderItems, orderStatusHistory, orders, products } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../errors';
+import { cancellableStatuses, loadOrderViews, type OrderView } from './load-order-views';
+
+function refusal(status: string): AppError {
+  if (status === 'Cancelled') return new AppError('CANCEL_NOT_ALLOWED', 'This order is already cancelled.');
+  if (status === 'Delivered') {
+    return new AppError(
+      'CANCEL_NOT_ALLOWED',
+      'This order has been delivered and can no longer be cancelled. You can return it within 7 days of delivery.',
+    );
+  }
+  return new AppError(
+    'CANCEL_NOT_ALLOWED',
+    'This order has already shipped and can no longer be cancelled. You can return it within 7 days of delivery.',
+  );
+}
+
+/**
+ * The shopper cancels their own order (decision 15): allowed within 24 hours of placing
+ * while it is Placed or Processing, as the refund policy promises (spec §9). The status,
+ * its history row and the stock that returns to the shelf are written in one transaction;
+ * the order row is locked first, so two cancels (or a cancel and a staff status change)
+ * cannot both succeed.
+ */
+export async function cancelOrder(db: Database, userId: string, orderId: string): Promise<OrderView> {
+  return inTransaction(db, async (tx) => {
+    const [found] = await tx
+      .select({ order: orders, withinWindow: sql<boolean>`${orders.createdAt} > now() - interval '24 hours'` })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .for('update');
+    if (!found) throw new AppError('NOT_FOUND', 'Order not found');
+    if (!cancellableStatuses.includes(found.order.status)) throw refusal(found.order.status);
+    if (!found.withinWindow) {
+      throw new AppError(
+        'CANCEL_NOT_ALLOWED',
+        'Orders can be cancelled only within 24 hours of placing them. You can return the items within 7 days of delivery.',
+      );
+    }
+
+    const [order] = await tx
+      .update(orders)
+      .set({ status: 'Cancelled', updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId))
+      .returning();
+    await tx.insert(orderStatusHistory).values({ orderId, status: 'Cancelled', note: 'Cancelled by the customer' });
+
+    // Stock returns in the same transaction (security guide), product by product in id
+    // order like placing, and units sold drop so "Top Selling" counts only kept orders (decision 17).
+    const lines = await tx
+      .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .groupBy(orderItems.productId);
+    for (const line of lines.sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
+      await tx
+        .update(products)
+        .set({
+          stock: sql`${products.stock} + ${line.quantity}`,
+          unitsSold: sql`greatest(${products.unitsSold} - ${line.quantity}, 0)`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(products.id, line.productId));
+    }
+
+    const [view] = await loadOrderViews(tx, [order!]);
+    return view!;
+  });
+}

@@ -1,0 +1,21 @@
+import { desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orders } from '../../db/schema/index';
+import type { MyOrdersQuery } from '../schemas/orders';
+import { loadOrderViews, type OrderView } from './load-order-views';
+
+/**
+ * The shopper's orders, newest first (spec §2 Orders). The spec's client asks for all of
+ * them; the answer is bounded to a page (100 by default and at most) so a long history
+ * stays fast (security guide: every wait has a bound).
+ */
+export async function listMyOrders(db: DbOrTx, userId: string, query: MyOrdersQuery): Promise<OrderView[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return loadOrderViews(db, rows);
+}

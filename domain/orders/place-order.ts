@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { cartItems, orderItems, orderStatusHistory, orders, products } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
+import { resolveLineOptions, type LineOptions } from '../cart/resolve-line-options';
+import { AppError } from '../errors';
+import type { PlaceOrderInput } from '../schemas/orders';
+import { computeTotals, type ShippingRule } from '../shared/pricing';
+import { loadOrderViews, type OrderView } from './load-order-views';
+
+export interface PlaceOrderHooks {
+  /** Runs inside the order's transaction after it is written (the idempotency record commits with the order). */
+  onPlaced?: (tx: Tx, order: OrderView) => Promise<void>;
+}
+
+interface MergedLine {
+  productId: string;
+  options: LineOptions;
+  quantity: number;
+}
+
+function shortfall(title: string, productId: string, available: number, isActive: boolean): AppError {
+  if (!isActive || available <= 0) {
+    const message = isActive
+      ? `${title} is out of stock. Please remove it from your order.`
+      : `${title} is no longer available. Please remove it from your order.`;
+    return new AppError('INSUFFICIENT_STOCK', message, { productId, available: 0 });
+  }
+  return new AppError('INSUFFICIENT_STOCK', `Only ${available} left of ${title}. Please reduce the quantity.`, {
+    productId,
+    available,
+  });
+}
+
+/**
+ * Places a cash-on-delivery order (spec §7 orders/place) in one transaction: every price,
+ * discount, shipping fee and total comes from the database, never from the client
+ * (decision 4); stock is taken atomically and never goes below zero, even when shoppers
+ * check out at the same moment (decision 16); the order, its lines (a snapshot of what was
+ * bought), its first status and the removal of the ordered lines from the cart are written
+ * together or not at all. A serialization failure or deadlock reruns the whole of it.
+ */
+export async function placeOrder(
+  db: Database,
+  userId: string,
+  input: PlaceOrderInput,
+  rule: ShippingRule,
+  hooks: PlaceOrderHooks = {},
+): Promise<OrderView> {
+  // security guide: payment methods are allow-listed; Online stays refused until it exists.
+  if (input.paymentMethod !== 'COD') {
+    throw new AppError('UNPROCESSABLE', 'Online payment is not available yet. Please choose Cash on Delivery.');
+  }
+
+  return inTransaction(db, async (tx) => {
+    const productIds = [...new Set(input.orderItems.map((item) => item.productId))];
+    const found = await tx.select().from(products).where(inArray(products.id, productIds));
+    const byId = new Map(found.map((p) => [p.id, p]));
+
+    // The same product with the same options twice in one request is one line, as in the cart.
+    const merged = new Map<string, MergedLine>();
+    for (const item of input.orderItems) {
+      const product = byId.get(item.productId);
+      if (!product) {
+        throw new AppError(
+          'NOT_FOUND',
+          'A product in your order was not found. Please refresh your cart and try again.',
+          {
+            productId: item.productId,
+          },
+        );
+      }
+      const options = resolveLineOptions(product, item);
+      const key = JSON.stringify([
+        product.id,
+        options.colors,
+        options.sizes,
+        options.specs,
+        options.weight,
+        options.rams,
+        options.material,
+      ]);
+      const line = merged.get(key);
+      if (line) line.quantity += item.quantity;
+      else merged.set(key, { productId: product.id, options, quantity: item.quantity });
+    }
+
+    // Take stock product by product in id order, so two orders for the same products lock
+    // them in the same order and cannot deadlock. The condition `stock >= q` is checked
+    // against the latest committed row, so concurrent orders can never oversell.
+    const perProduct = new Map<string, number>();
+    for (const line of merged.values())
+      perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
+    const priced = new Map<string, { title: string; image: string; pricePaise: number; discount: number }>();
+    for (const productId of [...perProduct.keys()].sort()) {
+      const quantity = perProduct.get(productId)!;
+      const [taken] = await tx
+        .update(products)
+        .set({
+          stock: sql`${products.stock} - ${quantity}`,
+          unitsSold: sql`${products.unitsSold} + ${quantity}`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(products.id, productId), gte(products.stock, quantity), eq(products.isActive, true)))
+        .returning({
+          title: products.title,
+          images: products.images,
+          pricePaise: products.pricePaise,
+          discount: products.discount,
+        });
+      if (!taken) {
+        const [current] = await tx
+          .select({ title: products.title, stock: products.stock, isActive: products.isActive })
+          .from(products)
+          .where(eq(products.id, productId));
+        throw shortfall(current?.title ?? 'A product', productId, current?.stock ?? 0, current?.isActive ?? false);
+      }
+      // Prices come from the row just locked, so the order is priced as the stock was taken.
+      priced.set(productId, {
+        title: taken.title,
+        image: taken.images[0] ?? '',
+        pricePaise: taken.pricePaise,
+        discount: taken.discount,
+      });
+    }
+
+    const lines = [...merged.values()].map((line) => ({ ...line, ...priced.get(line.productId)! }));
+    const totals = computeTotals(lines, rule);
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        status: 'Placed',
+        paymentMethod: input.paymentMethod,
+        ...input.shippingAddress,
+        email: input.email ?? '',
+        subtotalPaise: totals.subtotalPaise,
+        savingsPaise: totals.savingsPaise,
+        shippingPaise: totals.shippingPaise,
+        totalPaise: totals.totalPaise,
+        itemCount: totals.itemCount,
+      })
+      .returning();
+    if (!order) throw new AppError('INTERNAL', 'Could not place the order');
+
+    // Ascending ids in the shopper's order, so reading lines by id keeps that order.
+    const lineIds = lines.map(() => randomUUID()).sort();
+    await tx.insert(orderItems).values(
+      lines.map((line, index) => ({
+        id: lineIds[index]!,
+        orderId: order.id,
+        productId: line.productId,
+        title: line.title,
+        image: line.image,
+        unitPricePaise: line.pricePaise,
+        discount: line.discount,
+        quantity: line.quantity,
+        colors: line.options.colors,
+        sizes: line.options.sizes,
+        specs: line.options.specs,
+        weight: line.options.weight,
+        rams: line.options.rams,
+        material: line.options.material,
+      })),
+    );
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'Placed', note: 'Order placed' });
+
+    // A cart checkout empties the cart; a Buy Now of one product leaves the other lines alone.
+    await tx
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.userId, userId),
+          or(
+            ...lines.map((line) =>
+              and(
+                eq(cartItems.productId, line.productId),
+                eq(cartItems.colors, line.options.colors),
+                eq(cartItems.sizes, line.options.sizes),
+                eq(cartItems.specs, line.options.specs),
+                eq(cartItems.weight, line.options.weight),
+                eq(cartItems.rams, line.options.rams),
+                eq(cartItems.material, line.options.material),
+              ),
+            ),
+          ),
+        ),
+      );
+
+    const [view] = await loadOrderViews(tx, [order]);
+    await hooks.onPlaced?.(tx, view!);
+    return view!;
+  });
+}

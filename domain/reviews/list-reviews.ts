@@ -1,0 +1,51 @@
+/**
+ * A product's reviews, one page at a time (spec §7; decision 6: the rating filter and the
+ * sort shown on the product page are applied). Unknown or withdrawn products are a 404.
+ */
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { products, reviews } from '../../db/schema/index';
+import { notFound } from '../errors';
+import type { ReviewListQuery } from '../schemas/catalog';
+import { toPublicReview } from './to-public-review';
+
+export async function listReviews(db: DbOrTx, productId: string, query: ReviewListQuery) {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.isActive, true)))
+    .limit(1);
+  if (!product) throw notFound('Product');
+
+  const where = and(
+    eq(reviews.productId, productId),
+    query.rating === undefined ? undefined : eq(reviews.rating, query.rating),
+  );
+  // Each order ends with a unique key, so pages never overlap. Newest and oldest follow the
+  // index (product_id, created_at DESC NULLS LAST) in either direction; created_at is NOT NULL.
+  const orderBy: SQL[] = {
+    newest: [sql`${reviews.createdAt} desc nulls last`, desc(reviews.id)],
+    oldest: [sql`${reviews.createdAt} asc nulls first`, asc(reviews.id)],
+    highest: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+    lowest: [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+  }[query.sort];
+
+  // One after the other: `db` may be a transaction, which is a single connection.
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(where);
+  return {
+    reviews: rows.map(toPublicReview),
+    total: Number(counted?.total ?? 0),
+    page: query.page,
+    limit: query.limit,
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * The review as every API answer shows it (spec §3 Review). The author's name and picture
+ * are stored on the review itself, so seeded reviews without an account (user_id null)
+ * and reviews whose author later deleted the account still show who wrote them.
+ */
+import type { Review } from '../../db/schema/index';
+
+export type PublicReview = ReturnType<typeof toPublicReview>;
+
+export function toPublicReview(row: Review) {
+  return {
+    _id: row.id,
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    images: row.images,
+    user: { name: row.name, profilePic: row.profilePic, verified: row.verified },
+  };
+}

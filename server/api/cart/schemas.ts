@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** The cart as GET /api/cart and every cart change answer it (domain/cart/get-cart.ts). */
+export const cartItemSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  product: z.object({
+    _id: z.string(),
+    id: z.string(),
+    title: z.string(),
+    brand: z.string(),
+    images: z.array(z.string()),
+    price: z.number().describe('Original unit price, rupees'),
+    discount: z.number().describe('Percent'),
+    stock: z.number(),
+    ratings: z.object({ average: z.number(), totalReviews: z.number() }),
+  }),
+  quantity: z.number(),
+  colors: z.string(),
+  sizes: z.string(),
+  specs: z.string(),
+  weight: z.string(),
+  rams: z.string(),
+  material: z.string(),
+  expiryDate: z.string(),
+  warranty: z.string(),
+  originalPrice: z.number().describe('Unit price before discount, rupees'),
+  price: z.number().describe('Unit sale price, rupees'),
+  inStock: z.boolean().describe('False when the quantity exceeds the stock (spec §5 warning)'),
+});
+
+export const cartSchema = z.object({
+  items: z.array(cartItemSchema),
+  count: z.number().describe('Number of lines (the header badge)'),
+  summary: z.object({
+    subtotal: z.number(),
+    savings: z.number(),
+    shipping: z.number(),
+    total: z.number(),
+    itemCount: z.number().describe('Number of units'),
+  }),
+});

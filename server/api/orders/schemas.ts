@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { orderStatuses } from '../../../domain/orders/load-order-views';
+
+/** An order as every orders endpoint shows it (domain/orders/load-order-views.ts). */
+export const orderSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  orderNumber: z.number(),
+  orderItems: z.array(
+    z.object({
+      _id: z.string(),
+      quantity: z.number(),
+      product: z.object({
+        _id: z.string(),
+        id: z.string(),
+        title: z.string(),
+        images: z.array(z.string()),
+        price: z.number().describe('Unit price before discount when ordered, rupees'),
+      }),
+      price: z.number().describe('Unit sale price when ordered, rupees'),
+      originalPrice: z.number(),
+      discount: z.number(),
+      colors: z.string(),
+      sizes: z.string(),
+      specs: z.string(),
+      weight: z.string(),
+      rams: z.string(),
+      material: z.string(),
+    }),
+  ),
+  orderStatus: z.enum(orderStatuses),
+  totalAmount: z.number(),
+  subtotal: z.number(),
+  savings: z.number(),
+  shipping: z.number(),
+  itemCount: z.number(),
+  paymentMethod: z.enum(['COD', 'Online']),
+  email: z.string(),
+  shippingAddress: z.object({
+    fullName: z.string(),
+    phone: z.string(),
+    addressLine: z.string(),
+    city: z.string(),
+    pincode: z.string(),
+    state: z.string(),
+  }),
+  statusHistory: z.array(z.object({ status: z.string(), note: z.string(), createdAt: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  canCancel: z.boolean().describe('Within 24 hours and still Placed or Processing (decision 15)'),
+});

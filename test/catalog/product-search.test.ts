@@ -1,0 +1,216 @@
+/**
+ * Free-text search on GET /api/product and the suggestions of GET /api/product/suggestions
+ * (decision 18): case-insensitive, typo tolerant, ranked, and injection-looking terms are text.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createCategory, createProduct, createSubCategory } from '../../db/seed/factories';
+import { startTestApp, type TestContext } from '../helpers/app';
+import { createSampleCatalog, type SampleCatalog } from './sample-catalog';
+
+let ctx: TestContext;
+let catalog: SampleCatalog;
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  const db = ctx.database.db;
+  catalog = await createSampleCatalog(db);
+  const { fashion } = catalog.categories;
+  const { kurtas } = catalog.subCategories;
+  await createProduct(
+    db,
+    { categoryId: fashion.id, subCategoryId: kurtas.id },
+    { title: 'Kurta Pyjama Set', pricePaise: 300_000, brand: 'Manyavar', unitsSold: 1 },
+  );
+  await createProduct(
+    db,
+    { categoryId: fashion.id, subCategoryId: null },
+    {
+      title: 'Banarasi Silk Saree',
+      pricePaise: 900_000,
+      brand: 'Weavers',
+      description: 'Comes with a matching kurta style blouse piece',
+    },
+  );
+  await createProduct(
+    db,
+    { categoryId: fashion.id, subCategoryId: null },
+    { title: 'Pure 100% Cotton Tee', brand: 'Basics' },
+  );
+  const home = await createCategory(db, { name: 'Home Appliances' });
+  const kitchen = await createSubCategory(db, home.id, { name: 'Kitchen' });
+  await createProduct(
+    db,
+    { categoryId: home.id, subCategoryId: kitchen.id },
+    { title: 'Mixer Grinder 750W', brand: 'Bajaj' },
+  );
+  for (let i = 1; i <= 8; i++) {
+    await createProduct(
+      db,
+      { categoryId: home.id, subCategoryId: null },
+      { title: `Ceiling Fan Model ${i}`, brand: 'Orient', unitsSold: i },
+    );
+  }
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function search(term: string, extra = '') {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/product?search=${encodeURIComponent(term)}${extra}`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json();
+  return {
+    titles: body.data.products.map((p: { title: string }) => p.title) as string[],
+    total: body.data.total as number,
+  };
+}
+
+async function suggest(q: string | undefined) {
+  const url = q === undefined ? '/api/product/suggestions' : `/api/product/suggestions?q=${encodeURIComponent(q)}`;
+  const response = await ctx.app.inject({ method: 'GET', url });
+  return { response, body: response.json() };
+}
+
+describe('GET /api/product?search=', () => {
+  it('finds products by title words, ignoring case', async () => {
+    expect((await search('samsung')).titles).toEqual(['Samsung Galaxy S23']);
+    expect((await search('SAMSUNG GALAXY')).titles).toEqual(['Samsung Galaxy S23']);
+  });
+
+  it('finds products by brand and by description words', async () => {
+    expect((await search('fabindia')).titles).toEqual(['Cotton Kurta']);
+    expect((await search('camera')).titles).toEqual(['Apple iPhone 15']);
+  });
+
+  it('matches the last word as a prefix while the shopper is typing', async () => {
+    expect((await search('sams')).titles).toEqual(['Samsung Galaxy S23']);
+    expect((await search('dell insp')).titles).toEqual(['Dell Inspiron Laptop']);
+  });
+
+  it('tolerates typos through trigram similarity', async () => {
+    expect((await search('samsng')).titles).toContain('Samsung Galaxy S23');
+    const kurtas = (await search('kurtaa')).titles;
+    expect(kurtas).toEqual(expect.arrayContaining(['Cotton Kurta', 'Silk Kurta', 'Kurta Pyjama Set']));
+    expect((await search('laptp')).titles).toContain('Dell Inspiron Laptop');
+  });
+
+  it('finds the products of a category or sub category named by the term (suggestions offer these)', async () => {
+    const electronics = await search('Electronics');
+    expect(electronics.titles.sort()).toEqual([
+      'Apple iPhone 15',
+      'Dell Inspiron Laptop',
+      'Samsung Galaxy S23',
+      'USB Cable',
+    ]);
+    expect((await search('kitchen')).titles).toEqual(['Mixer Grinder 750W']);
+  });
+
+  it('ranks title matches first and a description-only match last', async () => {
+    const { titles, total } = await search('kurta');
+    expect(total).toBe(4);
+    expect(titles[0]).toBe('Kurta Pyjama Set');
+    expect(titles.at(-1)).toBe('Banarasi Silk Saree');
+  });
+
+  it('combines search with filters, sorting and paging', async () => {
+    expect((await search('kurta', '&maxPrice=1000')).titles).toEqual(['Cotton Kurta']);
+    const cheapFirst = await search('kurta', '&sort=price_asc');
+    expect(cheapFirst.titles[0]).toBe('Cotton Kurta');
+    const paged = await ctx.app.inject({ method: 'GET', url: '/api/product?search=fan&limit=3&page=2' });
+    expect(paged.json().data).toMatchObject({ total: 8, page: 2, limit: 3, totalPages: 3 });
+    expect(paged.json().data.products.length).toBe(3);
+  });
+
+  it('never returns withdrawn products', async () => {
+    expect((await search('hidden')).titles).toEqual([]);
+  });
+
+  it('treats SQL and LIKE syntax as plain text', async () => {
+    const countProducts = async () =>
+      ((await ctx.database.db.execute(sql`select count(*)::int as n from products`)) as { rows: unknown[] }).rows;
+    const before = await countProducts();
+    for (const term of [
+      "') UNION SELECT id, password_hash FROM users --",
+      "'; DROP TABLE products; --",
+      '%_\\',
+      '_',
+      '\\',
+    ]) {
+      const result = await search(term);
+      expect(result.total, term).toBe(0);
+    }
+    // A literal percent sign finds only the title that has one, not everything.
+    expect((await search('%')).titles).toEqual(['Pure 100% Cotton Tee']);
+    expect((await search('100%')).titles).toEqual(['Pure 100% Cotton Tee']);
+    expect(await countProducts()).toEqual(before);
+  });
+
+  it('finds nothing for a term that is nowhere in the catalog', async () => {
+    expect(await search('zzqqxxvv')).toEqual({ titles: [], total: 0 });
+  });
+});
+
+describe('GET /api/product/suggestions', () => {
+  it('answers an empty or missing term with no suggestions', async () => {
+    for (const q of [undefined, '', '   ']) {
+      const { response, body } = await suggest(q);
+      expect(response.statusCode).toBe(200);
+      expect(body).toEqual({ success: true, message: expect.any(String), data: { suggestions: [] } });
+    }
+  });
+
+  it('suggests brands and titles from the catalog, ignoring case', async () => {
+    for (const q of ['sam', 'SAM']) {
+      const { body } = await suggest(q);
+      expect(body.data.suggestions).toEqual(['Samsung', 'Samsung Galaxy S23']);
+    }
+  });
+
+  it('suggests category and sub category names, leading matches first', async () => {
+    expect((await suggest('elec')).body.data.suggestions[0]).toBe('Electronics');
+    const kur = (await suggest('kur')).body.data.suggestions as string[];
+    expect(kur[0]).toBe('Kurtas');
+    expect(kur).toEqual(expect.arrayContaining(['Kurta Pyjama Set', 'Cotton Kurta', 'Silk Kurta']));
+    // "Kurta Pyjama Set" starts with the term, so it comes before titles that only contain it.
+    expect(kur.indexOf('Kurta Pyjama Set')).toBeLessThan(kur.indexOf('Cotton Kurta'));
+  });
+
+  it('gives at most 5 suggestions, best sellers first among equals', async () => {
+    const { body } = await suggest('ceiling');
+    expect(body.data.suggestions).toEqual([
+      'Ceiling Fan Model 8',
+      'Ceiling Fan Model 7',
+      'Ceiling Fan Model 6',
+      'Ceiling Fan Model 5',
+      'Ceiling Fan Model 4',
+    ]);
+  });
+
+  it('never suggests the same term twice, whatever its case', async () => {
+    const { body } = await suggest('orient');
+    const lowered = body.data.suggestions.map((s: string) => s.toLowerCase());
+    expect(new Set(lowered).size).toBe(lowered.length);
+    expect(body.data.suggestions[0]).toBe('Orient');
+  });
+
+  it('still suggests for a misspelt term', async () => {
+    expect((await suggest('samsng')).body.data.suggestions).toContain('Samsung');
+    expect((await suggest('electronis')).body.data.suggestions).toContain('Electronics');
+  });
+
+  it('treats injection-looking terms as text and refuses an overlong one', async () => {
+    for (const q of ["') UNION SELECT email FROM users --", '%', '_']) {
+      const { response, body } = await suggest(q);
+      expect(response.statusCode).toBe(200);
+      expect(body.data.suggestions.length).toBeLessThanOrEqual(5);
+    }
+    expect((await suggest('%')).body.data.suggestions).toEqual(['Pure 100% Cotton Tee']);
+    const { response, body } = await suggest('x'.repeat(101));
+    expect(response.statusCode).toBe(400);
+    expect(body).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+  });
+});
