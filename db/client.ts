@@ -79,7 +79,14 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     fs.mkdirSync(dataDir, { recursive: true });
     try {
       // PGlite is single-process: a second process on the same files would corrupt them.
-      release = await lockfile.lock(dataDir, { stale: 30_000, update: 10_000, lockfilePath: `${dataDir}.lock` });
+      // The lock is refreshed every 2.5 s and counts as stale after 10 s, so after a crash
+      // (kill -9) a restart waits out the dead process's lock instead of failing.
+      release = await lockfile.lock(dataDir, {
+        stale: 10_000,
+        update: 2_500,
+        retries: { retries: 12, minTimeout: 1_000, maxTimeout: 1_000 },
+        lockfilePath: `${dataDir}.lock`,
+      });
     } catch {
       throw new Error(
         `The embedded database in ${dataDir} is in use by another process. Stop it, or set DATA_DIR to another folder, or use DATABASE_URL for a PostgreSQL server that several processes can share.`,

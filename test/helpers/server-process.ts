@@ -1,0 +1,42 @@
+/**
+ * Runs server/server.ts as a real child process, as an operator would, and tells
+ * when it listens (port 0: the OS picks one; the URL is read from the log line).
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+
+export interface ServerProcess {
+  child: ChildProcessWithoutNullStreams;
+  /** Resolves with the base URL once the server listens; rejects if it exits first. */
+  listening: Promise<string>;
+  exited: Promise<number | null>;
+  output(): string;
+}
+
+const running = new Set<ChildProcessWithoutNullStreams>();
+
+export function startServerProcess(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_ON_START: 'false', LOG_LEVEL: 'info', DATABASE_URL: '', PASSWORD_HASH_COST: '12', ...env },
+  });
+  running.add(child);
+  let output = '';
+  const listening = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  child.on('exit', () => running.delete(child));
+  return { child, listening, exited, output: () => output };
+}
+
+/** Kills whatever a test left running. */
+export function killAllServerProcesses() {
+  for (const child of running) child.kill('SIGKILL');
+}
