@@ -5,9 +5,21 @@
  */
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/raw';
 import { products } from '../../db/schema/index';
+import { selectDistinctBrands } from './select-distinct-brands';
 
 export async function listBrands(db: DbOrTx, filter: { category?: string; subCategory?: string }) {
+  if (!filter.category && !filter.subCategory) {
+    // The whole catalog: one brand-index probe per brand instead of reading every product.
+    const rows = await queryRows<{ brand: string }>(
+      db,
+      sql`
+      select min(brand) as brand from (${selectDistinctBrands()}) as brands
+      group by lower(brand) order by lower(brand)`,
+    );
+    return { brands: rows.map((r) => r.brand) };
+  }
   const conditions: SQL[] = [eq(products.isActive, true), ne(products.brand, '')];
   if (filter.category) conditions.push(eq(products.categoryId, filter.category));
   if (filter.subCategory) conditions.push(eq(products.subCategoryId, filter.subCategory));

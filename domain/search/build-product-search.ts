@@ -1,7 +1,8 @@
 /**
  * Free-text product search (spec §3 product filter "free-text search"), built to stay fast on a
  * catalog of 100,000 products (decision 19). A product matches when any of these holds, and
- * each arm is answered by an index, so PostgreSQL combines them with a BitmapOr:
+ * each arm is answered by an index, so PostgreSQL combines them with a BitmapOr (the caller
+ * makes sure it does, prefer-bitmap-scans.ts):
  * - full text: `search_document` (title A, brand B, description C) against the words as typed
  *   (websearch_to_tsquery) or with the last word as a prefix ("sams" finds Samsung while typing);
  * - typo tolerance: pg_trgm word similarity of the term to the lower-cased title (GIN trigram
@@ -36,6 +37,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 export async function buildProductSearch(db: DbOrTx, term: string, threshold: number): Promise<ProductSearch> {
   const lowered = sql`lower(${term})`;
   const words = wordsOf(term);
+  // A term without a letter or digit (`%_\`, `--`) names nothing in the catalog, and no index
+  // can answer it: it matches no product rather than making PostgreSQL read every one.
+  if (words.length === 0) return { where: sql`false`, rank: sql`cast(0 as double precision)` };
   const prefixQuery = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
   const containsPattern = `%${escapeLike(term)}%`;
 
@@ -63,11 +67,8 @@ export async function buildProductSearch(db: DbOrTx, term: string, threshold: nu
   // The trigram index cannot answer a substring of fewer than three characters; the prefix
   // query below covers short terms.
   if (term.length >= 3) arms.push(sql`lower(${products.title}) like lower(${containsPattern})`);
-  let fullText: SQL | undefined;
-  if (words.length > 0) {
-    fullText = sql`(websearch_to_tsquery('simple', ${term}) || to_tsquery('simple', ${prefixQuery}))`;
-    arms.push(sql`${products.searchDocument} @@ ${fullText}`);
-  }
+  const fullText = sql`(websearch_to_tsquery('simple', ${term}) || to_tsquery('simple', ${prefixQuery}))`;
+  arms.push(sql`${products.searchDocument} @@ ${fullText}`);
   if (matchingBrands.length > 0) arms.push(inArray(products.brand, matchingBrands));
   for (const category of matchingCategories) arms.push(eq(products.categoryId, category.id));
   for (const sub of matchingSubCategories) {
@@ -80,7 +81,7 @@ export async function buildProductSearch(db: DbOrTx, term: string, threshold: nu
     case when lower(${products.title}) = ${lowered} then 4 else 0 end
     + case when lower(${products.title}) like lower(${`${escapeLike(term)}%`}) then 2 else 0 end
     + case when lower(${products.title}) like lower(${containsPattern}) then 1 else 0 end
-    + ${fullText ? sql`ts_rank(${products.searchDocument}, ${fullText})` : sql`0`}
+    + ts_rank(${products.searchDocument}, ${fullText})
     + word_similarity(${lowered}, lower(${products.title}))
     + ${matchingBrands.length > 0 ? sql`case when ${inArray(products.brand, matchingBrands)} then 0.5 else 0 end` : sql`0`}
   )`;

@@ -5,19 +5,23 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/raw';
 import { selectDistinctBrands } from '../catalog/select-distinct-brands';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 export async function findSimilarBrands(db: DbOrTx, term: string, threshold: number, limit = 20) {
   const lowered = sql`lower(${term})`;
-  const result = await db.execute(sql`
+  const rows = await queryRows<{ brand: string; similarity: number }>(
+    db,
+    sql`
     select brand, word_similarity(${lowered}, lower(brand))::float8 as similarity
     from (${selectDistinctBrands()}) as brands
     where lower(brand) like lower(${`%${escapeLike(term)}%`}) or word_similarity(${lowered}, lower(brand)) >= ${threshold}
     order by similarity desc, brand
-    limit ${limit}`);
-  return (result as unknown as { rows: { brand: string; similarity: number }[] }).rows.map((r) => ({
+    limit ${limit}`,
+  );
+  return rows.map((r) => ({
     brand: r.brand,
     similarity: Number(r.similarity),
   }));

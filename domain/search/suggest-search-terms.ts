@@ -3,12 +3,14 @@
  * from the catalog itself (category and sub category names, brands, product titles), matched
  * case-insensitively. Terms that start with what was typed come first, then terms with a word
  * that starts with it, then terms that merely contain it, then near spellings (pg_trgm), so
- * "samsng" still suggests Samsung. Every product query walks the top-selling index or a trigram
- * index and stops after a few rows, so a suggestion costs a few milliseconds on 100,000 products.
+ * "samsng" still suggests Samsung. Every product query is answered by the top-selling, full-text
+ * or trigram index and brands by the brand index, so a suggestion stays cheap on 100,000 products.
  */
-import { and, desc, eq, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, products, subCategories } from '../../db/schema/index';
+import { findSimilarBrands } from './find-similar-brands';
+import { preferBitmapScans } from './prefer-bitmap-scans';
 import { withTypoTolerance } from './with-typo-tolerance';
 
 /** spec §9: at most 5 suggestions. */
@@ -39,61 +41,100 @@ function matchClass(candidate: string, term: string): number {
 
 export async function suggestSearchTerms(db: DbOrTx, rawTerm: string): Promise<{ suggestions: string[] }> {
   const term = rawTerm.trim();
-  if (term === '') return { suggestions: [] };
+  const words = term.match(/[\p{L}\p{N}]+/gu) ?? [];
+  // Nothing in the catalog is named by punctuation alone.
+  if (words.length === 0) return { suggestions: [] };
   const lowered = sql`lower(${term})`;
   const contains = sql`lower(${`%${escapeLike(term)}%`})`;
   const startsWith = sql`lower(${`${escapeLike(term)}%`})`;
+  const prefixQuery = words
+    .slice(0, 10)
+    .map((w, i, all) => (i === all.length - 1 ? `${w}:*` : w))
+    .join(' & ');
   const similarity = (column: SQLWrapper) => sql<number>`word_similarity(${lowered}, lower(${column}))::float8`;
-  const popular = [desc(products.unitsSold), desc(products.ratingAverageX100)];
-  const listed = and(eq(products.isActive, true), ne(products.brand, ''));
+  // Best sellers first. NULLS LAST as in products_top_selling_idx, so PostgreSQL can read the
+  // best sellers from that index (used for short terms below); the columns are NOT NULL.
+  const popular = [sql`${products.unitsSold} desc nulls last`, sql`${products.ratingAverageX100} desc nulls last`];
 
-  const [categoryRows, subCategoryRows, brandRows, prefixTitleRows, titleRows] = await withTypoTolerance(
+  // One query after another: the transaction is one connection.
+  const { categoryRows, subCategoryRows, brandRows, prefixTitleRows, titleRows } = await withTypoTolerance(
     db,
     term,
-    (db, threshold) => {
-      // Names are few, so they are compared directly at the same threshold the indexes use for products.
+    async (tx, threshold) => {
+      // Names are few, so they are compared directly at the threshold the indexes use for products.
       const nameMatches = (column: SQLWrapper) =>
         or(sql`lower(${column}) like ${contains}`, sql`word_similarity(${lowered}, lower(${column})) >= ${threshold}`);
-      return Promise.all([
-        db
-          .select({ term: categories.name, similarity: similarity(categories.name) })
-          .from(categories)
-          .where(nameMatches(categories.name))
-          .limit(10),
-        db
-          .select({ term: subCategories.name, similarity: similarity(subCategories.name) })
-          .from(subCategories)
-          .where(nameMatches(subCategories.name))
-          .limit(10),
-        db
-          .select({ term: products.brand, similarity: similarity(products.brand) })
+      const categoryRows = await tx
+        .select({ term: categories.name, similarity: similarity(categories.name) })
+        .from(categories)
+        .where(nameMatches(categories.name))
+        .limit(10);
+      const subCategoryRows = await tx
+        .select({ term: subCategories.name, similarity: similarity(subCategories.name) })
+        .from(subCategories)
+        .where(nameMatches(subCategories.name))
+        .limit(10);
+      const brandRows = (await findSimilarBrands(tx, term, threshold, 10)).map((b) => ({
+        term: b.brand,
+        similarity: b.similarity,
+      }));
+      const titleColumns = { term: products.title, similarity: similarity(products.title) };
+      const leading = sql`lower(${products.title}) like ${startsWith}`;
+      let prefixTitleRows: { term: string; similarity: number }[];
+      let titleRows: { term: string; similarity: number }[];
+      if (term.length < 3) {
+        // One or two letters match a large share of the catalog and no trigram can narrow them:
+        // look only among the 5,000 best sellers, read in order from the top-selling index.
+        const top = tx
+          .select({
+            title: products.title,
+            searchDocument: products.searchDocument,
+            unitsSold: products.unitsSold,
+            rating: products.ratingAverageX100,
+          })
           .from(products)
-          .where(
-            and(
-              listed,
-              or(sql`lower(${products.brand}) like ${contains}`, sql`lower(${products.brand}) %> ${lowered}`),
-            ),
-          )
+          .where(eq(products.isActive, true))
           .orderBy(...popular)
-          .limit(40),
-        db
-          .select({ term: products.title, similarity: similarity(products.title) })
+          .limit(5000)
+          .as('top');
+        const topColumns = { term: top.title, similarity: similarity(top.title) };
+        const topOrder = [desc(top.unitsSold), desc(top.rating)];
+        prefixTitleRows = await tx
+          .select(topColumns)
+          .from(top)
+          .where(sql`lower(${top.title}) like ${startsWith}`)
+          .orderBy(...topOrder)
+          .limit(maxSuggestions);
+        titleRows = await tx
+          .select(topColumns)
+          .from(top)
+          .where(sql`${top.searchDocument} @@ to_tsquery('simple', ${prefixQuery})`)
+          .orderBy(...topOrder)
+          .limit(20);
+      } else {
+        // From three letters on the trigram and full-text indexes find the matches directly.
+        await preferBitmapScans(tx);
+        const active = eq(products.isActive, true);
+        prefixTitleRows = await tx
+          .select(titleColumns)
           .from(products)
-          .where(and(eq(products.isActive, true), sql`lower(${products.title}) like ${startsWith}`))
+          .where(and(active, leading))
           .orderBy(...popular)
-          .limit(maxSuggestions),
-        db
-          .select({ term: products.title, similarity: similarity(products.title) })
+          .limit(maxSuggestions);
+        // Titles with a word starting with the term, containing it, or spelt like it.
+        const anyMatch = or(
+          sql`${products.searchDocument} @@ to_tsquery('simple', ${prefixQuery})`,
+          sql`lower(${products.title}) like ${contains}`,
+          sql`lower(${products.title}) %> ${lowered}`,
+        );
+        titleRows = await tx
+          .select(titleColumns)
           .from(products)
-          .where(
-            and(
-              eq(products.isActive, true),
-              or(sql`lower(${products.title}) like ${contains}`, sql`lower(${products.title}) %> ${lowered}`),
-            ),
-          )
+          .where(and(active, anyMatch))
           .orderBy(...popular)
-          .limit(20),
-      ]);
+          .limit(20);
+      }
+      return { categoryRows, subCategoryRows, brandRows, prefixTitleRows, titleRows };
     },
   );
 

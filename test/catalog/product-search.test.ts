@@ -5,6 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createCategory, createProduct, createSubCategory } from '../../db/seed/factories';
+import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/raw';
+import { listProducts } from '../../domain/catalog/list-products';
+import { productListQuerySchema } from '../../domain/schemas/catalog';
+import { suggestSearchTerms } from '../../domain/search/suggest-search-terms';
 import { startTestApp, type TestContext } from '../helpers/app';
 import { createSampleCatalog, type SampleCatalog } from './sample-catalog';
 
@@ -42,7 +47,7 @@ beforeAll(async () => {
   await createProduct(
     db,
     { categoryId: home.id, subCategoryId: kitchen.id },
-    { title: 'Mixer Grinder 750W', brand: 'Bajaj' },
+    { title: 'Mixer Grinder 1000W', brand: 'Bajaj' },
   );
   for (let i = 1; i <= 8; i++) {
     await createProduct(
@@ -106,7 +111,7 @@ describe('GET /api/product?search=', () => {
       'Samsung Galaxy S23',
       'USB Cable',
     ]);
-    expect((await search('kitchen')).titles).toEqual(['Mixer Grinder 750W']);
+    expect((await search('kitchen')).titles).toEqual(['Mixer Grinder 1000W']);
   });
 
   it('ranks title matches first and a description-only match last', async () => {
@@ -130,8 +135,7 @@ describe('GET /api/product?search=', () => {
   });
 
   it('treats SQL and LIKE syntax as plain text', async () => {
-    const countProducts = async () =>
-      ((await ctx.database.db.execute(sql`select count(*)::int as n from products`)) as { rows: unknown[] }).rows;
+    const countProducts = () => queryRows(ctx.database.db, sql`select count(*)::int as n from products`);
     const before = await countProducts();
     for (const term of [
       "') UNION SELECT id, password_hash FROM users --",
@@ -143,9 +147,14 @@ describe('GET /api/product?search=', () => {
       const result = await search(term);
       expect(result.total, term).toBe(0);
     }
-    // A literal percent sign finds only the title that has one, not everything.
-    expect((await search('%')).titles).toEqual(['Pure 100% Cotton Tee']);
-    expect((await search('100%')).titles).toEqual(['Pure 100% Cotton Tee']);
+    // LIKE wildcards are escaped: "00%" finds only the title with a literal "00%", not every title
+    // with 00 in it (Mixer Grinder 1000W), and "s_lk" is not "silk".
+    expect((await search('00%')).titles).toEqual(['Pure 100% Cotton Tee']);
+    // "100" is also a prefix of the word "1000W"; the literal match ranks first.
+    expect((await search('100%')).titles).toEqual(['Pure 100% Cotton Tee', 'Mixer Grinder 1000W']);
+    expect((await search('s_lk')).titles).toEqual([]);
+    // A term without a letter or digit names nothing.
+    expect((await search('%')).titles).toEqual([]);
     expect(await countProducts()).toEqual(before);
   });
 
@@ -208,9 +217,37 @@ describe('GET /api/product/suggestions', () => {
       expect(response.statusCode).toBe(200);
       expect(body.data.suggestions.length).toBeLessThanOrEqual(5);
     }
-    expect((await suggest('%')).body.data.suggestions).toEqual(['Pure 100% Cotton Tee']);
+    expect((await suggest('%')).body.data.suggestions).toEqual([]);
+    expect((await suggest('00%')).body.data.suggestions).toEqual(['Pure 100% Cotton Tee']);
     const { response, body } = await suggest('x'.repeat(101));
     expect(response.statusCode).toBe(400);
     expect(body).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+  });
+});
+
+describe('search settings stay inside the search', () => {
+  const settingsOf = async (db: DbOrTx) =>
+    (
+      await queryRows(
+        db,
+        sql`select current_setting('enable_seqscan') as seqscan, current_setting('enable_indexscan') as indexscan, current_setting('jit') as jit`,
+      )
+    )[0];
+
+  it('leaves no planner setting behind on the connection after a search request', async () => {
+    const before = await settingsOf(ctx.database.db);
+    expect((await search('kurtaa')).total).toBeGreaterThan(0);
+    expect((await suggest('kurta')).response.statusCode).toBe(200);
+    expect(await settingsOf(ctx.database.db)).toEqual(before);
+  });
+
+  it("puts the settings back when a search runs inside a caller's transaction", async () => {
+    await ctx.database.db.transaction(async (tx) => {
+      const before = await settingsOf(tx);
+      const result = await listProducts(tx, productListQuerySchema.parse({ search: 'kurta' }));
+      expect(result.total).toBe(4);
+      expect((await suggestSearchTerms(tx, 'kurta')).suggestions.length).toBeGreaterThan(0);
+      expect(await settingsOf(tx)).toEqual(before);
+    });
   });
 });
