@@ -22,7 +22,11 @@ const app = await buildApp({ config, db: database.db });
 app.log.info({ database: database.kind, ms: Date.now() - startedAt }, 'database ready');
 
 if (config.SEED_ON_START) {
-  await seedIfEmpty(database.db, { uploadsDir: app.uploadsDir, log: (msg) => app.log.info(msg) });
+  await seedIfEmpty(database.db, {
+    uploadsDir: app.uploadsDir,
+    log: (msg) => app.log.info(msg),
+    freeShippingThreshold: config.FREE_SHIPPING_THRESHOLD,
+  });
 }
 
 let closing = false;

@@ -195,7 +195,8 @@ function drawReviews(categoryName: string, createdAt: Date, now: Date, random: R
 function productImages(template: Template, random: Random): ImageSpec[] {
   const fallback = subCategoryEmoji[template.subCategory.name] ?? { subject: ['1f4e6'], accent: '2728' };
   const subject = template.line.emoji?.[0] ?? random.pick(fallback.subject);
-  const accent = template.line.emoji?.[1] ?? fallback.accent;
+  const suggested = template.line.emoji?.[1] ?? fallback.accent;
+  const accent = suggested === subject ? '2728' : suggested;
   const hue = random.int(0, hueCount - 1) * hueStep;
   const count = random.chance(0.4) ? 3 : 2;
   const specs: ImageSpec[] = [

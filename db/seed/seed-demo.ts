@@ -31,6 +31,8 @@ export interface SeedSummary {
   seeded: boolean;
   productsAdded: number;
   reviewsAdded: number;
+  /** True when this run created the demo shopper's account. */
+  demoShopperAdded: boolean;
   imagesDrawn: number;
   imagesReused: number;
   ms: number;
@@ -74,7 +76,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   const existing = await countRows(db, products);
   if (existing > 0) {
     log(`seed: the catalog already has ${existing} products; nothing to seed`);
-    return { seeded: false, productsAdded: 0, reviewsAdded: 0, imagesDrawn: 0, imagesReused: 0, ms: Date.now() - started };
+    return { seeded: false, productsAdded: 0, reviewsAdded: 0, demoShopperAdded: false, imagesDrawn: 0, imagesReused: 0, ms: Date.now() - started };
   }
   const catalog = buildDemoCatalog(options.now);
 
@@ -104,8 +106,11 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   const ms = Date.now() - started;
   if (!result) {
     log('seed: another process seeded the catalog meanwhile; nothing added');
-    return { seeded: false, productsAdded: 0, reviewsAdded: 0, imagesDrawn: images.written, imagesReused: images.skipped, ms };
+    return { seeded: false, productsAdded: 0, reviewsAdded: 0, demoShopperAdded: false, imagesDrawn: images.written, imagesReused: images.skipped, ms };
   }
+  // Fresh planner statistics for the new rows: PGlite runs no autovacuum, and without them
+  // search and list plans are chosen blind (as top-up-products.ts does after a top-up).
+  await db.execute(sql`analyze ${products}`);
   log(`seed: ${result.added.productIds.length} products, ${result.added.reviewCount} reviews in ${catalog.categories.length} categories`);
   if (result.content.length > 0) log(`seed: ${result.content.join(', ')}`);
   if (result.demoAdded) log(`seed: demo shopper ${demoShopperEmail}`);
@@ -114,6 +119,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     seeded: true,
     productsAdded: result.added.productIds.length,
     reviewsAdded: result.added.reviewCount,
+    demoShopperAdded: result.demoAdded,
     imagesDrawn: images.written,
     imagesReused: images.skipped,
     ms,
