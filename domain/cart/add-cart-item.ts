@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { cartItems, products } from '../../db/schema/index';
 import { AppError } from '../errors';
 import { maxLineQuantity, type AddToCartInput } from '../schemas/cart';
+import { matchCartLine } from './match-cart-line';
 import { resolveLineOptions } from './resolve-line-options';
 
 /**
@@ -41,15 +42,7 @@ export async function addCartItem(db: DbOrTx, userId: string, input: AddToCartIn
   const [lines] = await db
     .select({
       count: sql<number>`count(*)::int`,
-      existing: sql<number>`count(*) filter (where ${and(
-        eq(cartItems.productId, lineKey.productId),
-        eq(cartItems.colors, lineKey.colors),
-        eq(cartItems.sizes, lineKey.sizes),
-        eq(cartItems.specs, lineKey.specs),
-        eq(cartItems.weight, lineKey.weight),
-        eq(cartItems.rams, lineKey.rams),
-        eq(cartItems.material, lineKey.material),
-      )})::int`,
+      existing: sql<number>`count(*) filter (where ${matchCartLine(lineKey.productId, lineKey)})::int`,
     })
     .from(cartItems)
     .where(eq(cartItems.userId, userId));

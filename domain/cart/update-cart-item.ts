@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { cartItems, products } from '../../db/schema/index';
 import { AppError } from '../errors';
 import type { UpdateCartInput } from '../schemas/cart';
+import { matchCartLine } from './match-cart-line';
 import { resolveLineOptions } from './resolve-line-options';
 
 const lineNotFound = () => new AppError('NOT_FOUND', 'This item is not in your cart');
@@ -29,16 +30,7 @@ export async function updateCartItem(
     const [product] = await db.select().from(products).where(eq(products.id, input.productId!)).limit(1);
     if (!product) throw new AppError('NOT_FOUND', 'Product not found');
     const options = resolveLineOptions(product, input);
-    where = and(
-      eq(cartItems.userId, userId),
-      eq(cartItems.productId, product.id),
-      eq(cartItems.colors, options.colors),
-      eq(cartItems.sizes, options.sizes),
-      eq(cartItems.specs, options.specs),
-      eq(cartItems.weight, options.weight),
-      eq(cartItems.rams, options.rams),
-      eq(cartItems.material, options.material),
-    );
+    where = and(eq(cartItems.userId, userId), matchCartLine(product.id, options));
   }
 
   const [row] = await db

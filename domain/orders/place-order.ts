@@ -3,6 +3,7 @@ import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { cartItems, orderItems, orderStatusHistory, orders, products } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
+import { matchCartLine } from '../cart/match-cart-line';
 import { resolveLineOptions, type LineOptions } from '../cart/resolve-line-options';
 import { AppError } from '../errors';
 import type { PlaceOrderInput } from '../schemas/orders';
@@ -171,22 +172,7 @@ export async function placeOrder(
     await tx
       .delete(cartItems)
       .where(
-        and(
-          eq(cartItems.userId, userId),
-          or(
-            ...lines.map((line) =>
-              and(
-                eq(cartItems.productId, line.productId),
-                eq(cartItems.colors, line.options.colors),
-                eq(cartItems.sizes, line.options.sizes),
-                eq(cartItems.specs, line.options.specs),
-                eq(cartItems.weight, line.options.weight),
-                eq(cartItems.rams, line.options.rams),
-                eq(cartItems.material, line.options.material),
-              ),
-            ),
-          ),
-        ),
+        and(eq(cartItems.userId, userId), or(...lines.map((line) => matchCartLine(line.productId, line.options)))),
       );
 
     const [view] = await loadOrderViews(tx, [order]);
