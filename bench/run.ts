@@ -43,7 +43,8 @@ let server: ChildProcess | undefined;
 let base = values.url;
 if (!base) {
   base = `http://127.0.0.1:${values.port}`;
-  server = spawn('npx', ['tsx', 'server/server.ts'], {
+  // node itself (not npx) so that SIGTERM at the end reaches the server, not a wrapper.
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     env: { ...process.env, PORT: values.port, HOST: '127.0.0.1', DATA_DIR: values['data-dir'], LOG_LEVEL: 'warn', PUBLIC_URL: base },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -3,6 +3,13 @@
  * filter, §7 `GET product`). Only active products are listed. The total comes from count(*)
  * over the same condition, so paging totals always agree with the pages.
  */
+
+/**
+ * Counting stops at this many matches, and pages reach no further (docs/decisions/0011).
+ * An exact count of a 100,000-product catalog reads every row (about 110 ms on PGlite), for a
+ * number no shopper pages through; like the large shops we say "10,000+" instead.
+ */
+export const productMatchCap = 10_000;
 import { and, asc, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/index';
@@ -111,23 +118,49 @@ async function queryProducts(
   // decision 19: isPagination=false keeps working but returns one bounded page.
   const page = query.isPagination ? query.page : 1;
   const limit = query.isPagination ? query.limit : unpagedProductLimit;
+  const offset = (page - 1) * limit;
+  if (offset >= productMatchCap) {
+    // Past the reachable window: nothing to read, but the (capped) total still answers.
+    const total = await countMatches(db, where);
+    return listResult([], total, page, limit);
+  }
 
   const pageQuery = db
     .select(publicProductColumns)
     .from(products)
     .where(where)
     .orderBy(...orderBy)
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const countQuery = db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(products)
-    .where(where);
+    .limit(Math.min(limit, productMatchCap - offset))
+    .offset(offset);
   // On the pool the page and the count run side by side; a search runs inside one transaction,
   // which is one connection, so there they run one after the other.
-  const [rows, [counted]] = inTransaction
-    ? [await pageQuery, await countQuery]
-    : await Promise.all([pageQuery, countQuery]);
-  const total = Number(counted?.total ?? 0);
-  return { products: rows.map(toPublicProduct), total, page, limit, totalPages: Math.ceil(total / limit) };
+  const [rows, total] = inTransaction
+    ? [await pageQuery, await countMatches(db, where)]
+    : await Promise.all([pageQuery, countMatches(db, where)]);
+  return listResult(rows.map(toPublicProduct), total, page, limit);
+}
+
+/** Counts matches up to one past the cap, which tells "exactly N" from "more than the cap". */
+async function countMatches(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(products)
+    .where(where)
+    .limit(productMatchCap + 1)
+    .as('matches');
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
+  return Number(counted?.total ?? 0);
+}
+
+function listResult<T>(items: T[], counted: number, page: number, limit: number) {
+  const total = Math.min(counted, productMatchCap);
+  return {
+    products: items,
+    total,
+    /** False when more than `total` products match (the count stopped at the cap). */
+    totalIsExact: counted <= productMatchCap,
+    page,
+    limit,
+    totalPages: Math.ceil(total / limit),
+  };
 }

@@ -2,8 +2,10 @@
  * GET /api/product: the list's shape, every filter of spec §3 "Product filter", sorting,
  * paging totals, the isPagination=false bound (decision 19) and refusals of bad filters.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory } from '../../db/seed/factories';
+import { productMatchCap } from '../../domain/catalog/list-products';
 import { products as productsTable } from '../../db/schema/index';
 import { startTestApp, type TestContext } from '../helpers/app';
 import { createSampleCatalog, productKeys, type SampleCatalog } from './sample-catalog';
@@ -38,8 +40,8 @@ describe('GET /api/product: shape and defaults', () => {
     expect(response.statusCode).toBe(200);
     expect(body.success).toBe(true);
     expect(typeof body.message).toBe('string');
-    expect(Object.keys(body.data).sort()).toEqual(['limit', 'page', 'products', 'total', 'totalPages']);
-    expect(body.data).toMatchObject({ total: 7, page: 1, limit: 20, totalPages: 1 });
+    expect(Object.keys(body.data).sort()).toEqual(['limit', 'page', 'products', 'total', 'totalIsExact', 'totalPages']);
+    expect(body.data).toMatchObject({ total: 7, totalIsExact: true, page: 1, limit: 20, totalPages: 1 });
     expect(body.data.products.map((p: { title: string }) => p.title)).toEqual([
       'USB Cable',
       'Graphic T-Shirt',
@@ -232,6 +234,23 @@ describe('GET /api/product: paging', () => {
     expect(body.data).toMatchObject({ total: 520, page: 1, limit: 500, totalPages: 2 });
     const paged = await list(`?category=${bulk.id}&isPagination=true&limit=100&page=6`);
     expect(paged.body.data.products.length).toBe(20);
+  });
+
+  it('counts up to 10,000 matches and pages no further (docs/decisions/0011)', async () => {
+    const many = await createCategory(ctx.database.db, { name: 'Many' });
+    await ctx.database.db.execute(sql`
+      insert into products (title, price_paise, category_id)
+      select 'Many item ' || n, 10000 + n, ${many.id}::uuid from generate_series(1, ${productMatchCap + 50}) as n`);
+    const { body } = await list(`?category=${many.id}&limit=100`);
+    expect(body.data).toMatchObject({ total: productMatchCap, totalIsExact: false, page: 1, limit: 100, totalPages: 100 });
+    const last = await list(`?category=${many.id}&limit=100&page=100`);
+    expect(last.body.data.products.length).toBe(100);
+    const beyond = await list(`?category=${many.id}&limit=100&page=101`);
+    expect(beyond.response.statusCode).toBe(200);
+    expect(beyond.body.data).toMatchObject({ products: [], total: productMatchCap, totalIsExact: false });
+    // A narrower filter inside the same catalog is counted exactly again.
+    const narrow = await list(`?category=${many.id}&minPrice=100&maxPrice=101&limit=5`);
+    expect(narrow.body.data).toMatchObject({ total: 100, totalIsExact: true, totalPages: 20 });
   });
 });
 

@@ -63,6 +63,7 @@ export const productPageSchema = z.object({
   total: z.number(),
   page: z.number(),
   limit: z.number(),
+  totalIsExact: z.boolean().describe('False when more products match than the 10,000 that are counted and reachable'),
   totalPages: z.number(),
 });
 
