@@ -53,7 +53,8 @@ if (!base) {
 
 const productList = (await (await fetch(`${base}/api/product?limit=1`)).json()) as { data: { products: { _id: string }[]; total: number } };
 const productId = productList.data.products[0]?._id;
-console.log(`catalog: ${productList.data.total} products`);
+const health = (await (await fetch(`${base}/api/health`)).json()) as { data: { database: string } };
+console.log(`catalog: ${productList.data.total} products on ${health.data.database}`);
 
 const targets: [string, string][] = [
   ['health', '/api/health'],
@@ -75,7 +76,7 @@ for (const [name, url] of targets) {
 }
 
 const table = [
-  `## ${new Date().toISOString()} — ${productList.data.total} products, ${values.connections} connections, ${values.duration} s each`,
+  `## ${new Date().toISOString()} — ${health.data.database}, ${productList.data.total} products, ${values.connections} connections, ${values.duration} s each`,
   '',
   '| endpoint | req/s | p50 ms | p99 ms | errors |',
   '|---|---|---|---|---|',
