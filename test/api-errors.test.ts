@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/raw';
+import { expectError } from './helpers/errors';
 import { startTestApp, type TestContext } from './helpers/app';
 
 let ctx: TestContext;
@@ -16,15 +17,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const userCount = async () => (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from users`))[0]?.n;
-
-function expectErrorEnvelope(body: Record<string, unknown>, code: string) {
-  expect(body.success).toBe(false);
-  expect(body.code).toBe(code);
-  expect(typeof body.message).toBe('string');
-  expect(String(body.message).length).toBeGreaterThan(0);
-  expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+|node_modules|stack/i);
-}
+const userCount = async () =>
+  (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from users`))[0]?.n;
 
 describe('malformed requests', () => {
   it('answers malformed JSON with 400 INVALID_JSON', async () => {
@@ -34,8 +28,7 @@ describe('malformed requests', () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"email": "a@b.in", "password": ',
     });
-    expect(response.statusCode).toBe(400);
-    expectErrorEnvelope(response.json(), 'INVALID_JSON');
+    expectError(response, 400, 'INVALID_JSON');
   });
 
   it('answers an empty JSON body with 400', async () => {
@@ -45,8 +38,7 @@ describe('malformed requests', () => {
       headers: { 'content-type': 'application/json' },
       payload: '',
     });
-    expect(response.statusCode).toBe(400);
-    expectErrorEnvelope(response.json(), 'INVALID_JSON');
+    expectError(response, 400, 'INVALID_JSON');
   });
 
   it('answers an unsupported content type with 415', async () => {
@@ -56,8 +48,7 @@ describe('malformed requests', () => {
       headers: { 'content-type': 'application/xml' },
       payload: '<login/>',
     });
-    expect(response.statusCode).toBe(415);
-    expectErrorEnvelope(response.json(), 'UNSUPPORTED_MEDIA_TYPE');
+    expectError(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('answers a body over 1 MB with 413 and writes nothing', async () => {
@@ -65,10 +56,14 @@ describe('malformed requests', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { fullName: 'x'.repeat(1_100_000), email: 'big@example.in', phone: '9876543210', password: 'Secret123!' },
+      payload: {
+        fullName: 'x'.repeat(1_100_000),
+        email: 'big@example.in',
+        phone: '9876543210',
+        password: 'Secret123!',
+      },
     });
-    expect(response.statusCode).toBe(413);
-    expectErrorEnvelope(response.json(), 'PAYLOAD_TOO_LARGE');
+    expectError(response, 413, 'PAYLOAD_TOO_LARGE');
     expect(await userCount()).toEqual(before);
   });
 
@@ -79,9 +74,7 @@ describe('malformed requests', () => {
       url: '/api/auth/register',
       payload: { fullName: 42, email: ['a@b.in'], phone: null, password: { a: 1 } },
     });
-    expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expectErrorEnvelope(body, 'VALIDATION_ERROR');
+    const body = expectError(response, 400, 'VALIDATION_ERROR');
     expect(Array.isArray(body.details)).toBe(true);
     expect(await userCount()).toEqual(before);
   });
@@ -107,8 +100,7 @@ describe('unknown routes', () => {
     ['POST', '/api/../../etc/passwd'],
   ])('%s %s is a JSON 404', async (method, url) => {
     const response = await ctx.app.inject({ method: method as 'GET', url });
-    expect(response.statusCode).toBe(404);
-    expectErrorEnvelope(response.json(), 'NOT_FOUND');
+    expectError(response, 404, 'NOT_FOUND');
   });
 });
 

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../helpers/app';
+import { expectError } from '../helpers/errors';
 import { registerTestUser, type TestUser } from '../helpers/users';
 import { addToCart, count, getCart, makeProduct, rows } from './fixtures';
 
@@ -17,15 +18,6 @@ afterAll(async () => {
 });
 
 const cartLines = (user: TestUser) => count(ctx, 'cart_items', sql`user_id = ${user.id}`);
-
-function expectError(response: { statusCode: number; json(): unknown }, status: number, code: string) {
-  expect(response.statusCode).toBe(status);
-  const body = response.json() as { success: boolean; code: string; message: string };
-  expect(body.success).toBe(false);
-  expect(body.code).toBe(code);
-  expect(body.message.length).toBeGreaterThan(0);
-  return body;
-}
 
 describe('without a signed-in user', () => {
   it('answers 401 on every cart endpoint, whatever the body', async () => {

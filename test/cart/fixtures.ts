@@ -3,6 +3,7 @@
  * factories, and direct reads of the database to check what a request did (or did not) write.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '../../db/raw';
 import { createCategory, createProduct } from '../../db/seed/factories';
 import type { TestContext } from '../helpers/app';
 import type { TestUser } from '../helpers/users';
@@ -19,10 +20,11 @@ export async function makeProduct(ctx: TestContext, overrides: Parameters<typeof
 }
 
 /** Rows of a raw query, for checking the database after a request. */
-export async function rows<T = Record<string, unknown>>(ctx: TestContext, query: SQL): Promise<T[]> {
-  // Both drivers answer `{ rows }`; the shared Database type leaves the raw result untyped.
-  const result = (await ctx.database.db.execute(query)) as { rows: unknown[] };
-  return result.rows as T[];
+export function rows<T extends Record<string, unknown> = Record<string, unknown>>(
+  ctx: TestContext,
+  query: SQL,
+): Promise<T[]> {
+  return queryRows<T>(ctx.database.db, query);
 }
 
 export async function count(ctx: TestContext, table: string, where: SQL = sql`true`): Promise<number> {

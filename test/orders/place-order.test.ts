@@ -16,6 +16,7 @@ import {
   validAddress,
 } from '../cart/fixtures';
 import { startTestApp, type TestContext } from '../helpers/app';
+import { expectError } from '../helpers/errors';
 import { registerTestUser, type TestUser } from '../helpers/users';
 
 let ctx: TestContext;
@@ -28,15 +29,6 @@ afterAll(async () => {
 
 const ordersOf = (user: TestUser) => count(ctx, 'orders', sql`user_id = ${user.id}`);
 const cartLinesOf = (user: TestUser) => count(ctx, 'cart_items', sql`user_id = ${user.id}`);
-
-function expectError(response: { statusCode: number; json(): unknown }, status: number, code: string) {
-  expect(response.statusCode).toBe(status);
-  const body = response.json() as { success: boolean; code: string; message: string; details?: unknown };
-  expect(body.success).toBe(false);
-  expect(body.code).toBe(code);
-  expect(body.message.length).toBeGreaterThan(0);
-  return body;
-}
 
 describe('without a signed-in user', () => {
   it('answers 401 on every order endpoint and writes nothing', async () => {
