@@ -3,7 +3,7 @@
  * natural keys, products with their reviews in bounded multi-row inserts, and the
  * stored rating figures recomputed from the reviews table.
  */
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { categories, products, reviews, subCategories } from '../schema/index';
 import type { CategoryDraft, ProductDraft } from './build-catalog';
@@ -30,20 +30,31 @@ export async function ensureCategories(db: DbOrTx, drafts: readonly CategoryDraf
   const categoryRows = await db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
-    .where(inArray(categories.name, drafts.map((c) => c.name)));
+    .where(
+      inArray(
+        categories.name,
+        drafts.map((c) => c.name),
+      ),
+    );
   const categoryId = new Map(categoryRows.map((row) => [row.name, row.id]));
 
   const subRows = drafts.flatMap((c) =>
     c.subCategories.map((s) => ({ categoryId: categoryId.get(c.name)!, name: s.name, sortOrder: s.sortOrder })),
   );
-  await db.insert(subCategories).values(subRows).onConflictDoNothing({ target: [subCategories.categoryId, subCategories.name] });
+  await db
+    .insert(subCategories)
+    .values(subRows)
+    .onConflictDoNothing({ target: [subCategories.categoryId, subCategories.name] });
   const existing = await db
     .select({ id: subCategories.id, name: subCategories.name, categoryId: subCategories.categoryId })
     .from(subCategories)
     .where(
       and(
         inArray(subCategories.categoryId, [...categoryId.values()]),
-        inArray(subCategories.name, subRows.map((s) => s.name)),
+        inArray(
+          subCategories.name,
+          subRows.map((s) => s.name),
+        ),
       ),
     );
   const subCategoryId = new Map(existing.map((row) => [`${row.categoryId}/${row.name}`, row.id]));
@@ -103,25 +114,4 @@ export async function insertProductDrafts(
     await db.insert(reviews).values(reviewRows.slice(start, start + insertChunkRows * 2));
   }
   return { productIds, reviewCount: reviewRows.length };
-}
-
-/**
- * Sets products.rating_average_x100 and rating_count from the reviews table in one
- * statement, with the reviews domain's rounding (round(avg * 100)), for the given
- * products or, without ids, for every product that has reviews.
- */
-export async function refreshProductRatings(db: DbOrTx, productIds?: readonly string[]): Promise<void> {
-  if (productIds && productIds.length === 0) return;
-  const filter = productIds ? sql`where ${inArray(reviews.productId, [...productIds])}` : sql``;
-  await db.execute(sql`
-    update ${products}
-    set rating_average_x100 = r.average, rating_count = r.total
-    from (
-      select ${reviews.productId} as product_id, round(avg(${reviews.rating}) * 100)::int as average, count(*)::int as total
-      from ${reviews}
-      ${filter}
-      group by ${reviews.productId}
-    ) as r
-    where ${products.id} = r.product_id
-  `);
 }

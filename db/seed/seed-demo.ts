@@ -11,8 +11,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../client';
 import { banners, heroContents, products, testimonials, users } from '../schema/index';
 import { inTransaction } from '../transaction';
+import { recomputeProductRatings } from '../../domain/reviews/recompute-product-rating';
 import { avatarUrl, buildDemoCatalog, type CatalogDraft } from './build-catalog';
-import { ensureCategories, insertProductDrafts, refreshProductRatings } from './catalog-writes';
+import { ensureCategories, insertProductDrafts } from './catalog-writes';
 import { heroEntries, testimonialEntries } from './data/content';
 import { demoShopperEmail, ensureDemoUser, hashDemoPassword } from './demo-user';
 import { imageUrl, renderImages } from './images';
@@ -43,7 +44,10 @@ const seedLockId = 727_002;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-async function countRows(db: DbOrTx, table: typeof products | typeof testimonials | typeof heroContents): Promise<number> {
+async function countRows(
+  db: DbOrTx,
+  table: typeof products | typeof testimonials | typeof heroContents,
+): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table);
   return Number(row?.n ?? 0);
 }
@@ -57,7 +61,9 @@ async function seedContent(db: DbOrTx, catalog: CatalogDraft, freeShippingThresh
     added.push(`${testimonialEntries.length} testimonials`);
   }
   if ((await countRows(db, heroContents)) === 0) {
-    await db.insert(heroContents).values(heroEntries.map((entry) => ({ ...entry, freeshipingAmount: freeShippingThreshold })));
+    await db
+      .insert(heroContents)
+      .values(heroEntries.map((entry) => ({ ...entry, freeshipingAmount: freeShippingThreshold })));
     added.push(`${heroEntries.length} hero entries`);
   }
   for (const kind of ['desktop', 'mobile'] as const) {
@@ -76,7 +82,15 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   const existing = await countRows(db, products);
   if (existing > 0) {
     log(`seed: the catalog already has ${existing} products; nothing to seed`);
-    return { seeded: false, productsAdded: 0, reviewsAdded: 0, demoShopperAdded: false, imagesDrawn: 0, imagesReused: 0, ms: Date.now() - started };
+    return {
+      seeded: false,
+      productsAdded: 0,
+      reviewsAdded: 0,
+      demoShopperAdded: false,
+      imagesDrawn: 0,
+      imagesReused: 0,
+      ms: Date.now() - started,
+    };
   }
   const catalog = buildDemoCatalog(options.now);
 
@@ -97,7 +111,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     if ((await countRows(tx, products)) > 0) return undefined;
     const ids = await ensureCategories(tx, catalog.categories);
     const added = await insertProductDrafts(tx, catalog.products, ids);
-    await refreshProductRatings(tx);
+    await recomputeProductRatings(tx);
     const content = await seedContent(tx, catalog, options.freeShippingThreshold ?? 500);
     const demoAdded = passwordHash ? await ensureDemoUser(tx, passwordHash) : false;
     return { added, content, demoAdded };
@@ -106,12 +120,22 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   const ms = Date.now() - started;
   if (!result) {
     log('seed: another process seeded the catalog meanwhile; nothing added');
-    return { seeded: false, productsAdded: 0, reviewsAdded: 0, demoShopperAdded: false, imagesDrawn: images.written, imagesReused: images.skipped, ms };
+    return {
+      seeded: false,
+      productsAdded: 0,
+      reviewsAdded: 0,
+      demoShopperAdded: false,
+      imagesDrawn: images.written,
+      imagesReused: images.skipped,
+      ms,
+    };
   }
   // Fresh planner statistics for the new rows: PGlite runs no autovacuum, and without them
   // search and list plans are chosen blind (as top-up-products.ts does after a top-up).
   await db.execute(sql`analyze ${products}`);
-  log(`seed: ${result.added.productIds.length} products, ${result.added.reviewCount} reviews in ${catalog.categories.length} categories`);
+  log(
+    `seed: ${result.added.productIds.length} products, ${result.added.reviewCount} reviews in ${catalog.categories.length} categories`,
+  );
   if (result.content.length > 0) log(`seed: ${result.content.join(', ')}`);
   if (result.demoAdded) log(`seed: demo shopper ${demoShopperEmail}`);
   log(`seed: done in ${seconds(ms)}`);

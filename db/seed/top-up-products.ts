@@ -9,8 +9,9 @@ import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { products, reviews } from '../schema/index';
 import { inTransaction } from '../transaction';
+import { recomputeProductRatings } from '../../domain/reviews/recompute-product-rating';
 import { buildDemoCatalog, varyProduct } from './build-catalog';
-import { ensureCategories, insertChunkRows, insertProductDrafts, refreshProductRatings } from './catalog-writes';
+import { ensureCategories, insertChunkRows, insertProductDrafts } from './catalog-writes';
 import { renderImages } from './images';
 import { createRandom } from './random';
 
@@ -62,7 +63,7 @@ export async function topUpProducts(db: Database, options: TopUpOptions): Promis
     );
     const result = await inTransaction(db, async (tx) => {
       const inserted = await insertProductDrafts(tx, drafts, ids);
-      if (inserted.reviewCount > 0) await refreshProductRatings(tx, inserted.productIds);
+      if (inserted.reviewCount > 0) await recomputeProductRatings(tx, inserted.productIds);
       return inserted;
     });
     added += result.productIds.length;
@@ -76,6 +77,8 @@ export async function topUpProducts(db: Database, options: TopUpOptions): Promis
   await db.execute(sql`analyze ${products}`);
   if (reviewsAdded > 0) await db.execute(sql`analyze ${reviews}`);
   const ms = Date.now() - started;
-  log(`seed: ${before + added} products in total (${added} added${reviewsAdded ? `, ${reviewsAdded} reviews` : ''}) in ${(ms / 1000).toFixed(1)} s`);
+  log(
+    `seed: ${before + added} products in total (${added} added${reviewsAdded ? `, ${reviewsAdded} reviews` : ''}) in ${(ms / 1000).toFixed(1)} s`,
+  );
   return { before, added, reviewsAdded, ms };
 }
