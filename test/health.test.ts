@@ -22,7 +22,7 @@ describe('GET /api/health', () => {
     const response = await other.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ success: false, message: 'The database is not answering', code: 'SERVICE_UNAVAILABLE' });
-    await other.app.close();
+    await other.close();
   });
 });
 

@@ -63,11 +63,22 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const snapshotFile = process.env.SHOP_TEST_PGLITE_SNAPSHOT;
-  const database = await openDatabase({
+  const opened = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     poolMax: config.DB_POOL_MAX,
     pgliteSnapshot: !databaseUrl && snapshotFile ? new Blob([fs.readFileSync(snapshotFile)]) : undefined,
   });
+  // A test may close the database itself (to see the app without it); close() then still
+  // drops the test database instead of failing on a second close.
+  let databaseClosed = false;
+  const database: DatabaseHandle = {
+    ...opened,
+    close: async () => {
+      if (databaseClosed) return;
+      databaseClosed = true;
+      await opened.close();
+    },
+  };
   const app = await buildApp({ config, db: database.db, logger: false });
   await app.ready();
   return {
