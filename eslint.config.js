@@ -1,8 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'data', 'dist', 'build', 'db/migrations', 'coverage'] },
+  { ignores: ['node_modules', 'data', 'dist', 'build', '.react-router', 'e2e/.run', 'test-results', 'playwright-report', 'db/migrations', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,7 +15,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/env.ts', 'test/**', 'bench/**', 'vitest.config.ts', 'drizzle.config.ts', 'db/seed/cli.ts', 'db/migrate-cli.ts'],
+    files: ['server/env.ts', 'test/**', 'bench/**', 'e2e/**', 'playwright.config.ts', 'react-router.config.ts', 'vitest.config.ts', 'drizzle.config.ts', 'db/seed/cli.ts', 'db/migrate-cli.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
   {
@@ -22,6 +23,15 @@ export default tseslint.config(
     files: ['domain/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['fastify', '@fastify/*', '**/server/**'], message: 'domain/ must not depend on the HTTP layer.' }] }],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The storefront reaches the server only through loaders (domain calls) and the REST API.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', 'fastify'], message: 'app/ must not depend on the HTTP server.' }] }],
     },
   },
 );

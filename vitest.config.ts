@@ -14,6 +14,10 @@ const shared = {
 export default defineConfig({
   test: {
     projects: [
+      // Storefront rules (formatting, breakpoints, URL filters) and components, in jsdom.
+      {
+        test: { name: 'ui', include: ['app/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
       // test/resilience needs a PostgreSQL server to take away; it runs in the postgres project only.
       { test: { ...shared, name: 'pglite', exclude: ['test/resilience/**'], env: { TEST_DB: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL

@@ -27,6 +27,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerApiRoutes } from './api/index';
+import { registerStorefront, type StorefrontOptions } from './storefront';
 import type { App } from './types';
 
 export interface BuildOptions {
@@ -34,13 +35,15 @@ export interface BuildOptions {
   db: Database;
   /** Pino options or false; tests pass false to keep output quiet. */
   logger?: boolean | object;
+  /** Serve the storefront pages too (server.ts does; API tests leave it out). */
+  storefront?: StorefrontOptions;
 }
 
 /** 5 MB uploads (security guide); 1 MB JSON bodies are far more than any request needs. */
 export const uploadLimitBytes = 5 * 1024 * 1024;
 const jsonBodyLimitBytes = 1024 * 1024;
 
-export async function buildApp({ config, db, logger }: BuildOptions): Promise<App> {
+export async function buildApp({ config, db, logger, storefront }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -125,5 +128,6 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   });
 
   await app.register(registerApiRoutes, { prefix: '/api' });
+  if (storefront) await registerStorefront(app, storefront);
   return app;
 }

@@ -47,6 +47,12 @@ export const configSchema = z.object({
   PASSWORD_HASH_COST: z.coerce.number().int().min(12).max(20).default(17),
   /** Rate limits are on by default; tests of other behaviour may raise them. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(100000).default(1),
+  /**
+   * How the pages are served: `build` serves the production build in BUILD_DIR (npm start),
+   * `vite` compiles on the fly with hot reload (npm run dev), `off` serves the API alone.
+   */
+  STOREFRONT: z.enum(['build', 'vite', 'off']).default('build'),
+  BUILD_DIR: z.string().default('build'),
 });
 
 export type Config = z.output<typeof configSchema>;

@@ -18,7 +18,11 @@ const database = await openDatabase({
   connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
   statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
 });
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({
+  config,
+  db: database.db,
+  storefront: config.STOREFRONT === 'off' ? undefined : { mode: config.STOREFRONT, buildDir: config.BUILD_DIR },
+});
 app.log.info({ database: database.kind, ms: Date.now() - startedAt }, 'database ready');
 
 if (config.SEED_ON_START) {

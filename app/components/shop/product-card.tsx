@@ -1,0 +1,76 @@
+import { Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatRating, formatRupees, salePrice } from '../../lib/format';
+import { productCardImage, productImageSizes } from '../../lib/images';
+
+/** The fields a card needs; the API's and the domain's product both have them (spec §3 Product). */
+export interface CardProduct {
+  _id: string;
+  title: string;
+  images: string[];
+  price: number;
+  discount: number;
+  ratings: { average: number; totalReviews: number };
+}
+
+/**
+ * spec §2 Product card: first image, title, sale price with one decimal, the original price
+ * struck through with zero decimals and 'N% off' when discounted, and a rating badge only
+ * when the average is above 0 (one decimal). The whole card links to /product/{id}.
+ *
+ * `eager` marks cards in the first screenful, which must not wait for lazy loading (LCP).
+ */
+export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
+  const image = product.images[0];
+  const discounted = product.discount > 0;
+  return (
+    <Link
+      to={`/product/${product._id}`}
+      className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600"
+      data-testid="product-card"
+      prefetch="intent"
+    >
+      <div className="relative aspect-square bg-gray-100">
+        {image ? (
+          <img
+            src={productCardImage(image)}
+            {...productImageSizes(image, '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw')}
+            alt={product.title}
+            width={400}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="h-full w-full object-cover transition group-hover:scale-105"
+          />
+        ) : null}
+        {product.ratings.average > 0 ? (
+          <span
+            className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-gray-900 shadow"
+            data-testid="rating-badge"
+          >
+            <Star aria-hidden="true" className="h-3.5 w-3.5 fill-amber-400 text-amber-400" />
+            {formatRating(product.ratings.average)}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 text-sm font-medium text-gray-900">{product.title}</h3>
+        <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
+          <span className="text-base font-bold text-gray-900" data-testid="sale-price">
+            {formatRupees(salePrice(product.price, product.discount), 1)}
+          </span>
+          {discounted ? (
+            <>
+              <s className="text-xs text-gray-600" data-testid="original-price">
+                {formatRupees(product.price, 0)}
+              </s>
+              <span className="text-xs font-semibold text-emerald-700" data-testid="discount">
+                {product.discount}% off
+              </span>
+            </>
+          ) : null}
+        </div>
+      </div>
+    </Link>
+  );
+}

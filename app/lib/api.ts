@@ -1,0 +1,81 @@
+/**
+ * The browser's REST client (spec §7): every mutation the storefront makes goes through the
+ * public API, as a mobile app would. The session rides in the HttpOnly cookie (decision 24),
+ * so there is no token to attach here. Failures become ApiError with the server's message,
+ * which callers show in a toast (decision 11).
+ */
+
+export interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const networkErrorMessage = 'Could not reach the shop. Check your connection and try again.';
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Where a signed-out shopper goes, and comes back from (spec §8, issue: return after sign-in). */
+export function loginUrl(returnTo: string): string {
+  return `/login?redirectTo=${encodeURIComponent(returnTo)}`;
+}
+
+export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<Envelope<T>> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path.replace(/^\//, '')}`, {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(networkErrorMessage, 0, 'NETWORK');
+  }
+
+  const payload = (await response.json().catch(() => null)) as Partial<Envelope<T>> & { code?: string } | null;
+  if (!response.ok || !payload || payload.success === false) {
+    const message = payload?.message || `Something went wrong (${response.status}). Please try again.`;
+    // spec §8: a 401 on a write sends the shopper to sign in (the server already cleared the cookie).
+    if (response.status === 401 && unsafeMethods.has(method) && typeof window !== 'undefined') {
+      window.location.assign(loginUrl(window.location.pathname + window.location.search));
+    }
+    throw new ApiError(message, response.status, payload?.code);
+  }
+  return payload as Envelope<T>;
+}
+
+/** The message to show for any thrown value. */
+export function errorMessage(err: unknown): string {
+  if (err instanceof ApiError) return err.message;
+  return 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatRating, formatRupees, salePrice } from './format';
+
+describe('formatRupees (decision 1: ₹ with Indian grouping)', () => {
+  it('groups lakhs and crores the Indian way', () => {
+    expect(formatRupees(100000)).toBe('₹1,00,000');
+    expect(formatRupees(12345678)).toBe('₹1,23,45,678');
+    expect(formatRupees(999)).toBe('₹999');
+  });
+  it('shows the requested number of decimals', () => {
+    expect(formatRupees(1234.5, 1)).toBe('₹1,234.5');
+    expect(formatRupees(1234, 1)).toBe('₹1,234.0');
+    expect(formatRupees(1299.99, 0)).toBe('₹1,300');
+  });
+});
+
+describe('salePrice (spec §2 Product card)', () => {
+  it('is price - price * discount / 100', () => {
+    expect(salePrice(1000, 15)).toBe(850);
+    expect(salePrice(999, 0)).toBe(999);
+    expect(formatRupees(salePrice(1299, 33), 1)).toBe('₹870.3');
+  });
+});
+
+describe('formatRating', () => {
+  it('shows one decimal', () => {
+    expect(formatRating(4)).toBe('4.0');
+    expect(formatRating(4.26)).toBe('4.3');
+  });
+});

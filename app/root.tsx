@@ -1,0 +1,122 @@
+import { useEffect } from 'react';
+import { Toaster } from 'react-hot-toast';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { getCart } from '../domain/cart/get-cart';
+import { listCategories } from '../domain/catalog/list-categories';
+import type { Route } from './+types/root';
+import './app.css';
+import { ChatButton } from './components/shop/chat-button';
+import { NotFoundPage } from './components/shop/not-found-page';
+import { SiteFooter } from './components/shop/site-footer';
+import { SiteHeader } from './components/shop/site-header';
+
+/**
+ * What every page needs: who is signed in (from the server, decision 24), the cart for the
+ * header badge, real categories for the footer (decision 10), and the public shop settings
+ * (decision 2: one free-shipping threshold; decision 23: chat number and app listing).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, settings, user } = context.shop;
+  const [cart, { categories }] = await Promise.all([
+    user ? getCart(db, user.id, settings) : null,
+    listCategories(db),
+  ]);
+  return {
+    user,
+    cart,
+    categories: categories.map((c) => ({ _id: c._id, name: c.name })),
+    settings: {
+      freeShippingThreshold: settings.freeShippingThreshold,
+      flatShippingFee: settings.flatShippingFee,
+      chatNumber: settings.chatNumber,
+      appStoreUrl: settings.appStoreUrl,
+      publicUrl: settings.publicUrl,
+    },
+    cspNonce: context.shop.cspNonce,
+  };
+}
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const nonce = root?.cspNonce;
+  // Tells end-to-end specs (and nothing else) that the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-gray-50 font-sans text-gray-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="min-h-[60vh] pt-16">
+        {children}
+      </main>
+      <SiteFooter />
+      <ChatButton />
+      <Toaster />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<typeof loader>('root');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const body = notFound ? (
+    <NotFoundPage />
+  ) : (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">Something went wrong</h1>
+      <p className="mt-2 text-gray-600">We could not show this page. Please try again in a moment.</p>
+      <a href="" className="mt-6 inline-block rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700">
+        Retry
+      </a>
+    </div>
+  );
+  // Without the root data (the root loader itself failed) the shell cannot render; show the message alone.
+  return root ? <Shell>{body}</Shell> : <main>{body}</main>;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Shop: clothes, electronics, groceries and daily essentials' },
+  {
+    name: 'description',
+    content: 'Your premier destination for quality products at unbeatable prices. Cash on delivery across India.',
+  },
+];

@@ -1,0 +1,38 @@
+/**
+ * The server an e2e run talks to: a fresh production build and a fresh PGlite database
+ * seeded with the demo catalog, in e2e/.run/<port>/, removed and recreated every run.
+ * Started by playwright.config.ts (webServer); stopped by Playwright at the end.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const port = process.env.E2E_PORT;
+if (!port) throw new Error('E2E_PORT is set by playwright.config.ts');
+const runDir = path.resolve('e2e/.run', port);
+fs.rmSync(runDir, { recursive: true, force: true });
+fs.mkdirSync(runDir, { recursive: true });
+const buildDir = path.join(runDir, 'build');
+
+execFileSync(process.execPath, [path.resolve('node_modules/@react-router/dev/bin.js'), 'build'], {
+  stdio: 'inherit',
+  env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: 'production' },
+});
+
+Object.assign(process.env, {
+  NODE_ENV: 'production',
+  PORT: port,
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DATABASE_URL: '',
+  DATA_DIR: path.join(runDir, 'data'),
+  STOREFRONT: 'build',
+  BUILD_DIR: buildDir,
+  SEED_ON_START: 'true',
+  LOG_LEVEL: 'warn',
+  // Specs sign up many shoppers; a cheaper hash and roomier rate limits keep them quick.
+  PASSWORD_HASH_COST: '12',
+  RATE_LIMIT_MULTIPLIER: '100',
+});
+
+await import('../../server/server');

@@ -1,0 +1,59 @@
+import net from 'node:net';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/browser';
+
+/**
+ * End-to-end specs in a real browser against the real server (built storefront, fresh
+ * seeded PGlite). Each run picks a free port and its own data and build folders under
+ * e2e/.run/, so two runs can go side by side. Workers inherit E2E_PORT from this process.
+ */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: `e2e/.run/${port}/results`,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  },
+  projects: [
+    // The issue's two viewports: a phone (390x844, touch) and a laptop (1366x768).
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, defaultBrowserType: 'chromium' },
+    },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } },
+  ],
+  webServer: {
+    command: 'node --import tsx e2e/support/start-server.ts',
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { E2E_PORT: String(port) },
+  },
+});

@@ -1,0 +1,138 @@
+/**
+ * The storefront pages: every GET that is not /api, /uploads or a built asset goes to
+ * React Router (framework mode, SSR). Fastify's request becomes a web Request, the
+ * router's Response streams back through Fastify (so compression and logging apply).
+ *
+ * `build` mode serves the production bundle in BUILD_DIR; `vite` mode compiles on the
+ * fly for development. Pages get their own CSP with a per-response nonce, because React
+ * Router inlines its hydration data in <script> tags.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ShopLoadContext } from '../app/load-context';
+import { authenticateToken, toPublicUser } from '../domain/auth/sessions';
+import { sessionCookieName } from './plugins/auth';
+import type { App } from './types';
+
+export interface StorefrontOptions {
+  mode: 'build' | 'vite';
+  buildDir: string;
+}
+
+/** Pages may load only our own scripts, plus inline ones carrying this response's nonce. */
+function pageCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Swiper and react-hot-toast set inline styles; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  // Lets the router stop rendering when the shopper navigates away mid-stream.
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  return new Request(url, { method: request.method, headers, signal: controller.signal });
+}
+
+async function sessionUser(app: App, request: FastifyRequest) {
+  const token = request.cookies[sessionCookieName];
+  if (!token) return null;
+  const session = await authenticateToken(app.db, token);
+  return session ? toPublicUser(session.user) : null;
+}
+
+export async function registerStorefront(app: App, options: StorefrontOptions) {
+  let loadBuild: () => Promise<ServerBuild>;
+
+  if (options.mode === 'vite') {
+    // Development only: Vite compiles routes on request and serves its client modules.
+    const { createServer } = await import('vite');
+    const middie = (await import('@fastify/middie')).default;
+    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    await app.register(middie);
+    app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
+    app.addHook('onClose', () => vite.close());
+    loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    const buildDir = path.resolve(options.buildDir);
+    const serverEntry = path.join(buildDir, 'server', 'index.js');
+    if (!fs.existsSync(serverEntry)) {
+      throw new Error(`No storefront build at ${serverEntry}. Run \`npm run build\` first (or set STOREFRONT=off).`);
+    }
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    loadBuild = async () => build;
+    // The built files are fixed for the life of the process, so each gets its own route
+    // (wildcard: false) and every other path falls through to the pages.
+    await app.register(fastifyStatic, {
+      root: path.join(buildDir, 'client'),
+      prefix: '/',
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      list: false,
+      cacheControl: false,
+      setHeaders(res: FastifyReply, filePath: string) {
+        // Hashed names under assets/ never change: a year, immutable (architecture brief).
+        // favicon and other unhashed files: an hour.
+        const hashed = filePath.startsWith(path.join(buildDir, 'client', 'assets') + path.sep);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const handle = createRequestHandler(loadBuild, options.mode === 'vite' ? 'development' : 'production');
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // An unknown API path or file is a JSON/plain 404, never a page.
+    if (/^\/(api|uploads|assets)(\/|$)/.test(request.url)) return reply.callNotFound();
+    const cspNonce = crypto.randomBytes(16).toString('base64');
+    const shop: ShopLoadContext = {
+      db: app.db,
+      settings: app.settings,
+      user: await sessionUser(app, request),
+      cspNonce,
+    };
+    const response = await handle(toWebRequest(request, reply), { shop });
+
+    reply.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name === 'set-cookie') continue;
+      reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    if (options.mode === 'build' && response.headers.get('content-type')?.startsWith('text/html')) {
+      reply.header('content-security-policy', pageCsp(cspNonce));
+    } else if (options.mode === 'vite') {
+      // Vite's dev client injects inline scripts of its own; the CSP applies to built pages.
+      reply.removeHeader('content-security-policy');
+    }
+    if (!response.body) return reply.send();
+    return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+  };
+
+  // GET (and HEAD, which Fastify derives from it) for every path the API and files do not own.
+  app.get('/*', renderPage);
+}
