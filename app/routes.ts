@@ -6,6 +6,7 @@ export default [
   route('products', 'routes/products.tsx'),
   route('product/:id', 'routes/product.tsx'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+  route('sitemaps/:file', 'routes/sitemaps.$file.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

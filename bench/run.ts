@@ -52,6 +52,8 @@ if (!base) {
       DATA_DIR: values['data-dir'],
       LOG_LEVEL: 'warn',
       PUBLIC_URL: base,
+      // The API benchmark needs no pages (and no build).
+      STOREFRONT: 'off',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
