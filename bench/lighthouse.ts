@@ -6,12 +6,13 @@
  *   npm run lighthouse -- --url http://127.0.0.1:3000    # against a running shop
  *   npm run lighthouse -- --paths /,/products,/product   # '/product' = the first listed product
  *
- * Prints a Markdown table and appends it to bench/results/<date>.md.
+ * Also sums the page's first-load JavaScript (gzip). Prints a Markdown table and appends it to bench/results/<date>.md.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from '../e2e/support/browser';
@@ -68,6 +69,24 @@ async function resolvePath(p: string): Promise<string> {
   return `/product/${first._id}`;
 }
 
+/**
+ * First-load JavaScript of a page: every script and module preload the server-rendered HTML
+ * names, gzip-compressed (level 9 is close to what CDNs serve; the server itself sends brotli).
+ */
+async function firstLoadJsGzipBytes(pagePath: string): Promise<number> {
+  const html = await (await fetch(`${base}${pagePath}`)).text();
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]!);
+  let total = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return total;
+}
+
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const rows: string[] = [];
 const chrome = await chromeLauncher.launch({
@@ -95,8 +114,9 @@ try {
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const shown = raw.trim() === '/product' ? '/product/{first}' : pagePath;
+    const js = await firstLoadJsGzipBytes(pagePath);
     rows.push(
-      `| ${shown} | ${categories.map((c) => median(scores[c]!)).join(' | ')} | ${(lcp / 1000).toFixed(1)} s | ${Math.round(tbt)} ms |`,
+      `| ${shown} | ${categories.map((c) => median(scores[c]!)).join(' | ')} | ${(lcp / 1000).toFixed(1)} s | ${Math.round(tbt)} ms | ${(js / 1024).toFixed(1)} kB |`,
     );
     console.log(rows.at(-1));
   }
@@ -110,8 +130,8 @@ const table = [
   '',
   `Target: ${base}`,
   '',
-  '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT |',
-  '|---|---|---|---|---|---|---|',
+  '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | First-load JS (gzip) |',
+  '|---|---|---|---|---|---|---|---|',
   ...rows,
   '',
 ].join('\n');
