@@ -1,4 +1,158 @@
-/** Skeleton route: built out in the storefront work. */
-export default function Page() {
-  return <h1>product</h1>;
+import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
+import { z } from 'zod';
+import { getProduct } from '../../domain/catalog/get-product';
+import { listRelatedProducts } from '../../domain/catalog/list-related-products';
+import { AppError } from '../../domain/errors';
+import type { Route } from './+types/product';
+import { ProductDescription } from '../components/product/product-description';
+import { ProductGallery } from '../components/product/product-gallery';
+import { ProductHeading } from '../components/product/product-heading';
+import { ProductPurchase } from '../components/product/product-purchase';
+import { ProductReviews } from '../components/product/product-reviews';
+import { RelatedProducts } from '../components/product/related-products';
+import { NotFoundPage } from '../components/shop/not-found-page';
+import { notFound } from '../lib/http';
+import { productJsonLd, serializeJsonLd } from '../lib/product-json-ld';
+import { findOwnReview } from '../../domain/reviews/find-own-review';
+import { useRootData } from '../lib/root-data';
+import { pageMeta } from '../lib/seo';
+
+/** You Might Also Like shows two rows of four on a laptop. */
+const relatedCount = 8;
+
+const productIdSchema = z.uuid();
+
+/**
+ * spec §2 Product detail (/product/{id}, id is the product _id): the product with its newest
+ * reviews and review summary, the signed-in shopper's own review (for Add/Edit Review), and
+ * related products, streamed after the page since they sit below the fold.
+ * decision 11: an unknown id is the not-found page with HTTP 404.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { db, user } = context.shop;
+  const id = params.id;
+  if (!productIdSchema.safeParse(id).success) notFound();
+
+  let product: Awaited<ReturnType<typeof getProduct>>;
+  try {
+    product = await getProduct(db, id);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') notFound();
+    throw err;
+  }
+  const ownReview = user ? await findOwnReview(db, id, user.id) : null;
+  const related = listRelatedProducts(db, id, relatedCount).then((r) => r.products);
+  return { product, ownReview, related };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Page Not Found' }, { name: 'robots', content: 'noindex' }];
+  const { product } = loaderData;
+  return pageMeta(matches, {
+    title: product.title,
+    description: product.description,
+    path: `/product/${product._id}`,
+    image: product.images[0],
+    type: 'product',
+  });
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, ownReview, related } = loaderData;
+  const { settings } = useRootData();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <script
+        type="application/ld+json"
+        // Data, not code: the page's CSP does not apply, and '<' is escaped (serializeJsonLd).
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, settings.publicUrl)) }}
+      />
+
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-gray-700">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/" className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link
+              to={`/products?category=${product.category}`}
+              className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              {product.categoryName}
+            </Link>
+          </li>
+          {product.subCategoryName && product.subCategory ? (
+            <>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link
+                  to={`/products?category=${product.category}&subCategory=${product.subCategory}`}
+                  className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
+                  {product.subCategoryName}
+                </Link>
+              </li>
+            </>
+          ) : null}
+        </ol>
+      </nav>
+
+      {/* Two columns on a laptop (gallery left, details right), one on a phone. */}
+      <div className="grid gap-6 md:grid-cols-2 lg:gap-10">
+        <ProductGallery images={product.images} title={product.title} />
+        <div className="flex flex-col gap-6">
+          <ProductHeading product={product} />
+          <ProductDescription description={product.description} fullDescription={product.fullDescription} />
+          {/* A new product id starts a fresh choice: first options preselected, quantity 1. */}
+          <ProductPurchase key={product._id} product={product} />
+          {product.material ? (
+            <p className="text-sm text-gray-700">
+              <span className="font-semibold text-gray-900">Material:</span> {product.material}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="mt-12">
+        <ProductReviews
+          key={product._id}
+          productId={product._id}
+          stats={product.reviewStats}
+          firstReviews={product.reviews}
+          ownReview={ownReview}
+        />
+      </div>
+
+      <div className="mt-12">
+        <RelatedProducts key={product._id} products={related} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * decision 11: product detail failure shows a not-found or a retry state. An unknown id is
+ * 'Page Not Found' (HTTP 404); anything else offers Retry, which runs the loader again.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
+      <h1 className="text-2xl font-bold">We could not load this product</h1>
+      <p className="mt-2 text-gray-600">Please check your connection and try again.</p>
+      <button
+        type="button"
+        onClick={() => void revalidator.revalidate()}
+        disabled={revalidator.state === 'loading'}
+        className="mt-6 rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      >
+        {revalidator.state === 'loading' ? 'Retrying...' : 'Retry'}
+      </button>
+    </div>
+  );
 }

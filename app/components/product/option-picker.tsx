@@ -1,0 +1,41 @@
+import type { OptionGroup } from '../../lib/product-options';
+
+/**
+ * One option group (spec §2 Product detail: size, storage, RAM, colour or weight) as real
+ * radio buttons, so arrow keys and screen readers work as they do everywhere; the chosen
+ * value is drawn as a filled chip.
+ */
+export function OptionPicker({
+  group,
+  value,
+  onChange,
+}: {
+  group: OptionGroup;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <fieldset data-testid={`option-${group.field}`}>
+      <legend className="mb-2 text-sm font-semibold text-gray-900">
+        {group.label}: <span className="font-normal text-gray-700">{value}</span>
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {group.values.map((option) => (
+          <label key={option} className="relative cursor-pointer">
+            <input
+              type="radio"
+              name={`option-${group.field}`}
+              value={option}
+              checked={option === value}
+              onChange={() => onChange(option)}
+              className="peer sr-only"
+            />
+            <span className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm text-gray-900 hover:border-indigo-400 peer-checked:border-indigo-600 peer-checked:bg-indigo-600 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600">
+              {option}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,135 @@
+import { ShoppingCart, Zap } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate, useRevalidator } from 'react-router';
+import { api, errorMessage, loginUrl } from '../../lib/api';
+import { saveCheckoutDraft } from '../../lib/checkout-draft';
+import { buyNowDelayMs, buyNowDraft } from '../../lib/product-buy-now';
+import {
+  addToCartBody,
+  clampQuantity,
+  initialChoice,
+  maxQuantity,
+  optionGroups,
+  stockText,
+  type OptionChoice,
+  type OptionLists,
+} from '../../lib/product-options';
+import { useRootData } from '../../lib/root-data';
+import { OptionPicker } from './option-picker';
+import { QuantityStepper } from './quantity-stepper';
+
+export interface PurchaseProduct extends OptionLists {
+  _id: string;
+  title: string;
+  images: string[];
+  price: number;
+  discount: number;
+  stock: number;
+  material: string;
+}
+
+/**
+ * spec §2 Product detail: option pickers, the quantity stepper with stock info, Add to
+ * Cart and Buy Now.
+ */
+export function ProductPurchase({ product }: { product: PurchaseProduct }) {
+  const { user, settings } = useRootData();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [choice, setChoice] = useState<OptionChoice>(() => initialChoice(product));
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const [buying, setBuying] = useState(false);
+  const buyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const groups = optionGroups(product);
+  const outOfStock = product.stock <= 0;
+  const here = `/product/${product._id}`;
+
+  useEffect(() => () => clearTimeout(buyTimer.current), []);
+
+  const addToCart = async () => {
+    // Sign-in comes first: the cart belongs to an account (spec §6; part 2's login page returns here).
+    if (!user) {
+      navigate(loginUrl(here));
+      return;
+    }
+    setAdding(true);
+    try {
+      const res = await api('cart/add', { method: 'POST', body: addToCartBody(product._id, quantity, choice, product.material) });
+      toast.success(res.message);
+      // spec §4: the cart reloads, so the header badge shows the new line.
+      await revalidator.revalidate();
+    } catch (err) {
+      // decision 11: the shopper sees why it failed.
+      toast.error(errorMessage(err));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const buyNow = () => {
+    // spec §4, decision 3: this item alone, priced with its real discount and the shop's shipping rule.
+    const draft = buyNowDraft(product, quantity, choice, settings);
+    try {
+      saveCheckoutDraft(draft);
+    } catch {
+      toast.error('Your browser blocked saving the order for checkout. Please allow site storage and try again.');
+      return;
+    }
+    setBuying(true);
+    // spec §9: Buy Now redirect after 2 s, showing 'Processing...' meanwhile.
+    buyTimer.current = setTimeout(() => navigate('/checkout'), buyNowDelayMs);
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      {groups.map((group) => (
+        <OptionPicker
+          key={group.field}
+          group={group}
+          value={choice[group.field]}
+          onChange={(value) => setChoice((c) => ({ ...c, [group.field]: value }))}
+        />
+      ))}
+
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        <QuantityStepper
+          value={quantity}
+          max={maxQuantity(product.stock)}
+          onChange={(q) => setQuantity(clampQuantity(q, product.stock))}
+        />
+        <p className={`text-sm font-medium ${outOfStock ? 'text-red-700' : product.stock <= 10 ? 'text-amber-800' : 'text-emerald-700'}`} data-testid="stock-info">
+          {stockText(product.stock)}
+        </p>
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <button
+          type="button"
+          onClick={addToCart}
+          disabled={adding || outOfStock}
+          className="inline-flex items-center justify-center gap-2 rounded-lg border-2 border-indigo-600 bg-white px-5 py-3 font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:border-gray-300 disabled:text-gray-600 disabled:hover:bg-white"
+        >
+          <ShoppingCart aria-hidden="true" className="h-5 w-5" />
+          {adding ? 'Adding...' : 'Add to Cart'}
+        </button>
+        <button
+          type="button"
+          onClick={buyNow}
+          disabled={buying || outOfStock}
+          className={`inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
+            outOfStock
+              ? 'cursor-not-allowed bg-gray-200 text-gray-600'
+              : buying
+                ? 'cursor-wait bg-indigo-700 text-white'
+                : 'bg-indigo-600 text-white hover:bg-indigo-700'
+          }`}
+        >
+          <Zap aria-hidden="true" className="h-5 w-5" />
+          {buying ? 'Processing...' : 'Buy Now'}
+        </button>
+      </div>
+    </div>
+  );
+}

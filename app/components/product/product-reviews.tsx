@@ -1,0 +1,251 @@
+import { PenLine } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate, useRevalidator } from 'react-router';
+import type { PublicReview } from '../../../domain/reviews/to-public-review';
+import { Spinner } from '../ui/spinner';
+import { api, errorMessage, loginUrl } from '../../lib/api';
+import {
+  defaultReviewQuery,
+  isDefaultReviewQuery,
+  ratingFilters,
+  reviewPageSize,
+  reviewSorts,
+  reviewsApiPath,
+  type RatingFilter,
+  type ReviewQuery,
+  type ReviewSort,
+  type ReviewStatsView,
+} from '../../lib/product-reviews';
+import { useRootData } from '../../lib/root-data';
+import { ReviewCard } from './review-card';
+import { ReviewModal } from './review-modal';
+import { ReviewSummary } from './review-summary';
+
+interface ReviewPage {
+  /** Which query and which version of the product's reviews these pages belong to. */
+  key: string;
+  reviews: PublicReview[];
+  total: number;
+  page: number;
+  failed?: boolean;
+}
+
+interface ReviewPageData {
+  reviews: PublicReview[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/**
+ * spec §2 Customer Reviews with decision 6: the rating filter and the sort are applied
+ * (GET product/{id}/reviews), and the list pages with 'Show more reviews' (decision 19's
+ * spirit: never a whole list). The first page of the default view comes with the page
+ * itself (the loader's newest reviews), so it is server-rendered.
+ */
+export function ProductReviews({
+  productId,
+  stats,
+  firstReviews,
+  ownReview,
+}: {
+  productId: string;
+  stats: ReviewStatsView;
+  firstReviews: PublicReview[];
+  ownReview: PublicReview | null;
+}) {
+  const { user } = useRootData();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [query, setQuery] = useState<ReviewQuery>(defaultReviewQuery);
+  // Bumped after the shopper saves a review, so every fetched page is read again.
+  const [version, setVersion] = useState(0);
+  const [fetched, setFetched] = useState<ReviewPage | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [modalOpen, setModalOpen] = useState(false);
+  const filterId = useId();
+  const sortId = useId();
+
+  const key = `${version}|${query.rating}|${query.sort}`;
+  const isDefault = isDefaultReviewQuery(query);
+  // The default view's first page is the loader's, which revalidation keeps fresh.
+  const base: ReviewPage | null = isDefault
+    ? { key, reviews: firstReviews.slice(0, reviewPageSize), total: stats.totalReviews, page: 1 }
+    : null;
+  const current = fetched?.key === key ? fetched : base;
+
+  useEffect(() => {
+    if (isDefault) return;
+    const controller = new AbortController();
+    api<ReviewPageData>(reviewsApiPath(productId, query, 1), { signal: controller.signal })
+      .then((res) => setFetched({ key, reviews: res.data.reviews, total: res.data.total, page: 1 }))
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        toast.error(errorMessage(err));
+        setFetched({ key, reviews: [], total: 0, page: 1, failed: true });
+      });
+    return () => controller.abort();
+    // `key` holds the query and the version; the query object itself is read through it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, productId]);
+
+  const showMore = async () => {
+    if (!current) return;
+    setLoadingMore(true);
+    try {
+      const next = current.page + 1;
+      const res = await api<ReviewPageData>(reviewsApiPath(productId, query, next));
+      const seen = new Set(current.reviews.map((r) => r._id));
+      setFetched({
+        key,
+        reviews: [...current.reviews, ...res.data.reviews.filter((r) => !seen.has(r._id))],
+        total: res.data.total,
+        page: next,
+      });
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const openWriter = () => {
+    // Reviews belong to accounts: a guest signs in first and comes back here (spec §6).
+    if (!user) {
+      navigate(loginUrl(`/product/${productId}`));
+      return;
+    }
+    setModalOpen(true);
+  };
+
+  const onSaved = () => {
+    setModalOpen(false);
+    setVersion((v) => v + 1);
+    // spec §4: a review submission updates the product detail (rating, count, summary, list).
+    void revalidator.revalidate();
+  };
+
+  const hasReviews = stats.totalReviews > 0;
+  const selectClass =
+    'rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
+
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-20">
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="reviews-heading" className="text-2xl font-bold text-gray-900">
+          Customer Reviews
+        </h2>
+        <button
+          type="button"
+          onClick={openWriter}
+          className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          <PenLine aria-hidden="true" className="h-4 w-4" />
+          {ownReview ? 'Edit Your Review' : 'Write a Review'}
+        </button>
+      </div>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
+        <ReviewSummary stats={stats} />
+
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-end gap-3 border-b border-gray-200 pb-3">
+            <div className="flex flex-col gap-1">
+              <label htmlFor={filterId} className="text-xs font-semibold text-gray-700">
+                Filter by rating
+              </label>
+              <select
+                id={filterId}
+                value={query.rating}
+                onChange={(e) => setQuery((q) => ({ ...q, rating: e.target.value as RatingFilter }))}
+                className={selectClass}
+                data-testid="review-filter"
+              >
+                {ratingFilters.map((f) => (
+                  <option key={f.value} value={f.value}>
+                    {f.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="flex flex-col gap-1">
+              <label htmlFor={sortId} className="text-xs font-semibold text-gray-700">
+                Sort by
+              </label>
+              <select
+                id={sortId}
+                value={query.sort}
+                onChange={(e) => setQuery((q) => ({ ...q, sort: e.target.value as ReviewSort }))}
+                className={selectClass}
+                data-testid="review-sort"
+              >
+                {reviewSorts.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {current && !current.failed && hasReviews ? (
+              <p className="ml-auto text-sm text-gray-700" aria-live="polite" data-testid="review-shown">
+                Showing {current.reviews.length} of {current.total}
+              </p>
+            ) : null}
+          </div>
+
+          {!current ? (
+            <div className="flex justify-center py-10">
+              <Spinner label="Loading reviews" />
+            </div>
+          ) : current.reviews.length === 0 ? (
+            <div className="py-10 text-center" data-testid="reviews-empty">
+              <p className="font-semibold text-gray-900">
+                {current.failed
+                  ? 'We could not load these reviews.'
+                  : hasReviews
+                    ? 'No reviews match this rating.'
+                    : 'No reviews yet.'}
+              </p>
+              <p className="mt-1 text-sm text-gray-700">
+                {current.failed
+                  ? 'Please try another filter or reload the page.'
+                  : hasReviews
+                    ? 'Try another rating filter to see more reviews.'
+                    : 'Be the first to review this product.'}
+              </p>
+            </div>
+          ) : (
+            <div data-testid="review-list">
+              {current.reviews.map((review) => (
+                <ReviewCard key={review._id} review={review} own={ownReview?._id === review._id} />
+              ))}
+            </div>
+          )}
+
+          {current && current.reviews.length < current.total ? (
+            <div className="mt-4 flex justify-center">
+              <button
+                type="button"
+                onClick={showMore}
+                disabled={loadingMore}
+                className="rounded-lg border border-indigo-600 px-5 py-2.5 font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait"
+              >
+                {loadingMore ? 'Loading...' : 'Show more reviews'}
+              </button>
+            </div>
+          ) : null}
+        </div>
+      </div>
+
+      {modalOpen ? (
+        <ReviewModal
+          productId={productId}
+          existing={ownReview ? { rating: ownReview.rating, comment: ownReview.comment } : null}
+          onClose={() => setModalOpen(false)}
+          onSaved={onSaved}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Buy Now (spec §2, §4): the order data for this one product, priced like the cart
+ * (decision 3: the product's real discount, not the spec's fixed 10%; decision 2: the
+ * shop's one shipping rule).
+ */
+import type { ShippingRule } from '../../domain/shared/pricing';
+import { buildCheckoutDraft, type CheckoutDraft } from './checkout-draft';
+import type { OptionChoice } from './product-options';
+
+export interface BuyNowProduct {
+  _id: string;
+  title: string;
+  images: readonly string[];
+  price: number;
+  discount: number;
+}
+
+export function buyNowDraft(product: BuyNowProduct, quantity: number, choice: OptionChoice, rule: ShippingRule): CheckoutDraft {
+  return buildCheckoutDraft(
+    'buy-now',
+    [
+      {
+        productId: product._id,
+        title: product.title,
+        image: product.images[0] ?? '',
+        price: product.price,
+        discount: product.discount,
+        quantity,
+        colors: choice.colors,
+        sizes: choice.sizes,
+        specs: choice.specs,
+        weight: choice.weight,
+        rams: choice.rams,
+      },
+    ],
+    rule,
+  );
+}
+
+/** spec §9: Buy Now goes to /checkout after 2 seconds. */
+export const buyNowDelayMs = 2000;

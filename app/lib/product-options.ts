@@ -1,0 +1,80 @@
+/**
+ * The option pickers on the product page (spec §2 Product detail): size, storage (specs),
+ * RAM, colour and weight, each shown only when the product has values, the first value
+ * preselected; and the cart/add body built from the choice (spec §7, domain/schemas/cart.ts).
+ */
+
+export type OptionField = 'sizes' | 'specs' | 'rams' | 'colors' | 'weight';
+
+/** In the spec's order: size, storage, RAM, colour, weight. */
+export const optionFields: readonly { field: OptionField; label: string }[] = [
+  { field: 'sizes', label: 'Size' },
+  { field: 'specs', label: 'Storage' },
+  { field: 'rams', label: 'RAM' },
+  { field: 'colors', label: 'Colour' },
+  { field: 'weight', label: 'Weight' },
+];
+
+export type OptionLists = Record<OptionField, readonly string[]>;
+export type OptionChoice = Record<OptionField, string>;
+
+export interface OptionGroup {
+  field: OptionField;
+  label: string;
+  values: readonly string[];
+}
+
+/** Only the groups the product has values for. */
+export function optionGroups(product: OptionLists): OptionGroup[] {
+  return optionFields
+    .map(({ field, label }) => ({ field, label, values: product[field] }))
+    .filter((group) => group.values.length > 0);
+}
+
+/** The first value of every list, '' where the product has none (what the server resolves too). */
+export function initialChoice(product: OptionLists): OptionChoice {
+  const choice = { sizes: '', specs: '', rams: '', colors: '', weight: '' };
+  for (const { field } of optionFields) choice[field] = product[field][0] ?? '';
+  return choice;
+}
+
+/** A line holds at most this many (domain/schemas/cart.ts maxLineQuantity). */
+export const maxLineQuantity = 99;
+
+/** The stepper's upper bound: what is in stock, and never more than a line may hold. */
+export function maxQuantity(stock: number): number {
+  return Math.max(1, Math.min(stock, maxLineQuantity));
+}
+
+/** Keeps a quantity within 1 and the maximum (spec §5: quantity cannot go below 1). */
+export function clampQuantity(quantity: number, stock: number): number {
+  if (!Number.isFinite(quantity)) return 1;
+  return Math.min(Math.max(1, Math.trunc(quantity)), maxQuantity(stock));
+}
+
+/**
+ * POST cart/add (spec §7): productId, quantity, the chosen options, the product's own
+ * material, and expiryDate and warranty sent empty (spec §3 "last three sent empty"; the
+ * server keeps the product's material, domain/cart/resolve-line-options.ts).
+ */
+export function addToCartBody(productId: string, quantity: number, choice: OptionChoice, material: string) {
+  return {
+    productId,
+    quantity,
+    colors: choice.colors,
+    sizes: choice.sizes,
+    specs: choice.specs,
+    weight: choice.weight,
+    rams: choice.rams,
+    material,
+    expiryDate: '',
+    warranty: '',
+  };
+}
+
+/** The stock line under the stepper. */
+export function stockText(stock: number): string {
+  if (stock <= 0) return 'Out of stock';
+  if (stock <= 10) return `Only ${stock} left in stock`;
+  return `In stock (${stock} available)`;
+}

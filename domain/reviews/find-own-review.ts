@@ -1,0 +1,18 @@
+/**
+ * The signed-in shopper's own review of a product, so Write a Review opens pre-filled and
+ * saves an edit (spec §2 "Add/Edit Review"; submit-review.ts keeps one review per shopper
+ * per product). The product page's loader calls it.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { reviews } from '../../db/schema/index';
+import { toPublicReview, type PublicReview } from './to-public-review';
+
+export async function findOwnReview(db: DbOrTx, productId: string, userId: string): Promise<PublicReview | null> {
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
+    .limit(1);
+  return row ? toPublicReview(row) : null;
+}
