@@ -1,4 +1,129 @@
-/** spec §2 Footer. (Skeleton; the full footer is built in the shell work.) */
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { useRootData } from '../../lib/root-data';
+
+const linkClass =
+  'rounded text-gray-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+/** The shop's contact details (spec §2 Footer: Contact Info; hours as in spec §2 Home's contact block). */
+export const contactInfo = {
+  email: 'support@shop.example',
+  phoneDisplay: '+91 98765 43210',
+  phoneHref: 'tel:+919876543210',
+  address: '4th Floor, 21 MG Road, Bengaluru, Karnataka 560001, India',
+  hours: 'Monday to Saturday, 9:00 AM to 8:00 PM',
+};
+
+/**
+ * The year of the credit line, as India's calendar has it. The browser computes the same year
+ * unless the page is hydrated across New Year's midnight; that one text is then allowed to differ.
+ */
+function currentYear(): string {
+  return new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
+}
+
+/**
+ * spec §2 Footer: Quick Links (Home, Products), Categories, Contact Info, the policy links
+ * (pages in part 2), the tagline and a credit line. decision 10: the categories are the
+ * catalog's real ones, each linking to /products?category={id}.
+ */
 export function SiteFooter() {
-  return <footer className="mt-16 border-t border-gray-200 bg-white py-8 text-center text-sm text-gray-600">Shop</footer>;
+  const { categories } = useRootData();
+  return (
+    <footer className="mt-16 bg-gray-900 text-sm text-gray-300" data-testid="site-footer">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-2xl font-extrabold text-white">Shop</p>
+          <p className="mt-3 max-w-xs leading-relaxed">Your premier destination for quality products at unbeatable prices.</p>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="text-base font-semibold text-white">
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-2">
+            <li>
+              <Link to="/" className={linkClass}>
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link to="/products" className={linkClass}>
+                Products
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-categories">
+          <h2 id="footer-categories" className="text-base font-semibold text-white">
+            Categories
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-1" data-testid="footer-categories">
+            {categories.map((category) => (
+              <li key={category._id}>
+                <Link to={`/products?category=${encodeURIComponent(category._id)}`} className={linkClass}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-base font-semibold text-white">Contact Info</h2>
+          <address className="mt-4 space-y-3 not-italic">
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-300" />
+              <a href={`mailto:${contactInfo.email}`} className={linkClass}>
+                {contactInfo.email}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-300" />
+              <a href={contactInfo.phoneHref} className={linkClass}>
+                {contactInfo.phoneDisplay}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-300" />
+              <span>{contactInfo.address}</span>
+            </p>
+            <p className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-300" />
+              <span>{contactInfo.hours}</span>
+            </p>
+          </address>
+        </div>
+      </div>
+
+      {/* Room at the end (phones) or on the right (wider) so the floating chat button never covers the credit line. */}
+      <div className="border-t border-gray-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pb-24 pt-6 md:flex-row md:items-center md:justify-between md:pb-6 md:pr-24">
+          <nav aria-label="Policies">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              <li>
+                <Link to="/privacy-policy" className={linkClass}>
+                  Privacy Policy
+                </Link>
+              </li>
+              <li>
+                <Link to="/terms-conditions" className={linkClass}>
+                  Terms &amp; Conditions
+                </Link>
+              </li>
+              <li>
+                <Link to="/refund-policy" className={linkClass}>
+                  Refund Policy
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <p className="text-gray-400" data-testid="footer-credit">
+            © <span suppressHydrationWarning>{currentYear()}</span> Shop. Built by the Shop engineering team.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
 }

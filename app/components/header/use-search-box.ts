@@ -1,0 +1,136 @@
+import { useEffect, useReducer, useRef, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { api } from '../../lib/api';
+import {
+  initialSearchBoxState,
+  needsSuggestions,
+  normalizeTerm,
+  searchBoxReducer,
+  searchNavigation,
+  searchUrlDebounceMs,
+  suggestionCloseDelayMs,
+  suggestionsPath,
+  urlSearchValue,
+  visibleSuggestions,
+} from '../../lib/search-suggestions';
+
+/**
+ * One header search box (desktop, or the phone's toggled field): the rules of
+ * app/lib/search-suggestions.ts wired to the URL, the suggestion endpoint and timers.
+ * spec §2 Header, §4 search suggestions, decision 18.
+ */
+export function useSearchBox(options: { onCommit?: () => void } = {}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const urlValue = urlSearchValue(location.pathname, location.search);
+  // The first value comes from the URL, so the server and the browser render the same box.
+  const [state, dispatch] = useReducer(searchBoxReducer, urlValue, initialSearchBoxState);
+
+  // Follow the URL (a reload, Back, the product list's Clear All): adjusted during render,
+  // as React recommends for state derived from a changing input; the reducer ignores its own echo.
+  if (urlValue !== state.urlValue) dispatch({ type: 'url', value: urlValue });
+
+  const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const request = useRef<AbortController | null>(null);
+
+  useEffect(
+    () => () => {
+      clearTimeout(urlTimer.current);
+      clearTimeout(blurTimer.current);
+      request.current?.abort();
+    },
+    [],
+  );
+
+  function fetchSuggestions(text: string) {
+    // spec §4: recomputed on each keystroke; the previous request is no longer wanted.
+    request.current?.abort();
+    request.current = null;
+    const term = normalizeTerm(text);
+    if (!term) return;
+    const controller = new AbortController();
+    request.current = controller;
+    api<{ suggestions: string[] }>(suggestionsPath(term), { signal: controller.signal })
+      .then((res) => dispatch({ type: 'loaded', term, suggestions: res.data.suggestions }))
+      .catch((err: unknown) => {
+        if (err instanceof DOMException && err.name === 'AbortError') return;
+        // Suggestions are a convenience: a failed lookup shows none rather than a toast per keystroke.
+        dispatch({ type: 'loaded', term, suggestions: [] });
+      });
+  }
+
+  /** Brings the URL in step with `text` (spec §2: typing moves the shopper to /products). */
+  function applySearch(text: string, commit: boolean) {
+    clearTimeout(urlTimer.current);
+    const next = searchNavigation(window.location.pathname, window.location.search, text, commit);
+    if (!next) return;
+    dispatch({ type: 'wrote', value: next.written });
+    void navigate(next.to, { replace: next.replace, preventScrollReset: next.replace });
+  }
+
+  function onChange(text: string) {
+    dispatch({ type: 'input', text });
+    fetchSuggestions(text);
+    clearTimeout(urlTimer.current);
+    urlTimer.current = setTimeout(() => applySearch(text, false), searchUrlDebounceMs);
+  }
+
+  function choose(term: string) {
+    dispatch({ type: 'choose', term });
+    applySearch(term, true);
+    options.onCommit?.();
+  }
+
+  function submit() {
+    // spec §5: only a non-blank term (after trimming) does anything.
+    if (!normalizeTerm(state.text)) return;
+    dispatch({ type: 'submit' });
+    applySearch(state.text, true);
+    options.onCommit?.();
+  }
+
+  function onFocus() {
+    clearTimeout(blurTimer.current);
+    dispatch({ type: 'focus' });
+    if (needsSuggestions(state)) fetchSuggestions(state.text);
+  }
+
+  function onBlur() {
+    // spec §4, §9: the list closes about 200 ms after blur (a tap on a suggestion lands first).
+    clearTimeout(blurTimer.current);
+    blurTimer.current = setTimeout(() => dispatch({ type: 'close' }), suggestionCloseDelayMs);
+  }
+
+  const suggestions = visibleSuggestions(state);
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        dispatch({ type: 'next' });
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        dispatch({ type: 'previous' });
+        break;
+      case 'Enter': {
+        const highlighted = state.active >= 0 ? suggestions[state.active] : undefined;
+        if (highlighted !== undefined) {
+          event.preventDefault();
+          choose(highlighted);
+        }
+        // Otherwise the form submits (submit()).
+        break;
+      }
+      case 'Escape':
+        if (state.open) {
+          event.preventDefault();
+          dispatch({ type: 'close' });
+        }
+        break;
+    }
+  }
+
+  return { text: state.text, active: state.active, suggestions, onChange, onFocus, onBlur, onKeyDown, choose, submit };
+}
