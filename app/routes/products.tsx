@@ -1,4 +1,327 @@
-/** Skeleton route: built out in the storefront work. */
-export default function Page() {
-  return <h1>products</h1>;
+/**
+ * /products: the product list with search and filters (spec §2 Product list, §4, §5, §8, §9;
+ * decisions 1, 5, 19, 20). Every filter lives in the URL (app/lib/product-filters.ts), so the
+ * loader renders the filtered first page on the server and a filtered page can be shared.
+ */
+import { SlidersHorizontal } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate, useNavigation } from 'react-router';
+import { listBrands } from '../../domain/catalog/list-brands';
+import { listCategories } from '../../domain/catalog/list-categories';
+import { listProducts } from '../../domain/catalog/list-products';
+import { listSubCategories } from '../../domain/catalog/list-sub-categories';
+import { AppError } from '../../domain/errors';
+import { EmptyState } from '../components/products/empty-state';
+import { FilterPanel } from '../components/products/filter-panel';
+import { ProductGrid } from '../components/products/product-grid';
+import { toCardProduct } from '../components/products/to-card-product';
+import { useMoreProducts } from '../components/products/use-more-products';
+import { Spinner } from '../components/ui/spinner';
+import {
+  defaultFilters,
+  filtersToProductQuery,
+  formatProductTotal,
+  parseFilters,
+  productPageSize,
+  productsHref,
+  type ProductFilters,
+} from '../lib/product-filters';
+import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/products';
+
+const listFailedMessage = 'We could not load the products. Please try again.';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { db } = context.shop;
+  const asked = parseFilters(new URL(request.url).searchParams);
+
+  // Ids and names that match nothing in the catalog are dropped rather than refused: a stale
+  // or hand-edited link still shows a list (brief: invalid parameters never answer 500).
+  const { categories } = await listCategories(db);
+  const category = categories.find((c) => c._id === asked.category);
+  const [{ subCategories }, { brands }] = await Promise.all([
+    category ? listSubCategories(db, category._id) : { subCategories: [] },
+    // decision 5: the real brands, of the chosen category when there is one.
+    listBrands(db, { category: category?._id }),
+  ]);
+  const wantedBrand = asked.brand.toLowerCase();
+  const filters: ProductFilters = {
+    ...asked,
+    category: category?._id ?? '',
+    subCategory: subCategories.some((s) => s._id === asked.subCategory) ? asked.subCategory : '',
+    brand: brands.find((b) => b.toLowerCase() === wantedBrand) ?? '',
+  };
+
+  // spec §8: a failed list is emptied and loading ends; decision 11: the shopper is told why.
+  let list = { products: [] as ReturnType<typeof toCardProduct>[], total: 0, totalIsExact: true };
+  let error: string | null = null;
+  try {
+    // The default order (newest, or relevance for a search) and the first page; Load more
+    // fetches the next pages with the same filters from GET /api/product.
+    const found = await listProducts(db, {
+      ...filtersToProductQuery(filters),
+      page: 1,
+      limit: productPageSize,
+      isPagination: true,
+    });
+    list = { products: found.products.map(toCardProduct), total: found.total, totalIsExact: found.totalIsExact };
+  } catch (err) {
+    console.error('product list failed', err);
+    error = err instanceof AppError && err.status < 500 ? err.message : listFailedMessage;
+  }
+
+  return {
+    filters,
+    ...list,
+    error,
+    categories: categories.map((c) => ({ _id: c._id, name: c.name })),
+    subCategories: subCategories.map((s) => ({ _id: s._id, name: s.name })),
+    brands,
+    categoryName: category?.name ?? null,
+  };
+}
+
+/** The page's heading (h1) and title: the search, else the category, else everything. */
+function listHeading(search: string, categoryName: string | null): string {
+  if (search) return `Results for "${search}"`;
+  return categoryName ?? 'All Products';
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const filters = loaderData?.filters ?? defaultFilters;
+  const categoryName = loaderData?.categoryName ?? null;
+  const heading = listHeading(filters.search, categoryName);
+  const description = filters.search
+    ? `Products matching "${filters.search}"${categoryName ? ` in ${categoryName}` : ''}. Prices in rupees, cash on delivery across India.`
+    : categoryName
+      ? `Shop ${categoryName} online at unbeatable prices. Prices in rupees, cash on delivery across India.`
+      : 'Browse clothes, electronics, groceries and daily essentials at unbeatable prices. Prices in rupees, cash on delivery across India.';
+  return pageMeta(matches, {
+    title: heading,
+    description,
+    // One canonical page per category; filtered variants point to it. Search results are not
+    // pages worth indexing (thin, endless), so they say noindex.
+    path: filters.category && !filters.search ? `/products?category=${filters.category}` : '/products',
+    noindex: Boolean(filters.search),
+  });
+};
+
+const largeScreen = '(min-width: 1024px)';
+
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const data = loaderData;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const listLoading = navigation.state === 'loading' && navigation.location.pathname === '/products';
+
+  // The panel's choices, applied or not yet (spec §4: everything but the category waits for
+  // Apply). Every new answer from the loader brings the applied filters back into the panel.
+  const [draft, setDraft] = useState<ProductFilters>(data.filters);
+  const [appliedFilters, setAppliedFilters] = useState(data.filters);
+  if (appliedFilters !== data.filters) {
+    setAppliedFilters(data.filters);
+    setDraft(data.filters);
+  }
+
+  const [firstPage, setFirstPage] = useState(() => pick(data));
+  if (firstPage.filters !== data.filters) setFirstPage(pick(data));
+  const { products, total, totalIsExact, hasMore, loadingMore, loadMore } = useMoreProducts(firstPage);
+
+  // decision 11: a failed list shows the server's message, once per failed answer.
+  useEffect(() => {
+    if (data.error) toast.error(data.error, { id: 'product-list-error' });
+  }, [data]);
+
+  // Below lg the panel is a drawer (spec §2); at lg and up the Filters button shows or hides it.
+  const [isLarge, setIsLarge] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [panelHidden, setPanelHidden] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const query = window.matchMedia(largeScreen);
+    const update = () => {
+      setIsLarge(query.matches);
+      if (query.matches) setDrawerOpen(false);
+    };
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+
+  // An open drawer owns the screen: the page behind does not scroll, focus starts inside it.
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    closeButton.current?.focus();
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [drawerOpen]);
+
+  function closeDrawer() {
+    setDrawerOpen(false);
+    filtersButton.current?.focus();
+  }
+
+  function toggleFilters() {
+    if (window.matchMedia(largeScreen).matches) setPanelHidden((hidden) => !hidden);
+    else setDrawerOpen(true);
+  }
+
+  // spec §4: a category change reloads the list at once and clears the sub category.
+  function changeCategory(category: string) {
+    const next = { ...draft, category, subCategory: '' };
+    setDraft(next);
+    void navigate(productsHref(next));
+  }
+
+  function apply() {
+    void navigate(productsHref(draft));
+    // brief: on small screens Apply also closes the drawer.
+    if (drawerOpen) closeDrawer();
+  }
+
+  // spec §4: Clear resets every filter, the price to 0-10000, and returns to plain /products.
+  function clearAll() {
+    setDraft(defaultFilters);
+    void navigate('/products');
+  }
+
+  /** Keeps Tab inside the open drawer and lets Escape close it (quality bar: dialogs). */
+  function onDrawerKeyDown(event: React.KeyboardEvent<HTMLElement>) {
+    if (!drawerOpen) return;
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      closeDrawer();
+      return;
+    }
+    if (event.key !== 'Tab' || !drawer.current) return;
+    const focusable = [
+      ...drawer.current.querySelectorAll<HTMLElement>('button, select, input, a[href], [tabindex]:not([tabindex="-1"])'),
+    ].filter((el) => !el.hasAttribute('disabled'));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
+  const heading = listHeading(data.filters.search, data.categoryName);
+  const panelShown = isLarge ? !panelHidden : drawerOpen;
+  const chosenCategoryLoaded = draft.category === data.filters.category;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="break-words text-2xl font-bold text-gray-900 sm:text-3xl">{heading}</h1>
+          <p className="mt-1 text-sm text-gray-600" aria-live="polite" data-testid="product-count">
+            {products.length > 0
+              ? `Showing ${products.length} of ${formatProductTotal(total, totalIsExact)} ${total === 1 ? 'product' : 'products'}`
+              : null}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <button
+            ref={filtersButton}
+            type="button"
+            onClick={toggleFilters}
+            aria-expanded={panelShown}
+            aria-controls="product-filters"
+            className="inline-flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 shadow-sm hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+            Filters
+          </button>
+          <button
+            type="button"
+            onClick={clearAll}
+            className="rounded-lg px-4 py-2 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            Clear
+          </button>
+        </div>
+      </div>
+
+      <div className="mt-6 lg:flex lg:items-start lg:gap-8">
+        {drawerOpen ? (
+          <div aria-hidden="true" className="fixed inset-0 z-40 bg-gray-900/50 lg:hidden" onClick={closeDrawer} />
+        ) : null}
+        <aside
+          id="product-filters"
+          ref={drawer}
+          role={drawerOpen ? 'dialog' : undefined}
+          aria-modal={drawerOpen ? true : undefined}
+          aria-label={drawerOpen ? 'Filters' : undefined}
+          onKeyDown={onDrawerKeyDown}
+          className={
+            drawerOpen
+              ? 'fixed inset-y-0 left-0 z-50 w-[min(20rem,88vw)] overflow-y-auto bg-white p-5 shadow-xl'
+              : `hidden rounded-xl border border-gray-200 bg-white p-5 shadow-sm lg:w-64 lg:shrink-0 ${panelHidden ? '' : 'lg:block'}`
+          }
+          data-testid="filter-panel"
+        >
+          <FilterPanel
+            draft={draft}
+            categories={data.categories}
+            subCategories={chosenCategoryLoaded ? data.subCategories : []}
+            subCategoriesReady={chosenCategoryLoaded}
+            brands={chosenCategoryLoaded ? data.brands : []}
+            onDraftChange={setDraft}
+            onCategoryChange={changeCategory}
+            onApply={apply}
+            onClearAll={clearAll}
+            onClose={drawerOpen ? closeDrawer : undefined}
+            closeButtonRef={closeButton}
+          />
+        </aside>
+
+        <section aria-labelledby="product-results-title" aria-busy={listLoading} className="min-w-0 flex-1">
+          <h2 id="product-results-title" className="sr-only">
+            Products
+          </h2>
+          {listLoading ? (
+            <div className="mb-4 flex justify-center" data-testid="list-loading">
+              <Spinner label="Loading products" />
+            </div>
+          ) : null}
+          {products.length > 0 ? (
+            <div className={listLoading ? 'opacity-50 transition-opacity' : undefined}>
+              <ProductGrid products={products} wide={isLarge && panelHidden} />
+              {loadingMore ? (
+                <div className="mt-6 flex justify-center">
+                  <Spinner label="Loading more products" />
+                </div>
+              ) : hasMore ? (
+                <div className="mt-8 flex justify-center">
+                  <button
+                    type="button"
+                    onClick={() => void loadMore()}
+                    className="rounded-lg border border-indigo-600 bg-white px-6 py-2.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                  >
+                    Load more
+                  </button>
+                </div>
+              ) : null}
+            </div>
+          ) : listLoading ? null : (
+            <EmptyState onClearAll={clearAll} />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function pick(data: { filters: ProductFilters; products: ReturnType<typeof toCardProduct>[]; total: number; totalIsExact: boolean }) {
+  return { filters: data.filters, products: data.products, total: data.total, totalIsExact: data.totalIsExact };
 }

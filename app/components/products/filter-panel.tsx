@@ -1,0 +1,191 @@
+import { X } from 'lucide-react';
+import { useId, type Ref } from 'react';
+import { ratingChoices, type ProductFilters } from '../../lib/product-filters';
+import { PriceRangeSlider } from './price-range-slider';
+import { RatingIcons } from './rating-icons';
+
+export interface NamedOption {
+  _id: string;
+  name: string;
+}
+
+const selectClass =
+  'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm focus:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-600';
+const labelClass = 'block text-sm font-semibold text-gray-900';
+
+/**
+ * spec §2 Product list filter panel: Category (All Categories), Sub Category (disabled until a
+ * category is chosen), Brand (All Brands and the real brands, decision 5), Price Range, Minimum
+ * Rating, then Clear All and Apply. spec §4: a category change applies at once (the route does
+ * that through `onCategoryChange`); the other choices wait for Apply.
+ */
+export function FilterPanel({
+  draft,
+  categories,
+  subCategories,
+  brands,
+  subCategoriesReady,
+  onDraftChange,
+  onCategoryChange,
+  onApply,
+  onClearAll,
+  onClose,
+  closeButtonRef,
+}: {
+  draft: ProductFilters;
+  categories: NamedOption[];
+  /** Sub categories of the chosen category. */
+  subCategories: NamedOption[];
+  brands: string[];
+  /** False while the sub categories of a newly chosen category are on their way. */
+  subCategoriesReady: boolean;
+  onDraftChange: (next: ProductFilters) => void;
+  onCategoryChange: (categoryId: string) => void;
+  onApply: () => void;
+  onClearAll: () => void;
+  /** Present when the panel is the small-screen drawer. */
+  onClose?: () => void;
+  closeButtonRef?: Ref<HTMLButtonElement>;
+}) {
+  const id = useId();
+  const set = (patch: Partial<ProductFilters>) => onDraftChange({ ...draft, ...patch });
+  const brandChoices = draft.brand && !brands.includes(draft.brand) ? [draft.brand, ...brands] : brands;
+
+  return (
+    <form
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply();
+      }}
+    >
+      <div className="flex items-center justify-between">
+        <h2 id={`${id}-title`} className="text-lg font-bold text-gray-900">
+          Filters
+        </h2>
+        {onClose ? (
+          <button
+            ref={closeButtonRef}
+            type="button"
+            onClick={onClose}
+            className="rounded-lg p-2 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+            <span className="sr-only">Close filters</span>
+          </button>
+        ) : null}
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-category`} className={labelClass}>
+          Category
+        </label>
+        <select
+          id={`${id}-category`}
+          value={draft.category}
+          onChange={(e) => onCategoryChange(e.target.value)}
+          className={selectClass}
+        >
+          <option value="">All Categories</option>
+          {categories.map((c) => (
+            <option key={c._id} value={c._id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-sub-category`} className={labelClass}>
+          Sub Category
+        </label>
+        <select
+          id={`${id}-sub-category`}
+          value={draft.subCategory}
+          onChange={(e) => set({ subCategory: e.target.value })}
+          disabled={!draft.category || !subCategoriesReady}
+          className={selectClass}
+        >
+          <option value="">All Sub Categories</option>
+          {draft.category && subCategoriesReady
+            ? subCategories.map((s) => (
+                <option key={s._id} value={s._id}>
+                  {s.name}
+                </option>
+              ))
+            : null}
+        </select>
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-brand`} className={labelClass}>
+          Brand
+        </label>
+        <select
+          id={`${id}-brand`}
+          value={draft.brand}
+          onChange={(e) => set({ brand: e.target.value })}
+          className={selectClass}
+        >
+          <option value="">All Brands</option>
+          {brandChoices.map((b) => (
+            <option key={b} value={b}>
+              {b}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <fieldset>
+        <legend className={labelClass}>Price Range</legend>
+        <div className="mt-2">
+          <PriceRangeSlider
+            min={draft.minPrice}
+            max={draft.maxPrice}
+            onChange={(minPrice, maxPrice) => set({ minPrice, maxPrice })}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className={labelClass}>Minimum Rating</legend>
+        <div className="mt-2 flex flex-col gap-1">
+          {[...ratingChoices, 0].map((rating) => (
+            <label
+              key={rating}
+              className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm text-gray-900 hover:bg-gray-50"
+            >
+              <input
+                type="radio"
+                name={`${id}-rating`}
+                value={rating}
+                checked={draft.minRating === rating}
+                onChange={() => set({ minRating: rating })}
+                className="h-4 w-4 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              />
+              {rating > 0 ? <RatingIcons value={rating} /> : null}
+              <span>{rating > 0 ? `${rating} & up` : 'All Ratings'}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="flex gap-3">
+        <button
+          type="button"
+          onClick={onClearAll}
+          className="flex-1 rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          Clear All
+        </button>
+        <button
+          type="submit"
+          className="flex-1 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          Apply
+        </button>
+      </div>
+    </form>
+  );
+}
