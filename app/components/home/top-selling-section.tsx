@@ -1,0 +1,80 @@
+import { ArrowRight, RefreshCw } from 'lucide-react';
+import { Suspense } from 'react';
+import { Await, Link, useRevalidator } from 'react-router';
+import { type CardProduct, ProductCard } from '../shop/product-card';
+import { ProductGridSkeleton, productGridClass } from './product-grid-skeleton';
+import { SectionHeading } from './section-heading';
+
+/**
+ * spec §2 Home Top Selling Products (decision 17: ranked by units sold): the loader hands over a
+ * promise it does not wait for, so the page streams at once and this grid shows 10 skeletons
+ * until the products arrive; then 2, 3 or 4 columns of product cards and View All Products.
+ */
+export function TopSellingSection({ products }: { products: Promise<CardProduct[]> }) {
+  return (
+    <section
+      aria-labelledby="top-selling-heading"
+      className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 lg:px-8"
+      data-testid="top-selling"
+    >
+      <SectionHeading
+        id="top-selling-heading"
+        title="Top Selling Products"
+        subtitle="What shoppers across India are buying most."
+      />
+      <div className="mt-6">
+        <Suspense fallback={<ProductGridSkeleton label="Loading top selling products" />}>
+          <Await resolve={products} errorElement={<TopSellingError />}>
+            {(list) =>
+              list.length ? (
+                <ul className={productGridClass}>
+                  {list.map((product) => (
+                    <li key={product._id}>
+                      <ProductCard product={product} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-10 text-center text-gray-600">
+                  No products to show yet.
+                </p>
+              )
+            }
+          </Await>
+        </Suspense>
+      </div>
+      <div className="mt-8 flex justify-center">
+        <Link
+          to="/products"
+          className="inline-flex items-center gap-2 rounded-xl bg-indigo-600 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          View All Products
+          <ArrowRight aria-hidden="true" className="h-5 w-5" />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** decision 11: a failure is shown, with a way to try again, instead of an empty grid. */
+function TopSellingError() {
+  const revalidator = useRevalidator();
+  const retrying = revalidator.state === 'loading';
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
+    >
+      <p className="font-medium text-red-800">We could not load the top selling products.</p>
+      <button
+        type="button"
+        onClick={() => void revalidator.revalidate()}
+        disabled={retrying}
+        className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-70"
+      >
+        <RefreshCw aria-hidden="true" className="h-4 w-4" />
+        {retrying ? 'Retrying...' : 'Retry'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,396 @@
+/**
+ * The home page (spec §1, §2 Home, §4, §5, §9; decisions 1, 2, 12, 17, 23) on the phone and
+ * the desktop project, against the real server and its seeded catalog. Ground truth comes
+ * from the public API, never from numbers written here.
+ */
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+interface Settings {
+  freeShippingThreshold: number;
+  appStoreUrl: string;
+}
+
+async function apiData<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+const settingsOf = (page: Page) => apiData<Settings>(page, '/api/settings');
+/** ₹ with Indian grouping, computed independently of the app's formatter (decision 1). */
+const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(amount)}`;
+
+/** Stops the page's timers (hero rotation, autoplay, 3 s states) so the test moves time itself. */
+async function pauseClock(page: Page) {
+  // The installed clock keeps running until paused, so aim a little ahead of the page's "now";
+  // on a busy machine the aim can fall behind, so read the time again and retry.
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 250 * attempt);
+      return;
+    } catch (err) {
+      if (attempt >= 5 || !String(err).includes('to the past')) throw err;
+    }
+  }
+}
+
+async function openHome(page: Page) {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+}
+
+test.describe('home page', () => {
+  test('shows the hero with its texts, the claims and both actions', async ({ page }) => {
+    const settings = await settingsOf(page);
+    const { contents } = await apiData<{
+      contents: { title: string; subTitle: string; isActive: boolean; freeshipingAmount: number }[];
+    }>(page, '/api/heroSec?isPagination=false');
+    const hero = contents.filter((c) => c.isActive)[0]!;
+    await openHome(page);
+
+    const section = page.getByTestId('hero');
+    // One h1 on the page: the hero heading.
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Elegant Collections');
+    await expect(section.getByTestId('hero-badge')).toHaveText(hero.title);
+    await expect(section.getByTestId('hero-subtitle')).toHaveText(hero.subTitle);
+    // decision 2: the amount the hero entry reports is the configured threshold, in rupees.
+    expect(hero.freeshipingAmount).toBe(settings.freeShippingThreshold);
+    await expect(section.getByTestId('hero-free-shipping')).toHaveText(
+      `Free Shipping on orders over ${rupees(hero.freeshipingAmount)}`,
+    );
+    await expect(section).toContainText('Your premier destination for quality products at unbeatable prices.');
+    const claims = section.getByTestId('hero-claims').getByRole('listitem');
+    await expect(claims).toHaveText(['20K+ Satisfied Buyers', '5K+ Curated Items', '98% Repeat Orders']);
+
+    const shopNow = section.getByRole('link', { name: 'Shop Now' });
+    await expect(shopNow).toHaveAttribute('href', '/products');
+    // decision 23: Download App opens the configured store listing in a new tab.
+    const download = section.getByRole('link', { name: /Download App/ });
+    await expect(download).toHaveAttribute('href', settings.appStoreUrl);
+    await expect(download).toHaveAttribute('target', '_blank');
+    await expect(download).toHaveAttribute('rel', /noopener/);
+
+    await shopNow.click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+
+  test('renders the first banner eagerly, sized, with the mobile picture chosen by media query', async ({ page }) => {
+    const desktop = (
+      await apiData<{ banners: { image: string }[] }>(page, '/api/banner?isPagination=false')
+    ).banners.map((b) => b.image);
+    const mobile = (
+      await apiData<{ banners: { image: string }[] }>(page, '/api/mobileBanner?isPagination=false')
+    ).banners.map((b) => b.image);
+    await openHome(page);
+
+    const first = page.locator('[data-testid="hero-image"][data-step="0"]');
+    await expect(first).toHaveAttribute('src', desktop[0]!);
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('width', '1600');
+    await expect(first).toHaveAttribute('height', '600');
+    const source = page.locator('picture:has([data-testid="hero-image"][data-step="0"]) source');
+    await expect(source).toHaveAttribute('media', '(max-width: 639px)');
+    await expect(source).toHaveAttribute('srcset', mobile[0]!);
+    await expect(source).toHaveAttribute('width', '800');
+    await expect(source).toHaveAttribute('height', '1000');
+    await expect(page.locator('[data-testid="hero-image"][data-step="1"]')).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('rotates the hero banner every 5 seconds through the list for the viewport', async ({ page }) => {
+    const isPhone = page.viewportSize()!.width < 640;
+    // spec §2 Home: under 640 px the mobile banner list, otherwise the banner list.
+    const listPath = isPhone ? '/api/mobileBanner?isPagination=false' : '/api/banner?isPagination=false';
+    const banners = (await apiData<{ banners: { image: string }[] }>(page, listPath)).banners.map((b) => b.image);
+    expect(banners.length).toBeGreaterThan(1);
+
+    await page.clock.install();
+    await openHome(page);
+    await pauseClock(page);
+
+    const active = page.locator('[data-testid="hero-image"][data-active="true"]');
+    const shown = () =>
+      active.evaluate((img: HTMLImageElement) => (img.currentSrc ? new URL(img.currentSrc).pathname : ''));
+    const step = Number(await active.getAttribute('data-step'));
+    await expect.poll(shown).toBe(banners[step % banners.length]);
+
+    // Any 5000 ms of page time holds exactly one rotation: the period is 5 s, no more, no less.
+    await page.clock.runFor(5000);
+    await expect(active).toHaveAttribute('data-step', String(step + 1));
+    await expect.poll(shown).toBe(banners[(step + 1) % banners.length]);
+
+    // Cyclic: after as many rotations as there are banners, the same picture is back.
+    for (let i = 2; i <= banners.length; i += 1) {
+      await page.clock.runFor(5000);
+      await expect(active).toHaveAttribute('data-step', String(step + i));
+    }
+    await expect.poll(shown).toBe(banners[step % banners.length]);
+  });
+
+  test('with reduced motion the hero keeps rotating, without the fade', async ({ page }) => {
+    const fade = (active: ReturnType<Page['locator']>) =>
+      active.evaluate((img) => getComputedStyle(img).transitionDuration);
+    const active = page.locator('[data-testid="hero-image"][data-active="true"]');
+    await openHome(page);
+    expect(await fade(active)).toBe('0.7s');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await openHome(page);
+    await pauseClock(page);
+    expect(await fade(active)).toBe('0s');
+    const step = Number(await active.getAttribute('data-step'));
+    await page.clock.runFor(5000);
+    await expect(active).toHaveAttribute('data-step', String(step + 1));
+  });
+
+  test('category carousel: slides per view by width, pagination, and a slide leads to its products', async ({
+    page,
+  }) => {
+    const { categories } = await apiData<{ categories: { _id: string; name: string }[] }>(
+      page,
+      '/api/category?isPagination=false',
+    );
+    await page.clock.install();
+    await openHome(page);
+    await pauseClock(page);
+
+    const carousel = page.getByTestId('category-carousel');
+    await expect(carousel.getByRole('heading', { level: 2 })).toHaveText('Shop by Category');
+    const slides = carousel.getByTestId('category-slide');
+    await expect(slides).toHaveCount(categories.length);
+    await expect(carousel.locator('.swiper-pagination-bullet')).toHaveCount(categories.length);
+
+    // spec §2 Home: 2 slides per view on a 390 px phone, 7 on a 1366 px laptop.
+    const width = page.viewportSize()!.width;
+    const perView = width >= 1024 ? 7 : width >= 800 ? 5 : width >= 640 ? 4 : width >= 400 ? 3 : 2;
+    const swiperBox = (await carousel.locator('.category-swiper').boundingBox())!;
+    const slideBox = (await carousel.locator('.swiper-slide').first().boundingBox())!;
+    expect(Math.abs(slideBox.width * perView - swiperBox.width)).toBeLessThan(2);
+
+    const slide = carousel.locator('.swiper-slide-active [data-testid="category-slide"]');
+    const id = (await slide.getAttribute('data-category-id'))!;
+    const category = categories.find((c) => c._id === id);
+    expect(category, 'the slide shows a real category').toBeTruthy();
+    await expect(slide).toContainText(category!.name);
+    await expect(slide.locator('img')).toHaveAttribute('src', /\/uploads\//);
+    await slide.click();
+    await expect(page).toHaveURL(new RegExp(`/products\\?category=${id}$`));
+  });
+
+  test('Top Selling Products shows product cards and View All Products', async ({ page }) => {
+    await openHome(page);
+    const section = page.getByTestId('top-selling');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Top Selling Products');
+    const cards = section.getByTestId('product-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(section.getByTestId('product-card-skeleton')).toHaveCount(0);
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(12);
+    for (const href of await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\/product\/[0-9a-f-]{36}$/);
+    }
+    // spec §2 Home: 2 columns on a phone, 4 on a laptop.
+    const columns = await section
+      .locator('ul')
+      .first()
+      .evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(page.viewportSize()!.width >= 1024 ? 4 : 2);
+
+    const viewAll = section.getByRole('link', { name: 'View All Products' });
+    await expect(viewAll).toHaveAttribute('href', '/products');
+    await viewAll.click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+
+  test('Why Choose Us uses the configured free-shipping threshold in rupees', async ({ page }) => {
+    const settings = await settingsOf(page);
+    await openHome(page);
+    const section = page.getByTestId('why-choose-us');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Why Choose Us');
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+      'Free Shipping',
+      'Secure Payment',
+      'Quality Guarantee',
+    ]);
+    await expect(section).toContainText(`Free Shipping on orders over ${rupees(settings.freeShippingThreshold)}`);
+    await expect(section).not.toContainText('$');
+  });
+
+  test('testimonials: cards with name, picture, title, stars and comment; next, previous and dots', async ({
+    page,
+  }) => {
+    const { testimonials } = await apiData<{
+      testimonials: { name: string; title: string; rating: number; comment: string; image: string }[];
+    }>(page, '/api/testimonial?isPagination=false');
+    await page.clock.install();
+    await openHome(page);
+    await pauseClock(page);
+
+    const section = page.getByTestId('testimonials');
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('What Our Customers Say');
+    await expect(section.getByTestId('testimonial')).toHaveCount(testimonials.length);
+    for (const t of testimonials) {
+      const card = section.getByTestId('testimonial').filter({ hasText: t.name });
+      await expect(card).toContainText(t.title);
+      await expect(card).toContainText(t.comment);
+      await expect(card.getByRole('img', { name: `${t.rating} out of 5 stars` })).toHaveCount(1);
+      await expect(card.locator('img')).toHaveAttribute('src', t.image);
+    }
+
+    const dots = section.locator('.swiper-pagination-bullet');
+    await expect(dots).toHaveCount(testimonials.length);
+    const n = testimonials.length;
+    const names = testimonials.map((t) => t.name);
+    const activeIndex = async () =>
+      names.indexOf(
+        (await section.locator('.swiper-slide-active [data-testid="testimonial-name"]').textContent()) ?? '',
+      );
+    // Swiper ignores a second move while a slide is still animating (loopPreventsSliding), as a shopper's double click would be.
+    const settled = () =>
+      expect
+        .poll(() =>
+          section
+            .locator('.testimonials-swiper')
+            .evaluate((el) => (el as HTMLElement & { swiper: { animating: boolean } }).swiper.animating),
+        )
+        .toBe(false);
+    const start = await activeIndex();
+    expect(start).toBeGreaterThanOrEqual(0);
+
+    await section.getByRole('button', { name: 'Next testimonial' }).click();
+    await page.clock.runFor(1000);
+    await expect.poll(activeIndex).toBe((start + 1) % n);
+    await expect(dots.nth((start + 1) % n)).toHaveAttribute('aria-current', 'true');
+    await settled();
+
+    await section.getByRole('button', { name: 'Previous testimonial' }).click();
+    await page.clock.runFor(1000);
+    await expect.poll(activeIndex).toBe(start);
+    await settled();
+
+    await dots.nth((start + 2) % n).click();
+    await page.clock.runFor(1000);
+    await expect.poll(activeIndex).toBe((start + 2) % n);
+    await settled();
+
+    // spec §2 Home: paused while the pointer is over it (it is, after clicking a dot) ...
+    await page.clock.runFor(6000);
+    await expect.poll(activeIndex).toBe((start + 2) % n);
+    // ... and advancing by itself every 5 s once it leaves.
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(5000);
+    await expect.poll(activeIndex).toBe((start + 3) % n);
+  });
+
+  test('contact form: Sending..., Message Sent! for 3 seconds, then the empty form', async ({ page }) => {
+    await page.clock.install();
+    await openHome(page);
+    const section = page.getByTestId('contact');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Get in Touch');
+    await expect(section).toContainText('Monday to Saturday, 9:00 AM to 8:00 PM');
+    await expect(section).toContainText('within 24 hours');
+
+    const name = section.getByLabel('Name');
+    const email = section.getByLabel('Email');
+    const mobile = section.getByLabel('Mobile');
+    const comment = section.getByLabel('Message');
+    // spec §5: all required (browser-native); email is an email field, mobile a number field.
+    for (const field of [name, email, mobile, comment]) await expect(field).toHaveAttribute('required', '');
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(mobile).toHaveAttribute('type', 'number');
+
+    // The browser refuses an empty form: nothing is sent.
+    let posts = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contact-us', async (route) => {
+      posts += 1;
+      await held; // Hold the real request so 'Sending...' can be seen, then let the real server answer.
+      await route.continue();
+    });
+    await section.getByRole('button', { name: 'Send Message' }).click();
+    expect(await name.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    expect(posts).toBe(0);
+
+    await name.fill('Meera Iyer');
+    await email.fill('meera.iyer@example.test');
+    await mobile.fill('9876543210');
+    await comment.fill('Do you deliver to Kochi on Sundays?');
+    await pauseClock(page);
+    await section.getByRole('button', { name: 'Send Message' }).click();
+    await expect(section.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
+
+    const sent = section.getByTestId('contact-sent');
+    await expect(sent).toContainText('Message Sent!');
+    await expect(sent).toContainText("Thank you for reaching out. We'll get back to you soon!");
+    expect(posts).toBe(1);
+    await page.clock.runFor(2900);
+    await expect(sent).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(sent).toHaveCount(0);
+    for (const field of [name, email, mobile, comment]) await expect(field).toHaveValue('');
+    await expect(section.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  test.describe('when the server refuses the message', () => {
+    test.use({ allowedConsoleErrors: [/status of 500/] });
+    test('shows the server message in an error toast and keeps the typed values', async ({ page }) => {
+      const message = 'Our message desk is resting. Please try again shortly.';
+      await page.route('**/api/contact-us', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, message, code: 'INTERNAL' }),
+        }),
+      );
+      await openHome(page);
+      const section = page.getByTestId('contact');
+      const values = {
+        Name: 'Arjun Rao',
+        Email: 'arjun.rao@example.test',
+        Mobile: '9123456780',
+        Message: 'Is COD available in Mysuru?',
+      };
+      for (const [label, value] of Object.entries(values)) await section.getByLabel(label).fill(value);
+      await section.getByRole('button', { name: 'Send Message' }).click();
+
+      await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
+      for (const [label, value] of Object.entries(values)) await expect(section.getByLabel(label)).toHaveValue(value);
+      await expect(section.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+      await expect(section.getByText('Message Sent!')).toHaveCount(0);
+    });
+  });
+
+  test('headings are in order and the page has its own title, canonical and preview image', async ({ page }) => {
+    const desktop = (await apiData<{ banners: { image: string }[] }>(page, '/api/banner?isPagination=false')).banners;
+    await openHome(page);
+    const headings = await page.locator('main').locator('h1, h2').allTextContents();
+    expect(headings).toEqual([
+      'Discover Elegant Collections',
+      'Shop by Category',
+      'Top Selling Products',
+      'Why Choose Us',
+      'What Our Customers Say',
+      'Get in Touch',
+    ]);
+    await expect(page).toHaveTitle(/Shop/);
+    const origin = new URL(page.url()).origin;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${origin}${desktop[0]!.image}`);
+  });
+
+  test('has no serious or critical accessibility violation', async ({ page }) => {
+    await openHome(page);
+    await expect(page.getByTestId('top-selling').getByTestId('product-card').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
