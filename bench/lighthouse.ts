@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from '../e2e/support/browser';
+import { waitForHealth } from './wait-for-health';
 
 const { values } = parseArgs({
   options: {
@@ -26,19 +27,6 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
   },
 });
-
-async function waitForHealth(base: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`server at ${base} did not become healthy`);
-}
 
 let server: ChildProcess | undefined;
 let base = values.url;

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { waitForHealth } from './wait-for-health';
 
 const { values } = parseArgs({
   options: {
@@ -24,20 +25,6 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3310' },
   },
 });
-
-async function waitForHealth(base: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const r = await fetch(`${base}/api/health`);
-      if (r.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`server at ${base} did not become healthy`);
-}
 
 let server: ChildProcess | undefined;
 let base = values.url;
