@@ -1,10 +1,22 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-/** spec §2 route table. Part 2 of the storefront adds the account and buying screens. */
+/** spec §2 route table. */
 export default [
   index('routes/home.tsx'),
   route('products', 'routes/products.tsx'),
   route('product/:id', 'routes/product.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('reset-password/:token', 'routes/reset-password.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('orders', 'routes/orders.tsx'),
+  route('order/:id', 'routes/order.tsx'),
+  route('profile', 'routes/profile.tsx'),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('terms-conditions', 'routes/terms-conditions.tsx'),
+  route('refund-policy', 'routes/refund-policy.tsx'),
+  route('delete-account', 'routes/delete-account.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('contact', 'routes/contact.tsx'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('sitemaps/:file', 'routes/sitemaps.$file.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
