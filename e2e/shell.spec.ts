@@ -369,9 +369,6 @@ test.describe('user menu', () => {
   });
 
   test.describe('logout', () => {
-    // /login is built in part 2; until then it answers with the not-found page.
-    test.use({ allowedConsoleErrors: [/status of 404/] });
-
     test('revokes the session on the server and lands on /login (decision 13)', async ({ page, signUp, context }, info) => {
       await signUp();
       const token = (await context.cookies()).find((c) => c.name === 'token-admin-ecom')?.value;

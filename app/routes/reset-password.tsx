@@ -1,4 +1,31 @@
-/** Placeholder while part 2 of the storefront is built; replaced by the real screen. */
-export default function Placeholder() {
-  return <p>reset-password</p>;
+import { useState } from 'react';
+import { isResetTokenUsable } from '../../domain/auth/check-reset-token';
+import type { Route } from './+types/reset-password';
+import { ResetLinkExpired } from '../components/account/reset-link-expired';
+import { ResetPasswordForm } from '../components/account/reset-password-form';
+import { pageMeta } from '../lib/seo';
+
+/**
+ * spec §2 /reset-password/{id} (id is the reset token from the mail, decision 14). The loader
+ * looks the token up without using it, so a link that expired or was already used says so at
+ * once instead of after the shopper has typed a new password twice.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const usable = await isResetTokenUsable(context.shop.db, params.token);
+  return { token: params.token, usable };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: 'Create Your New Password',
+    description: 'Choose a new password for your account.',
+    path: '/reset-password',
+    noindex: true,
+  });
+}
+
+export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
+  const [expired, setExpired] = useState(!loaderData.usable);
+  if (expired) return <ResetLinkExpired />;
+  return <ResetPasswordForm token={loaderData.token} onLinkExpired={() => setExpired(true)} />;
 }

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { startMailSink } from './mail-sink';
 
 const port = process.env.E2E_PORT;
 if (!port) throw new Error('E2E_PORT is set by playwright.config.ts');
@@ -33,6 +34,8 @@ Object.assign(process.env, {
   // Specs sign up many shoppers; a cheaper hash and roomier rate limits keep them quick.
   PASSWORD_HASH_COST: '12',
   RATE_LIMIT_MULTIPLIER: '100',
+  // Mail goes over real SMTP to a local peer that writes it under mail/ for specs (mail-sink.ts).
+  SMTP_URL: await startMailSink(port),
 });
 
 await import('../../server/server');

@@ -2,6 +2,7 @@ import { House, LogIn, LogOut, Package, Settings, ShoppingCart, UserRound, X } f
 import { useId, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { logout } from './logout';
+import { useLoginLink } from './use-login-link';
 import { useModalDialog } from './use-modal-dialog';
 import { useScrollLock } from './use-scroll-lock';
 
@@ -27,6 +28,7 @@ export function MobileMenu({
 }) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const loginLink = useLoginLink();
   useScrollLock();
   useModalDialog(panel, onClose, returnFocus);
 
@@ -87,7 +89,7 @@ export function MobileMenu({
                   <LogOut aria-hidden="true" className="h-5 w-5" /> Logout
                 </button>
               ) : (
-                <Link to="/login" className={itemClass} onClick={onClose}>
+                <Link to={loginLink} className={itemClass} onClick={onClose}>
                   <LogIn aria-hidden="true" className="h-5 w-5" /> Login/SignUp
                 </Link>
               )}

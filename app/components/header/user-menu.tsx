@@ -2,6 +2,7 @@ import { LogIn, LogOut, Package, User, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { logout } from './logout';
+import { useLoginLink } from './use-login-link';
 
 const itemClass =
   'flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm text-gray-800 hover:bg-indigo-50 hover:text-indigo-700 focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600';
@@ -17,6 +18,7 @@ export function UserMenu({ user }: { user: { fullName: string; email: string } |
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const { pathname } = useLocation();
+  const loginLink = useLoginLink();
 
   // Going to another page closes the dropdown (adjusted during render, not in an effect).
   const [seenPath, setSeenPath] = useState(pathname);
@@ -92,7 +94,7 @@ export function UserMenu({ user }: { user: { fullName: string; email: string } |
               </>
             ) : (
               <li>
-                <Link to="/login" className={itemClass} onClick={close}>
+                <Link to={loginLink} className={itemClass} onClick={close}>
                   <LogIn aria-hidden="true" className="h-4 w-4" /> Login
                 </Link>
               </li>

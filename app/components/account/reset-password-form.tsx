@@ -1,0 +1,88 @@
+import { LockKeyhole } from 'lucide-react';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { ApiError, api, errorMessage } from '../../lib/api';
+import { hasErrors, validateResetPassword } from './account-validation';
+import { AuthCard } from './auth-card';
+import { focusFirstInvalid } from './focus-first-invalid';
+import { PasswordField } from './password-field';
+import { PasswordStrengthMeter } from './password-strength-meter';
+import { SubmitButton } from './submit-button';
+
+const fieldOrder = ['newPassword', 'confirmPassword'] as const;
+
+/**
+ * spec §2 Reset password: title Create Your New Password, new and confirm password fields,
+ * Reset Password button, Back To Sign In link; §5 its messages; §7 POST auth/reset-password
+ * {resetToken, newPassword}, then the server's message and /login. A link the server refuses
+ * (used or expired meanwhile) turns the page into the expired state, after the server's message.
+ */
+export function ResetPasswordForm({ token, onLinkExpired }: { token: string; onLinkExpired: () => void }) {
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const meterId = useId();
+  const navigate = useNavigate();
+  const errors = submitted ? validateResetPassword({ newPassword, confirmPassword }) : {};
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateResetPassword({ newPassword, confirmPassword });
+    if (hasErrors(found)) {
+      focusFirstInvalid(event.currentTarget, found, fieldOrder);
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await api('auth/reset-password', { method: 'POST', body: { resetToken: token, newPassword } });
+      toast.success(res.message);
+      // Every session of the account was revoked; /login loads afresh as a guest.
+      await navigate('/login');
+    } catch (err) {
+      toast.error(errorMessage(err));
+      setBusy(false);
+      if (err instanceof ApiError && err.code === 'INVALID_TOKEN') onLinkExpired();
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Create Your New Password"
+      subtitle="Choose a new password for your account."
+      icon={<LockKeyhole aria-hidden="true" className="h-6 w-6" />}
+      footer={
+        <Link
+          to="/login"
+          className="inline-flex min-h-11 items-center font-semibold text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          Back To Sign In
+        </Link>
+      }
+    >
+      <form method="post" onSubmit={submit} noValidate className="space-y-5" data-testid="reset-password-form">
+        <PasswordField
+          label="New password"
+          name="newPassword"
+          value={newPassword}
+          onChange={setNewPassword}
+          error={errors.newPassword}
+          autoComplete="new-password"
+          extra={<PasswordStrengthMeter id={meterId} password={newPassword} />}
+          extraId={meterId}
+        />
+        <PasswordField
+          label="Confirm password"
+          name="confirmPassword"
+          value={confirmPassword}
+          onChange={setConfirmPassword}
+          error={errors.confirmPassword}
+          autoComplete="new-password"
+        />
+        <SubmitButton busy={busy}>Reset Password</SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

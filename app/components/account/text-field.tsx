@@ -1,0 +1,54 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import { describedBy } from './describe-ids';
+import { FieldError } from './field-error';
+import { hintClass, inputClass, labelClass } from './field-styles';
+
+type NativeProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength'>;
+
+/** A labelled text input with its optional hint and its validation message. */
+export function TextField({
+  label,
+  name,
+  type = 'text',
+  value,
+  onChange,
+  error,
+  hint,
+  ...native
+}: NativeProps & {
+  label: string;
+  name: string;
+  type?: 'text' | 'email' | 'tel';
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && hintId, error && errorId)}
+        className={inputClass}
+        {...native}
+      />
+      {hint ? (
+        <p id={hintId} className={hintClass}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
