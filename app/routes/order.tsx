@@ -1,4 +1,124 @@
-/** Placeholder while part 2 of the storefront is built; replaced by the real screen. */
-export default function Placeholder() {
-  return <p>order</p>;
+import { ArrowLeft } from 'lucide-react';
+import { useRef } from 'react';
+import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
+import { z } from 'zod';
+import { AppError } from '../../domain/errors';
+import { getOrder } from '../../domain/orders/get-order';
+import type { Route } from './+types/order';
+import { OrderActions } from '../components/orders/order-actions';
+import { OrderLineItem } from '../components/orders/order-line-item';
+import { OrderProgress } from '../components/orders/order-progress';
+import { formatOrderDateTime } from '../components/orders/order-status';
+import { OrderStatusBadge } from '../components/orders/order-status-badge';
+import { OrderSummary } from '../components/orders/order-summary';
+import { ShippingAddressCard } from '../components/orders/shipping-address-card';
+import { TrackingTimeline } from '../components/orders/tracking-timeline';
+import { NotFoundPage } from '../components/shop/not-found-page';
+import { notFound } from '../lib/http';
+import { requireShopper } from '../lib/require-shopper';
+import { pageMeta } from '../lib/seo';
+
+const orderIdSchema = z.uuid();
+
+/**
+ * decision 7: /order/{id} is the signed-in shopper's own order. A guest signs in first and
+ * comes back (spec §6). Another shopper's order, an unknown id and a malformed id are all
+ * the not-found page with HTTP 404, so an id tells nothing about orders that are not yours.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = requireShopper({ request, context });
+  if (!orderIdSchema.safeParse(params.id).success) notFound();
+  try {
+    return { order: await getOrder(context.shop.db, user.id, params.id) };
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') notFound();
+    throw err;
+  }
+}
+
+export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Page Not Found' }, { name: 'robots', content: 'noindex' }];
+  return pageMeta(matches, {
+    title: `Order #${loaderData.order.orderNumber}`,
+    description: 'Your order: items, delivery address, payment and tracking.',
+    path: `/order/${params.id}`,
+    noindex: true,
+  });
+}
+
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const timeline = useRef<HTMLElement>(null);
+  const status = useRef<HTMLDivElement>(null);
+
+  function trackPackage() {
+    const node = timeline.current;
+    if (!node) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    node.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    node.focus({ preventScroll: true });
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <Link
+        to="/orders"
+        className="inline-flex min-h-11 items-center gap-1 rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> My Orders
+      </Link>
+
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Order #{order.orderNumber}</h1>
+        <OrderStatusBadge status={order.orderStatus} testId="order-status" />
+      </div>
+      <p className="mt-1 text-sm text-gray-700">
+        Placed on <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
+      </p>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <OrderProgress order={order} ref={status} />
+          <section aria-labelledby="order-items-heading" className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-5" data-testid="order-items">
+            <h2 id="order-items-heading" className="text-lg font-bold text-gray-900">
+              Items
+            </h2>
+            <ul className="mt-1 divide-y divide-gray-100">
+              {order.orderItems.map((line) => (
+                <OrderLineItem key={line._id} line={line} showOptions />
+              ))}
+            </ul>
+          </section>
+          <TrackingTimeline history={order.statusHistory} ref={timeline} />
+        </div>
+
+        <div className="flex flex-col gap-6">
+          <OrderActions order={order} onTrack={trackPackage} onCancelled={() => status.current?.focus()} />
+          <OrderSummary order={order} />
+          <ShippingAddressCard address={order.shippingAddress} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Not found (404) for ids that are not the shopper's order; a failed load offers Retry. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
+      <h1 className="text-2xl font-bold">We could not load this order</h1>
+      <p className="mt-2 text-gray-600">Please check your connection and try again.</p>
+      <button
+        type="button"
+        onClick={() => void revalidator.revalidate()}
+        disabled={revalidator.state === 'loading'}
+        className="mt-6 min-h-11 rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      >
+        {revalidator.state === 'loading' ? 'Retrying...' : 'Retry'}
+      </button>
+    </div>
+  );
 }

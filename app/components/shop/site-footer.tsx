@@ -1,18 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { contactInfo } from '../../lib/contact-info';
 import { useRootData } from '../../lib/root-data';
 
 const linkClass =
   'rounded text-gray-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
-
-/** The shop's contact details (spec §2 Footer: Contact Info; hours as in spec §2 Home's contact block). */
-export const contactInfo = {
-  email: 'support@shop.example',
-  phoneDisplay: '+91 98765 43210',
-  phoneHref: 'tel:+919876543210',
-  address: '4th Floor, 21 MG Road, Bengaluru, Karnataka 560001, India',
-  hours: 'Monday to Saturday, 9:00 AM to 8:00 PM',
-};
 
 /**
  * The year of the credit line, as India's calendar has it. The browser computes the same year

@@ -1,0 +1,98 @@
+import { Headset, Mail, Truck, XCircle } from 'lucide-react';
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useRevalidator } from 'react-router';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { contactInfo } from '../../lib/contact-info';
+import { useRootData } from '../../lib/root-data';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { supportChatUrl } from './support-chat-url';
+import type { Order } from './order-types';
+
+const buttonBase =
+  'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2';
+
+/**
+ * spec §2 Order detail: Track Package and Contact Support; decision 15: Cancel Order while the
+ * server says the order can still be cancelled. A cancel asks first, then POSTs
+ * /api/orders/{id}/cancel, shows the server's message and reloads the page's data, so the
+ * status reads Cancelled and the button goes. A refusal (it shipped meanwhile, the 24 hours
+ * passed) shows the server's reason and reloads too, so the page tells the truth.
+ */
+export function OrderActions({ order, onTrack, onCancelled }: { order: Order; onTrack: () => void; onCancelled: () => void }) {
+  const { settings } = useRootData();
+  const revalidator = useRevalidator();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+
+  async function cancelOrder() {
+    setBusy(true);
+    try {
+      const res = await api(`orders/${encodeURIComponent(order._id)}/cancel`, { method: 'POST' });
+      toast.success(res.message);
+      setConfirming(false);
+      await revalidator.revalidate();
+      onCancelled();
+    } catch (err) {
+      toast.error(errorMessage(err));
+      setConfirming(false);
+      if (err instanceof ApiError && err.status === 409) await revalidator.revalidate();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const subject = encodeURIComponent(`Help with order #${order.orderNumber}`);
+  return (
+    <section aria-label="Order actions" className="flex flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-4 sm:p-5">
+      <button
+        type="button"
+        onClick={onTrack}
+        className={`${buttonBase} bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:outline-indigo-600`}
+        data-testid="track-package"
+      >
+        <Truck aria-hidden="true" className="h-5 w-5" /> Track Package
+      </button>
+      <a
+        href={supportChatUrl(settings.chatNumber, order.orderNumber)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${buttonBase} border border-indigo-600 text-indigo-700 hover:bg-indigo-50 focus-visible:outline-indigo-600`}
+        data-testid="contact-support"
+      >
+        <Headset aria-hidden="true" className="h-5 w-5" /> Contact Support
+      </a>
+      <p className="text-center text-xs text-gray-700">
+        <Mail aria-hidden="true" className="mr-1 inline h-3.5 w-3.5" />
+        or write to{' '}
+        <a href={`mailto:${contactInfo.email}?subject=${subject}`} className="font-medium text-indigo-700 underline hover:text-indigo-900">
+          {contactInfo.email}
+        </a>
+      </p>
+      {order.canCancel ? (
+        <>
+          <button
+            ref={cancelButton}
+            type="button"
+            onClick={() => setConfirming(true)}
+            className={`${buttonBase} mt-2 border border-red-300 text-red-800 hover:bg-red-50 focus-visible:outline-red-700`}
+            data-testid="cancel-order"
+          >
+            <XCircle aria-hidden="true" className="h-5 w-5" /> Cancel Order
+          </button>
+          <p className="text-center text-xs text-gray-700">You can cancel within 24 hours of ordering, until the order ships.</p>
+        </>
+      ) : null}
+      {confirming ? (
+        <CancelOrderDialog
+          orderNumber={order.orderNumber}
+          busy={busy}
+          onConfirm={() => void cancelOrder()}
+          onClose={() => setConfirming(false)}
+          returnFocus={cancelButton}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { formatRupees } from '../../lib/format';
+import { productCardImage } from '../../lib/images';
+import { lineOptions } from './order-status';
+import type { OrderLine } from './order-types';
+
+/** Order money shows paise, as the server computed it (decision 4). */
+export const orderMoney = (rupees: number) => formatRupees(rupees, 2);
+
+/**
+ * One bought line (spec §2 Orders: image, title, quantity, price; Order detail adds the
+ * options). Title, picture and price are the snapshot taken when the order was placed.
+ */
+export function OrderLineItem({ line, showOptions = false }: { line: OrderLine; showOptions?: boolean }) {
+  const image = productCardImage(line.product.images[0]);
+  const options = showOptions ? lineOptions(line) : [];
+  return (
+    <li className="flex gap-3 py-3" data-testid="order-line">
+      <div className="h-16 w-16 shrink-0 overflow-hidden rounded-lg bg-gray-100 sm:h-20 sm:w-20">
+        {image ? (
+          <img src={image} alt="" width={80} height={80} loading="lazy" className="h-full w-full object-cover" />
+        ) : null}
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="line-clamp-2 text-sm font-medium text-gray-900" data-testid="order-line-title">
+          {line.product.title}
+        </p>
+        {options.length > 0 ? (
+          <p className="mt-0.5 text-xs text-gray-600" data-testid="order-line-options">
+            {options.join(' · ')}
+          </p>
+        ) : null}
+        <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+          <span className="text-gray-700" data-testid="order-line-quantity">
+            Qty: {line.quantity}
+          </span>
+          <span className="flex items-baseline gap-2">
+            {line.originalPrice > line.price ? (
+              <s className="text-xs text-gray-600">{orderMoney(line.originalPrice * line.quantity)}</s>
+            ) : null}
+            <span className="font-semibold text-gray-900" data-testid="order-line-price">
+              {orderMoney(line.price * line.quantity)}
+            </span>
+          </span>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,64 @@
+import { CircleX } from 'lucide-react';
+import type { Ref } from 'react';
+import { formatOrderDateTime, progressPercent, progressSteps } from './order-status';
+import type { Order } from './order-types';
+
+/**
+ * Where the order stands (spec §4: the progress bar, 25% Processing, 75% In Transit, 100%
+ * Delivered; 10% while Placed). A cancelled order (decision 15) shows that instead of progress.
+ * The wrapper takes focus after a cancel, so keyboard and screen-reader users hear the new state.
+ */
+export function OrderProgress({ order, ref }: { order: Order; ref?: Ref<HTMLDivElement> }) {
+  const percent = progressPercent(order.orderStatus);
+  if (percent === null) {
+    const cancelled = [...order.statusHistory].reverse().find((h) => h.status === 'Cancelled');
+    return (
+      <div
+        ref={ref}
+        tabIndex={-1}
+        className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 focus-visible:outline-2 focus-visible:outline-red-700"
+        data-testid="order-cancelled"
+      >
+        <CircleX aria-hidden="true" className="h-6 w-6 shrink-0 text-red-700" />
+        <div>
+          <p className="font-semibold text-red-900">This order was cancelled</p>
+          <p className="mt-0.5 text-sm text-red-900">
+            {cancelled ? `Cancelled on ${formatOrderDateTime(cancelled.createdAt)}. ` : ''}
+            Nothing is due: the order will not be delivered.
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  const reached = progressSteps.indexOf(order.orderStatus as (typeof progressSteps)[number]);
+  return (
+    <div ref={ref} tabIndex={-1} className="rounded-2xl border border-gray-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:p-5">
+      <div className="flex items-baseline justify-between text-sm">
+        <span id="order-progress-label" className="font-semibold text-gray-900">
+          Delivery progress
+        </span>
+        <span className="text-gray-700">{percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="order-progress-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${order.orderStatus}, ${percent}%`}
+        className="mt-2 h-2.5 overflow-hidden rounded-full bg-gray-200"
+        data-testid="order-progress"
+      >
+        <div className="h-full rounded-full bg-indigo-600 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <ol className="mt-2 grid grid-cols-4 text-xs text-gray-700" aria-hidden="true">
+        {progressSteps.map((step, index) => (
+          <li key={step} className={`${index <= reached ? 'font-semibold text-indigo-800' : ''} ${index === 0 ? 'text-left' : index === 3 ? 'text-right' : 'text-center'}`}>
+            {step}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

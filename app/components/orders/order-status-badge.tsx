@@ -1,0 +1,13 @@
+import { statusBadgeClass } from './order-status';
+
+/** spec §4: the order's status as a coloured badge (colours in order-status.ts). */
+export function OrderStatusBadge({ status, testId }: { status: string; testId?: string }) {
+  return (
+    <span
+      data-testid={testId}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusBadgeClass(status)}`}
+    >
+      {status}
+    </span>
+  );
+}

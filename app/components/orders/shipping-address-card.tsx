@@ -1,0 +1,20 @@
+import type { Order } from './order-types';
+
+/** Where the order goes (spec §3 Shipping address on order). */
+export function ShippingAddressCard({ address }: { address: Order['shippingAddress'] }) {
+  return (
+    <section aria-labelledby="shipping-address-heading" className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-5" data-testid="order-address">
+      <h2 id="shipping-address-heading" className="text-lg font-bold text-gray-900">
+        Shipping Address
+      </h2>
+      <address className="mt-3 space-y-0.5 text-sm not-italic text-gray-800">
+        <p className="font-semibold text-gray-900">{address.fullName}</p>
+        <p>{address.addressLine}</p>
+        <p>
+          {address.city}, {address.state} {address.pincode}
+        </p>
+        <p>Phone: {address.phone}</p>
+      </address>
+    </section>
+  );
+}

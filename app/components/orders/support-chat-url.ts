@@ -1,0 +1,11 @@
+import { chatUrl } from '../shop/chat-button';
+
+/**
+ * Contact Support on the order page opens the shop's chat (decision 23's number) like the
+ * floating chat button, with a greeting that names the order so support can find it at once.
+ */
+export function supportChatUrl(chatNumber: string, orderNumber: number): string {
+  const url = new URL(chatUrl(chatNumber));
+  url.searchParams.set('text', `Hello! I need help with my order #${orderNumber}.`);
+  return url.toString();
+}

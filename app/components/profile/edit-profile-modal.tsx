@@ -1,0 +1,232 @@
+import { X } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import toast from 'react-hot-toast';
+import type { PublicUser } from '../../../domain/auth/sessions';
+import { api, errorMessage } from '../../lib/api';
+import { useModalDialog } from '../header/use-modal-dialog';
+import { useScrollLock } from '../header/use-scroll-lock';
+import { genderOptions, validateProfileForm, type ProfileFormErrors, type ProfileFormValues } from './profile-form';
+import { ProfilePicturePicker } from './profile-picture-picker';
+
+const inputClass =
+  'mt-1.5 block w-full min-h-11 rounded-lg border border-gray-300 bg-white px-3.5 py-2.5 text-gray-900 placeholder:text-gray-500 focus:border-indigo-600 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600/40 aria-invalid:border-red-600';
+
+/**
+ * spec §2 Profile: the Edit Profile modal (full name, phone, gender select, profile image
+ * upload, Save). Save checks the fields as the server does (profile-form.ts), then PUTs
+ * /api/auth/update/{userId}. Success: the server's message as a toast, the modal closes and the
+ * page reloads its data (onSaved). Failure (decision 11): the server's message as a toast and
+ * above the form; the modal stays open with what was typed.
+ */
+export function EditProfileModal({
+  user,
+  onClose,
+  onSaved,
+  returnFocus,
+}: {
+  user: PublicUser;
+  onClose: () => void;
+  onSaved: () => Promise<void> | void;
+  returnFocus?: RefObject<HTMLElement | null>;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  const [values, setValues] = useState<ProfileFormValues>({
+    fullName: user.fullName,
+    phone: user.phone,
+    gender: user.gender,
+    profilePic: user.profilePic,
+  });
+  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const id = useId();
+  const ids = {
+    title: `${id}-title`,
+    name: `${id}-name`,
+    phone: `${id}-phone`,
+    phoneHint: `${id}-phone-hint`,
+    gender: `${id}-gender`,
+    error: (field: string) => `${id}-${field}-error`,
+  };
+  const close = () => {
+    if (!saving) onClose();
+  };
+  useScrollLock();
+  useModalDialog(panel, close, returnFocus);
+
+  const set = (field: keyof ProfileFormValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving || uploading) return;
+    setServerError(null);
+    const checked = validateProfileForm(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      // The first wrong field gets the focus, so its message is read out next.
+      const first = (['fullName', 'phone', 'gender'] as const).find((f) => checked.errors[f]);
+      if (first) panel.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      const res = await api(`auth/update/${encodeURIComponent(user._id)}`, { method: 'PUT', body: checked.body });
+      toast.success(res.message);
+      await onSaved();
+    } catch (err) {
+      const message = errorMessage(err);
+      toast.error(message);
+      setServerError(message);
+      setSaving(false);
+    }
+  }
+
+  const describedBy = (field: keyof ProfileFormValues, hint?: string) =>
+    [errors[field] ? ids.error(field) : null, hint].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4">
+      <div className="absolute inset-0 bg-gray-900/60" aria-hidden="true" onClick={close} />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={ids.title}
+        className="relative max-h-[92vh] w-full max-w-lg overflow-y-auto rounded-t-2xl bg-white shadow-xl sm:rounded-2xl"
+        data-testid="edit-profile-modal"
+      >
+        <form onSubmit={save} noValidate className="flex flex-col gap-4 p-5 sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={ids.title} className="text-xl font-bold text-gray-900">
+              Edit Profile
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Close"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </button>
+          </div>
+
+          {serverError ? (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="edit-profile-error">
+              {serverError}
+            </p>
+          ) : null}
+
+          <div>
+            <label htmlFor={ids.name} className="block text-sm font-semibold text-gray-900">
+              Full name
+            </label>
+            <input
+              id={ids.name}
+              name="fullName"
+              type="text"
+              autoComplete="name"
+              maxLength={100}
+              value={values.fullName}
+              onChange={(e) => set('fullName')(e.target.value)}
+              aria-invalid={errors.fullName ? true : undefined}
+              aria-describedby={describedBy('fullName')}
+              className={inputClass}
+              data-autofocus
+            />
+            {errors.fullName ? (
+              <p id={ids.error('fullName')} role="alert" className="mt-1 text-sm font-medium text-red-700">
+                {errors.fullName}
+              </p>
+            ) : null}
+          </div>
+
+          <div>
+            <label htmlFor={ids.phone} className="block text-sm font-semibold text-gray-900">
+              Phone
+            </label>
+            <input
+              id={ids.phone}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              maxLength={16}
+              value={values.phone}
+              onChange={(e) => set('phone')(e.target.value)}
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={describedBy('phone', ids.phoneHint)}
+              className={inputClass}
+            />
+            <p id={ids.phoneHint} className="mt-1 text-sm text-gray-600">
+              10-digit mobile number, for example 9876543210.
+            </p>
+            {errors.phone ? (
+              <p id={ids.error('phone')} role="alert" className="mt-1 text-sm font-medium text-red-700">
+                {errors.phone}
+              </p>
+            ) : null}
+          </div>
+
+          <div>
+            <label htmlFor={ids.gender} className="block text-sm font-semibold text-gray-900">
+              Gender
+            </label>
+            <select
+              id={ids.gender}
+              name="gender"
+              value={values.gender}
+              onChange={(e) => set('gender')(e.target.value)}
+              aria-invalid={errors.gender ? true : undefined}
+              aria-describedby={describedBy('gender')}
+              className={inputClass}
+            >
+              {genderOptions.map((g) => (
+                <option key={g.value} value={g.value}>
+                  {g.label}
+                </option>
+              ))}
+            </select>
+            {errors.gender ? (
+              <p id={ids.error('gender')} role="alert" className="mt-1 text-sm font-medium text-red-700">
+                {errors.gender}
+              </p>
+            ) : null}
+          </div>
+
+          <ProfilePicturePicker
+            fullName={values.fullName}
+            imageUrl={values.profilePic}
+            error={errors.profilePic}
+            onChange={set('profilePic')}
+            onUploadingChange={setUploading}
+            onError={(message) => setErrors((e) => ({ ...e, profilePic: message }))}
+          />
+
+          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              onClick={close}
+              disabled={saving}
+              className="min-h-11 rounded-lg border border-gray-300 px-5 py-2.5 font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            >
+              Cancel
+            </button>
+            <button
+              type="submit"
+              disabled={saving || uploading}
+              aria-busy={saving}
+              className="min-h-11 rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:opacity-80"
+              data-testid="save-profile"
+            >
+              {saving ? 'Saving...' : 'Save'}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { initialsOf } from './profile-form';
+
+const sizes = {
+  lg: 'h-24 w-24 text-3xl',
+  md: 'h-16 w-16 text-xl',
+} as const;
+
+/** The shopper's picture, or their initials on the brand colour when there is none. */
+export function ProfileAvatar({ fullName, profilePic, size = 'lg', testId }: { fullName: string; profilePic: string; size?: keyof typeof sizes; testId?: string }) {
+  if (profilePic) {
+    return (
+      <img
+        src={profilePic}
+        alt={`${fullName}'s profile picture`}
+        width={96}
+        height={96}
+        className={`${sizes[size]} shrink-0 rounded-full object-cover ring-4 ring-white shadow`}
+        data-testid={testId}
+      />
+    );
+  }
+  return (
+    <span
+      role="img"
+      aria-label={`${fullName}'s initials`}
+      className={`${sizes[size]} inline-flex shrink-0 items-center justify-center rounded-full bg-indigo-600 font-bold text-white ring-4 ring-white shadow`}
+      data-testid={testId}
+    >
+      {initialsOf(fullName)}
+    </span>
+  );
+}

@@ -1,0 +1,60 @@
+import { updateProfileBodySchema, type UpdateProfileInput } from '../../../domain/schemas/auth';
+
+export interface ProfileFormValues {
+  fullName: string;
+  phone: string;
+  gender: string;
+  profilePic: string;
+}
+
+export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues, string>>;
+
+export type ProfileFormResult = { ok: true; body: UpdateProfileInput } | { ok: false; errors: ProfileFormErrors };
+
+/**
+ * The Edit Profile form checked with the very schema the server applies to
+ * PUT /api/auth/update/{userId} (domain/schemas/auth.ts): 'Name is required', 'Phone is
+ * required', 'Phone is invalid' (a 10-digit Indian mobile, +91 or 0 in front allowed). Unlike
+ * the API, which takes any subset, the form always sends all four fields, so a blank name or
+ * phone is an error rather than "unchanged". The body sent is the schema's output (trimmed
+ * name, phone without +91), so the server stores what the shopper saw accepted.
+ */
+export function validateProfileForm(values: ProfileFormValues): ProfileFormResult {
+  const parsed = updateProfileBodySchema.safeParse(values);
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const errors: ProfileFormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof ProfileFormValues | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** Initials for the avatar of a shopper without a picture: 'Asha Verma' → 'AV'. */
+export function initialsOf(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = words[0]!.charAt(0);
+  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : '';
+  return (first + last).toUpperCase();
+}
+
+export const genderOptions = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export function genderLabel(gender: string): string {
+  return genderOptions.find((g) => g.value === gender)?.label ?? gender;
+}
+
+/** The upload limits of POST /api/upload/uploadImage (server/api/upload/routes.ts), checked before sending. */
+export const maxImageBytes = 5 * 1024 * 1024;
+export const acceptedImageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+
+export function imageFileProblem(file: { size: number; type: string }): string | null {
+  if (!acceptedImageTypes.includes(file.type)) return 'Please choose a PNG, JPEG, WebP or GIF image.';
+  if (file.size > maxImageBytes) return 'Please choose an image of at most 5 MB.';
+  return null;
+}

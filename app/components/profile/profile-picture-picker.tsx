@@ -1,0 +1,122 @@
+import { ImagePlus, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { api, errorMessage } from '../../lib/api';
+import { ProfileAvatar } from './profile-avatar';
+import { acceptedImageTypes, imageFileProblem } from './profile-form';
+
+/**
+ * spec §2 Profile: "profile image upload" in the Edit Profile modal. The picture is uploaded as
+ * soon as it is chosen (POST /api/upload/uploadImage, multipart field `file`) and the preview
+ * shows the stored image (data.data.imageUrl), exactly what the profile will show after Save.
+ * Nothing changes on the profile until Save. decision 11: a refused upload says why, here and
+ * in the caller's toast.
+ */
+export function ProfilePicturePicker({
+  fullName,
+  imageUrl,
+  error,
+  onChange,
+  onUploadingChange,
+  onError,
+}: {
+  fullName: string;
+  imageUrl: string;
+  error?: string;
+  onChange: (imageUrl: string) => void;
+  onUploadingChange: (uploading: boolean) => void;
+  onError: (message: string | undefined) => void;
+}) {
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const statusId = `${id}-status`;
+  const errorId = `${id}-error`;
+
+  const setBusy = (busy: boolean) => {
+    setUploading(busy);
+    onUploadingChange(busy);
+  };
+
+  async function upload(file: File) {
+    const problem = imageFileProblem(file);
+    if (problem) {
+      onError(problem);
+      return;
+    }
+    onError(undefined);
+    const form = new FormData();
+    form.append('file', file);
+    setBusy(true);
+    try {
+      const res = await api<{ imageUrl: string }>('upload/uploadImage', { method: 'POST', body: form });
+      onChange(res.data.imageUrl);
+    } catch (err) {
+      // decision 11: the server's reason, as a toast and beside the field until the next try.
+      const message = errorMessage(err);
+      toast.error(message);
+      onError(message);
+    } finally {
+      setBusy(false);
+      // Choosing the same file again after a failure must fire another change.
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  }
+
+  return (
+    <div>
+      <span className="mb-1.5 block text-sm font-semibold text-gray-900">Profile image</span>
+      <div className="flex items-center gap-4">
+        <span className="relative">
+          <ProfileAvatar fullName={fullName || '?'} profilePic={imageUrl} size="md" testId="profile-image-preview" />
+          {uploading ? (
+            <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center rounded-full bg-white/70">
+              <span className="h-6 w-6 animate-spin rounded-full border-2 border-indigo-200 border-t-indigo-600" />
+            </span>
+          ) : null}
+        </span>
+        <div className="flex flex-wrap items-center gap-2">
+          <input
+            ref={fileInput}
+            id={id}
+            type="file"
+            accept={acceptedImageTypes.join(',')}
+            disabled={uploading}
+            aria-describedby={error ? `${errorId} ${statusId}` : statusId}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void upload(file);
+            }}
+            className="peer sr-only"
+            data-testid="profile-image-input"
+          />
+          <label
+            htmlFor={id}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600 peer-disabled:cursor-wait peer-disabled:opacity-75"
+          >
+            <ImagePlus aria-hidden="true" className="h-4 w-4" />
+            {imageUrl ? 'Change image' : 'Upload image'}
+          </label>
+          {imageUrl && !uploading ? (
+            <button
+              type="button"
+              onClick={() => onChange('')}
+              className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              <X aria-hidden="true" className="h-4 w-4" /> Remove
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <p id={statusId} aria-live="polite" className="mt-1 text-sm text-gray-600">
+        {uploading ? 'Uploading...' : 'PNG, JPEG, WebP or GIF, up to 5 MB.'}
+      </p>
+    </div>
+  );
+}
