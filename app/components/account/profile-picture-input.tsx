@@ -1,13 +1,10 @@
 import { ImagePlus, UserRound, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
-import { api, errorMessage } from '../../lib/api';
+import { useId } from 'react';
+import { useImageUpload } from '../../lib/use-image-upload';
 
 /**
- * spec §2 Sign up "optional profile picture upload with preview". The image is uploaded as soon
- * as it is chosen (POST /api/upload/uploadImage, multipart field `file`; public, so it works
- * before the account exists) and the preview shows the stored picture (data.data.imageUrl),
- * exactly what the profile will show. decision 11: a refused upload says why.
+ * spec §2 Sign up "optional profile picture upload with preview": uploaded as soon as it is
+ * chosen, the preview shows the stored picture (lib/use-image-upload.ts).
  */
 export function ProfilePictureInput({
   imageUrl,
@@ -18,31 +15,9 @@ export function ProfilePictureInput({
   onChange: (imageUrl: string) => void;
   onUploadingChange: (uploading: boolean) => void;
 }) {
-  const [uploading, setUploading] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const { uploading, fileInput, upload } = useImageUpload({ onUploaded: onChange, onUploadingChange });
   const id = useId();
   const statusId = `${id}-status`;
-
-  const setBusy = (busy: boolean) => {
-    setUploading(busy);
-    onUploadingChange(busy);
-  };
-
-  const upload = async (file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    setBusy(true);
-    try {
-      const res = await api<{ imageUrl: string }>('upload/uploadImage', { method: 'POST', body: form });
-      onChange(res.data.imageUrl);
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setBusy(false);
-      // Choosing the same file again after a failure must fire another change.
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
 
   return (
     <div>

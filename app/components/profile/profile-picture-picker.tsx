@@ -1,7 +1,6 @@
 import { ImagePlus, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
-import { api, errorMessage } from '../../lib/api';
+import { useId } from 'react';
+import { useImageUpload } from '../../lib/use-image-upload';
 import { ProfileAvatar } from './profile-avatar';
 import { acceptedImageTypes, imageFileProblem } from './profile-form';
 
@@ -27,40 +26,15 @@ export function ProfilePicturePicker({
   onUploadingChange: (uploading: boolean) => void;
   onError: (message: string | undefined) => void;
 }) {
-  const [uploading, setUploading] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const { uploading, fileInput, upload: uploadFile } = useImageUpload({ onUploaded: onChange, onUploadingChange, onError });
   const id = useId();
   const statusId = `${id}-status`;
   const errorId = `${id}-error`;
 
-  const setBusy = (busy: boolean) => {
-    setUploading(busy);
-    onUploadingChange(busy);
-  };
-
   async function upload(file: File) {
     const problem = imageFileProblem(file);
-    if (problem) {
-      onError(problem);
-      return;
-    }
-    onError(undefined);
-    const form = new FormData();
-    form.append('file', file);
-    setBusy(true);
-    try {
-      const res = await api<{ imageUrl: string }>('upload/uploadImage', { method: 'POST', body: form });
-      onChange(res.data.imageUrl);
-    } catch (err) {
-      // decision 11: the server's reason, as a toast and beside the field until the next try.
-      const message = errorMessage(err);
-      toast.error(message);
-      onError(message);
-    } finally {
-      setBusy(false);
-      // Choosing the same file again after a failure must fire another change.
-      if (fileInput.current) fileInput.current.value = '';
-    }
+    onError(problem ?? undefined);
+    if (!problem) await uploadFile(file);
   }
 
   return (
