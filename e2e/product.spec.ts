@@ -252,7 +252,8 @@ test.describe('buying', () => {
     expect(line.material).toBe(product.material);
   });
 
-  test('Buy Now saves the order with the real discount and goes to /checkout after 2 seconds', async ({ page }) => {
+  test('Buy Now saves the order with the real discount and goes to /checkout after 2 seconds', async ({ page, signUp }) => {
+    await signUp(); // /checkout is for signed-in shoppers.
     const settings = ((await (await page.request.get('/api/settings')).json()) as {
       data: { freeShippingThreshold: number; flatShippingFee: number };
     }).data;

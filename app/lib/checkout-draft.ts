@@ -7,7 +7,14 @@
  * (domain/shared/pricing.ts, decisions 2 and 3), so what the shopper sees before checkout is
  * what the server will charge; the server still recomputes everything (decision 4).
  */
-import { computeTotals, rupeesToPaise, salePricePaise, toRupees, totalsInRupees, type ShippingRule } from '../../domain/shared/pricing';
+import {
+  computeTotals,
+  rupeesToPaise,
+  salePricePaise,
+  toRupees,
+  totalsInRupees,
+  type ShippingRule,
+} from '../../domain/shared/pricing';
 
 export interface CheckoutDraftItem {
   productId: string;
@@ -59,7 +66,11 @@ export function buildCheckoutDraft(
 ): CheckoutDraft {
   const totals = totalsInRupees(
     computeTotals(
-      lines.map((line) => ({ pricePaise: rupeesToPaise(line.price), discount: line.discount, quantity: line.quantity })),
+      lines.map((line) => ({
+        pricePaise: rupeesToPaise(line.price),
+        discount: line.discount,
+        quantity: line.quantity,
+      })),
       rule,
     ),
   );
@@ -76,9 +87,33 @@ export function buildCheckoutDraft(
   };
 }
 
+/*
+ * A tiny store over the stored draft, so a page can follow it with useSyncExternalStore:
+ * every save or clear in this tab bumps the version and tells the subscribers.
+ */
+let draftVersion = 0;
+const draftListeners = new Set<() => void>();
+
+function draftChanged() {
+  draftVersion += 1;
+  for (const listener of draftListeners) listener();
+}
+
+/** Subscribe to saves and clears of the draft in this tab. */
+export function subscribeCheckoutDraft(listener: () => void): () => void {
+  draftListeners.add(listener);
+  return () => draftListeners.delete(listener);
+}
+
+/** Changes whenever this tab saves or clears the draft. */
+export function checkoutDraftVersion(): number {
+  return draftVersion;
+}
+
 /** Stores the draft for /checkout. Browser only (call it from an event handler). */
 export function saveCheckoutDraft(draft: CheckoutDraft): void {
   window.sessionStorage.setItem(checkoutDraftKey, JSON.stringify(draft));
+  draftChanged();
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string';
@@ -133,4 +168,5 @@ export function clearCheckoutDraft(): void {
   } catch {
     // Nothing stored when storage is blocked.
   }
+  draftChanged();
 }

@@ -1,55 +1,119 @@
-import { ShoppingBag, X } from 'lucide-react';
-import { useId, useRef, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate, useRevalidator } from 'react-router';
+import { api, errorMessage } from '../../lib/api';
+import { provisionalTotals, stepQuantity } from '../../lib/cart-lines';
+import { saveCheckoutDraft } from '../../lib/checkout-draft';
+import { cartCheckoutDraft } from '../../lib/checkout-summary';
+import { useRootData } from '../../lib/root-data';
+import { CartEmpty } from '../cart/cart-empty';
+import { CartLineItem } from '../cart/cart-line-item';
+import { CartTotals } from '../cart/cart-totals';
+import { SecureCheckoutButton } from '../cart/secure-checkout-button';
+import { useCartQuantities } from '../cart/use-cart-quantities';
 import { useModalDialog } from '../header/use-modal-dialog';
 import { useScrollLock } from '../header/use-scroll-lock';
-import { formatRupees } from '../../lib/format';
-import { productCardImage } from '../../lib/images';
-import { useRootData, type RootData } from '../../lib/root-data';
 
-type CartLine = NonNullable<RootData['cart']>['items'][number];
-
-/** Cart money shows paise, as the server computes it (decision 4: its figures are the truth). */
-const money = (rupees: number) => formatRupees(rupees, 2);
-
-/** The options a line was added with (spec §3 Cart line), labelled as the product page's pickers. */
-const optionLabels: [keyof CartLine, string][] = [
-  ['sizes', 'Size'],
-  ['specs', 'Storage'],
-  ['rams', 'RAM'],
-  ['colors', 'Colour'],
-  ['weight', 'Weight'],
-  ['material', 'Material'],
-];
-
-function chosenOptions(line: CartLine): string[] {
-  return optionLabels.flatMap(([key, label]) => {
-    const value = line[key];
-    return typeof value === 'string' && value !== '' ? [`${label}: ${value}`] : [];
-  });
-}
+/** spec §9: "cart checkout 2000 ms" between Secure Checkout and /checkout. */
+export const secureCheckoutDelayMs = 2000;
 
 /**
  * spec §2 Cart drawer: opens from the right over any page, page scroll locked while open.
  * On a phone a strip of the page stays visible beside it, to tap away.
  * Lines and totals come from the root loader (domain/cart/get-cart.ts, the server's own
- * pricing, decisions 2 and 4), so they agree with GET /api/cart. Mounted only while open.
- *
- * Part 2 of the storefront adds the quantity stepper, removal, the stock warning and Secure Checkout.
+ * pricing, decisions 2 and 4), so they agree with GET /api/cart. Quantity clicks show at
+ * once and are written one at a time per line (lib/cart-quantity-queue.ts); removal and
+ * every write reload the root loader, so the totals and the header badge are the server's.
+ * Mounted only while open.
  */
-export function CartDrawer({ onClose, returnFocus }: { onClose: () => void; returnFocus?: RefObject<HTMLElement | null> }) {
+export function CartDrawer({
+  onClose,
+  returnFocus,
+}: {
+  onClose: () => void;
+  returnFocus?: RefObject<HTMLElement | null>;
+}) {
   const { cart, user, settings } = useRootData();
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const { wanted, setQuantity, whenIdle } = useCartQuantities();
+  const [removing, setRemoving] = useState<ReadonlySet<string>>(() => new Set());
+  const [checkingOut, setCheckingOut] = useState(false);
+  const mounted = useRef(true);
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useScrollLock();
   useModalDialog(panel, onClose, returnFocus);
 
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   const lines = cart?.items ?? [];
+  // The quantities the shopper sees: a click not yet confirmed wins over the loader's figure.
+  const shown = lines.map((line) => ({ ...line, quantity: wanted.get(line._id) ?? line.quantity }));
+  const pending = lines.some((line) => wanted.has(line._id));
   const summary = cart?.summary;
+  const figures =
+    summary && pending
+      ? provisionalTotals(
+          shown.map((l) => ({ price: l.product.price, discount: l.product.discount, quantity: l.quantity })),
+          settings,
+        )
+      : summary;
+
+  const focusClose = () => panel.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+
+  const remove = async (lineId: string) => {
+    setRemoving((s) => new Set(s).add(lineId));
+    // A quantity write for this line finishes first, so it cannot land on a removed line.
+    await whenIdle(lineId);
+    try {
+      const res = await api(`cart/remove/${encodeURIComponent(lineId)}`, { method: 'DELETE' });
+      toast.success(res.message);
+      await revalidate();
+      // The line and its button are gone; keep keyboard focus inside the drawer.
+      if (mounted.current) focusClose();
+    } catch (err) {
+      // decision 11: the spec only logged this; the shopper sees why.
+      toast.error(errorMessage(err));
+    } finally {
+      if (mounted.current) {
+        setRemoving((s) => {
+          const next = new Set(s);
+          next.delete(lineId);
+          return next;
+        });
+      }
+    }
+  };
+
+  const secureCheckout = async () => {
+    setCheckingOut(true);
+    try {
+      saveCheckoutDraft(cartCheckoutDraft(shown, settings));
+    } catch {
+      // Storage blocked: /checkout reads the live cart from the server anyway.
+    }
+    // spec §9: Processing... for 2 s; quantities still being written land first.
+    await Promise.all([new Promise((resolve) => setTimeout(resolve, secureCheckoutDelayMs)), whenIdle()]);
+    if (!mounted.current) return;
+    await navigate('/checkout');
+    onClose();
+  };
 
   return (
     <div className="fixed inset-0 z-50">
-      <div className="absolute inset-0 bg-gray-900/50" aria-hidden="true" onClick={onClose} data-testid="cart-backdrop" />
+      <div
+        className="absolute inset-0 bg-gray-900/50"
+        aria-hidden="true"
+        onClick={onClose}
+        data-testid="cart-backdrop"
+      />
       <div
         ref={panel}
         role="dialog"
@@ -67,128 +131,38 @@ export function CartDrawer({ onClose, returnFocus }: { onClose: () => void; retu
             onClick={onClose}
             aria-label="Close cart"
             data-autofocus
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             <X aria-hidden="true" className="h-6 w-6" />
           </button>
         </div>
 
-        {lines.length === 0 || !summary ? (
-          <div className="flex flex-1 flex-col items-center justify-center px-6 text-center" data-testid="cart-empty">
-            <ShoppingBag aria-hidden="true" className="h-16 w-16 text-indigo-200" />
-            <p className="mt-4 text-lg font-semibold text-gray-900">Your cart is empty</p>
-            <p className="mt-1 text-sm text-gray-600">
-              {user
-                ? 'Find something you like and add it to your cart.'
-                : 'Log in to add products to your cart and see them here.'}
-            </p>
-            <div className="mt-6 flex flex-wrap justify-center gap-3">
-              {user ? null : (
-                <Link
-                  to="/login"
-                  onClick={onClose}
-                  className="rounded-lg bg-indigo-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-                >
-                  Login
-                </Link>
-              )}
-              <Link
-                to="/products"
-                onClick={onClose}
-                className={
-                  user
-                    ? 'rounded-lg bg-indigo-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600'
-                    : 'rounded-lg border border-indigo-600 px-5 py-2.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600'
-                }
-              >
-                Browse Products
-              </Link>
-            </div>
-          </div>
+        {lines.length === 0 || !figures ? (
+          <CartEmpty signedIn={user !== null} onNavigate={onClose} />
         ) : (
           <>
             <ul className="flex-1 divide-y divide-gray-100 overflow-y-auto px-4" aria-label="Cart items">
-              {lines.map((line) => {
-                const image = productCardImage(line.product.images[0]);
-                const options = chosenOptions(line);
-                return (
-                  <li key={line._id} className="flex gap-3 py-4" data-testid="cart-line">
-                    <div className="h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-gray-100">
-                      {image ? (
-                        <img src={image} alt={line.product.title} width={80} height={80} className="h-full w-full object-cover" />
-                      ) : null}
-                    </div>
-                    <div className="min-w-0 flex-1">
-                      <Link
-                        to={`/product/${line.product._id}`}
-                        onClick={onClose}
-                        className="line-clamp-2 text-sm font-medium text-gray-900 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
-                        data-testid="cart-line-title"
-                      >
-                        {line.product.title}
-                      </Link>
-                      {options.length > 0 ? (
-                        <p className="mt-0.5 text-xs text-gray-600" data-testid="cart-line-options">
-                          {options.join(' · ')}
-                        </p>
-                      ) : null}
-                      <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3">
-                        <span className="text-sm text-gray-700" data-testid="cart-line-quantity">
-                          Qty: {line.quantity}
-                        </span>
-                        <span className="flex items-baseline gap-2">
-                          {line.originalPrice > line.price ? (
-                            <s className="text-xs text-gray-600">{money(line.originalPrice * line.quantity)}</s>
-                          ) : null}
-                          <span className="text-sm font-semibold text-gray-900" data-testid="cart-line-price">
-                            {money(line.price * line.quantity)}
-                          </span>
-                        </span>
-                      </div>
-                    </div>
-                  </li>
-                );
-              })}
+              {lines.map((line) => (
+                <CartLineItem
+                  key={line._id}
+                  line={line}
+                  quantity={wanted.get(line._id) ?? line.quantity}
+                  removing={removing.has(line._id)}
+                  onStep={(delta) =>
+                    setQuantity(line._id, (current) => stepQuantity(current, delta, line.product.stock), line.quantity)
+                  }
+                  onRemove={() => void remove(line._id)}
+                  onNavigate={onClose}
+                />
+              ))}
             </ul>
 
             <div className="shrink-0 border-t border-gray-200 bg-gray-50 px-4 py-4">
-              <dl className="space-y-1.5 text-sm">
-                <div className="flex justify-between">
-                  <dt className="text-gray-700">
-                    Subtotal ({summary.itemCount} {summary.itemCount === 1 ? 'item' : 'items'})
-                  </dt>
-                  <dd className="text-gray-900" data-testid="cart-subtotal">
-                    {money(summary.subtotal)}
-                  </dd>
-                </div>
-                <div className="flex justify-between">
-                  <dt className="text-gray-700">Savings</dt>
-                  <dd className="text-emerald-700" data-testid="cart-savings">
-                    {summary.savings > 0 ? `-${money(summary.savings)}` : money(0)}
-                  </dd>
-                </div>
-                <div className="flex justify-between">
-                  <dt className="text-gray-700">Shipping</dt>
-                  <dd className={summary.shipping === 0 ? 'font-medium text-emerald-700' : 'text-gray-900'} data-testid="cart-shipping">
-                    {summary.shipping === 0 ? 'Free' : money(summary.shipping)}
-                  </dd>
-                </div>
-                <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
-                  <dt className="text-gray-900">Total</dt>
-                  <dd className="text-gray-900" data-testid="cart-total">
-                    {money(summary.total)}
-                  </dd>
-                </div>
-              </dl>
-              {summary.shipping > 0 ? (
-                // decision 2: the one threshold from the settings, never a number written here.
-                <p className="mt-2 text-xs text-gray-600">
-                  Free shipping on orders above {formatRupees(settings.freeShippingThreshold)}.
-                </p>
-              ) : null}
+              <CartTotals figures={figures} pending={pending} freeShippingThreshold={settings.freeShippingThreshold} />
               <p className="mt-2 text-sm text-gray-700" data-testid="cart-delivery">
                 Estimated delivery: 2-3 business days
               </p>
+              <SecureCheckoutButton processing={checkingOut} onClick={() => void secureCheckout()} />
             </div>
           </>
         )}

@@ -1,0 +1,34 @@
+import { ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { useLoginLink } from '../header/use-login-link';
+
+const primary =
+  'rounded-lg bg-indigo-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+const secondary =
+  'rounded-lg border border-indigo-600 px-5 py-2.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
+/** The drawer with nothing in it: a signed-in shopper is sent browsing, a guest to sign in first. */
+export function CartEmpty({ signedIn, onNavigate }: { signedIn: boolean; onNavigate: () => void }) {
+  const loginLink = useLoginLink();
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center px-6 text-center" data-testid="cart-empty">
+      <ShoppingBag aria-hidden="true" className="h-16 w-16 text-indigo-200" />
+      <p className="mt-4 text-lg font-semibold text-gray-900">Your cart is empty</p>
+      <p className="mt-1 text-sm text-gray-600">
+        {signedIn
+          ? 'Find something you like and add it to your cart.'
+          : 'Log in to add products to your cart and see them here.'}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {signedIn ? null : (
+          <Link to={loginLink} onClick={onNavigate} className={primary}>
+            Login
+          </Link>
+        )}
+        <Link to="/products" onClick={onNavigate} className={signedIn ? primary : secondary}>
+          Browse Products
+        </Link>
+      </div>
+    </div>
+  );
+}

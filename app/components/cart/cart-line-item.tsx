@@ -1,0 +1,117 @@
+import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { chosenOptions, exceedsStock, stockWarningText } from '../../lib/cart-lines';
+import { formatRupees } from '../../lib/format';
+import { productCardImage } from '../../lib/images';
+import type { RootData } from '../../lib/root-data';
+import { CartLineStepper } from './cart-line-stepper';
+
+export type CartLine = NonNullable<RootData['cart']>['items'][number];
+
+/** Cart money shows paise, as the server computes it (decision 4: its figures are the truth). */
+const money = (rupees: number) => formatRupees(rupees, 2);
+
+/**
+ * One line of the cart drawer (spec §2 Cart drawer, §3 Cart line, §5): picture, title, the
+ * options it was added with, the quantity stepper, the line's price, removal, and the
+ * spec's stock warning when the quantity exceeds the stock.
+ */
+export function CartLineItem({
+  line,
+  quantity,
+  removing,
+  onStep,
+  onRemove,
+  onNavigate,
+}: {
+  line: CartLine;
+  /** What the shopper asked for, shown before the server confirms it. */
+  quantity: number;
+  removing: boolean;
+  onStep: (delta: 1 | -1) => void;
+  onRemove: () => void;
+  onNavigate: () => void;
+}) {
+  const image = productCardImage(line.product.images[0]);
+  const options = chosenOptions(line);
+  const { stock } = line.product;
+  const overStock = exceedsStock(quantity, stock);
+  // inStock is false with enough stock only when the product was withdrawn from sale.
+  const withdrawn = !line.inStock && !exceedsStock(line.quantity, stock);
+
+  return (
+    <li
+      className={`flex gap-3 py-4 ${removing ? 'opacity-60' : ''}`}
+      data-testid="cart-line"
+      aria-busy={removing || undefined}
+    >
+      <div className="h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-gray-100">
+        {image ? (
+          <img src={image} alt={line.product.title} width={80} height={80} className="h-full w-full object-cover" />
+        ) : null}
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <Link
+            to={`/product/${line.product._id}`}
+            onClick={onNavigate}
+            className="line-clamp-2 text-sm font-medium text-gray-900 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            data-testid="cart-line-title"
+          >
+            {line.product.title}
+          </Link>
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={removing}
+            aria-label={`Remove ${line.product.title} from cart`}
+            data-testid="cart-line-remove"
+            className="-mr-2 -mt-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:cursor-wait"
+          >
+            <Trash2 aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
+        {options.length > 0 ? (
+          <p className="mt-0.5 text-xs text-gray-600" data-testid="cart-line-options">
+            {options.join(' · ')}
+          </p>
+        ) : null}
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <CartLineStepper
+            title={line.product.title}
+            quantity={quantity}
+            stock={stock}
+            disabled={removing}
+            onStep={onStep}
+          />
+          <span className="flex items-baseline gap-2">
+            {line.originalPrice > line.price ? (
+              <s className="text-xs text-gray-600">{money(line.originalPrice * quantity)}</s>
+            ) : null}
+            <span className="text-sm font-semibold text-gray-900" data-testid="cart-line-price">
+              {money(line.price * quantity)}
+            </span>
+          </span>
+        </div>
+        {overStock ? (
+          // spec §5, word for word; pre-wrap keeps its two spaces visible.
+          <p
+            role="alert"
+            className="mt-2 whitespace-pre-wrap rounded-md bg-red-50 px-2 py-1.5 text-xs font-medium text-red-800"
+            data-testid="cart-line-stock-warning"
+          >
+            {stockWarningText(stock)}
+          </p>
+        ) : withdrawn ? (
+          <p
+            role="alert"
+            className="mt-2 rounded-md bg-red-50 px-2 py-1.5 text-xs font-medium text-red-800"
+            data-testid="cart-line-stock-warning"
+          >
+            This product is no longer available. Please remove it from your cart.
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

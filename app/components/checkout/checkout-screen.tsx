@@ -1,0 +1,201 @@
+import { AlertTriangle, Lock } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  prefillShipping,
+  shippingFields,
+  validateShipping,
+  type ShippingErrors,
+  type ShippingField,
+  type ShippingValues,
+} from '../../lib/checkout-form';
+import type { LiveCart } from '../../lib/checkout-summary';
+import { CheckoutEmpty } from './checkout-empty';
+import { OrderSuccessDialog } from './order-success-dialog';
+import { OrderSummary } from './order-summary';
+import { OrderSummarySkeleton } from './order-summary-skeleton';
+import { PaymentMethod } from './payment-method';
+import { StateField } from './state-field';
+import { TextField } from './text-field';
+import { useCheckoutSummary } from './use-checkout-summary';
+import { usePlaceOrder } from './use-place-order';
+
+/**
+ * spec §2 Checkout: the shipping form, the payment method, the order summary and Complete
+ * Order (Processing... then Order Placed! and the success popup), decisions 4, 9, 11, 16.
+ */
+export function CheckoutScreen({
+  cart,
+  user,
+  rule,
+}: {
+  cart: LiveCart;
+  user: { fullName: string; email: string; phone: string };
+  rule: { freeShippingThreshold: number; flatShippingFee: number };
+}) {
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<ShippingValues>(() => prefillShipping(user));
+  const [errors, setErrors] = useState<ShippingErrors>({});
+  const { summary: live, checkOutCartInstead } = useCheckoutSummary(cart, rule);
+  const { state, stockProblem, place } = usePlaceOrder();
+  // While an order is on its way or placed, the page keeps showing what was ordered.
+  const summary = state.phase === 'idle' ? live : state.summary;
+
+  const edit = (field: ShippingField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!summary || state.phase !== 'idle') return;
+    const found = validateShipping(values);
+    setErrors(found);
+    const firstInvalid = shippingFields.find((field) => found[field]);
+    if (firstInvalid) {
+      const control = form.current?.elements.namedItem(firstInvalid);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    void place(summary, values);
+  };
+
+  if (summary === null) return <CheckoutEmpty />;
+
+  const buttonText =
+    state.phase === 'placed' ? 'Order Placed!' : state.phase === 'processing' ? 'Processing...' : 'Complete Order';
+
+  return (
+    <form
+      ref={form}
+      onSubmit={submit}
+      noValidate
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
+    >
+      <div className="flex flex-col gap-6">
+        <fieldset className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
+          <legend className="px-1 text-lg font-bold text-gray-900">Shipping Information</legend>
+          <div className="mt-2 grid gap-4 sm:grid-cols-2">
+            <TextField
+              name="firstName"
+              label="First Name"
+              value={values.firstName}
+              error={errors.firstName}
+              onChange={edit('firstName')}
+              autoComplete="given-name"
+            />
+            <TextField
+              name="lastName"
+              label="Last Name"
+              value={values.lastName}
+              error={errors.lastName}
+              onChange={edit('lastName')}
+              autoComplete="family-name"
+            />
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              inputMode="email"
+              value={values.email}
+              error={errors.email}
+              onChange={edit('email')}
+              autoComplete="email"
+            />
+            <TextField
+              name="phone"
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              value={values.phone}
+              error={errors.phone}
+              onChange={edit('phone')}
+              autoComplete="tel-national"
+            />
+            <TextField
+              name="addressLine"
+              label="Street Address"
+              value={values.addressLine}
+              error={errors.addressLine}
+              onChange={edit('addressLine')}
+              autoComplete="street-address"
+              className="sm:col-span-2"
+            />
+            <TextField
+              name="city"
+              label="City"
+              value={values.city}
+              error={errors.city}
+              onChange={edit('city')}
+              autoComplete="address-level2"
+            />
+            <StateField value={values.state} error={errors.state} onChange={edit('state')} />
+            <TextField
+              name="pincode"
+              label="ZIP Code"
+              inputMode="numeric"
+              value={values.pincode}
+              error={errors.pincode}
+              onChange={edit('pincode')}
+              autoComplete="postal-code"
+            />
+          </div>
+        </fieldset>
+        <PaymentMethod />
+      </div>
+
+      <section
+        aria-labelledby="order-summary-title"
+        className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6 lg:sticky lg:top-20"
+      >
+        <h2 id="order-summary-title" className="text-lg font-bold text-gray-900">
+          Order Summary
+        </h2>
+        {summary === undefined ? <OrderSummarySkeleton /> : <OrderSummary summary={summary} />}
+        {checkOutCartInstead && state.phase === 'idle' ? (
+          <p className="mt-3 text-sm text-gray-700">
+            Buying this item on its own.{' '}
+            <button
+              type="button"
+              onClick={checkOutCartInstead}
+              className="font-medium text-indigo-700 underline hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              Check out your cart instead
+            </button>
+          </p>
+        ) : null}
+        {stockProblem ? (
+          <div
+            role="alert"
+            className="mt-4 flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+            data-testid="checkout-stock-problem"
+          >
+            <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <p>
+              <span className="font-semibold">Your order was not placed.</span> {stockProblem}
+            </p>
+          </div>
+        ) : null}
+        <button
+          type="submit"
+          disabled={summary === undefined || state.phase !== 'idle'}
+          data-testid="complete-order"
+          className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:bg-indigo-700 disabled:hover:bg-indigo-700"
+        >
+          <Lock aria-hidden="true" className="h-5 w-5" />
+          {buttonText}
+        </button>
+        <p className="mt-2 text-center text-xs text-gray-600">Pay in cash when your order arrives.</p>
+      </section>
+
+      {state.phase === 'placed' ? (
+        <OrderSuccessDialog
+          order={state.order}
+          email={state.order.email || values.email}
+          onLeave={() => navigate('/products')}
+        />
+      ) : null}
+    </form>
+  );
+}

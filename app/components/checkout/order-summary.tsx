@@ -1,0 +1,93 @@
+import { chosenOptions, exceedsStock, stockWarningText } from '../../lib/cart-lines';
+import type { CheckoutSummary } from '../../lib/checkout-summary';
+import { formatRupees } from '../../lib/format';
+import { productCardImage } from '../../lib/images';
+
+/** Checkout money shows paise, as the server computes it (decision 4). */
+const money = (rupees: number) => formatRupees(rupees, 2);
+
+/**
+ * spec §2 Checkout: the order summary, items with their options, then Subtotal, Shipping,
+ * Discount and Total, as the server will charge them (decisions 2, 3, 4).
+ */
+export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
+  return (
+    <div data-testid="order-summary">
+      <ul className="divide-y divide-gray-100" aria-label="Items in your order">
+        {summary.items.map((item) => {
+          const image = productCardImage(item.image || undefined);
+          const options = chosenOptions(item);
+          return (
+            <li key={item.key} className="flex gap-3 py-3" data-testid="summary-item">
+              <div className="h-16 w-16 shrink-0 overflow-hidden rounded-lg bg-gray-100">
+                {image ? (
+                  <img src={image} alt={item.title} width={64} height={64} className="h-full w-full object-cover" />
+                ) : null}
+              </div>
+              <div className="min-w-0 flex-1">
+                <p className="line-clamp-2 text-sm font-medium text-gray-900" data-testid="summary-item-title">
+                  {item.title}
+                </p>
+                {options.length > 0 ? (
+                  <p className="mt-0.5 text-xs text-gray-600" data-testid="summary-item-options">
+                    {options.join(' · ')}
+                  </p>
+                ) : null}
+                <div className="mt-1 flex items-baseline justify-between gap-2 text-sm">
+                  <span className="text-gray-700" data-testid="summary-item-quantity">
+                    Qty: {item.quantity}
+                  </span>
+                  <span className="flex items-baseline gap-2">
+                    {item.salePrice < item.price ? (
+                      <s className="text-xs text-gray-600">{money(item.price * item.quantity)}</s>
+                    ) : null}
+                    <span className="font-semibold text-gray-900" data-testid="summary-item-price">
+                      {money(item.salePrice * item.quantity)}
+                    </span>
+                  </span>
+                </div>
+                {item.stock !== undefined && exceedsStock(item.quantity, item.stock) ? (
+                  <p
+                    className="mt-1 whitespace-pre-wrap text-xs font-medium text-red-800"
+                    data-testid="summary-item-stock-warning"
+                  >
+                    {stockWarningText(item.stock)}
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="mt-2 space-y-1.5 border-t border-gray-200 pt-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-gray-700">Subtotal</dt>
+          <dd className="text-gray-900" data-testid="summary-subtotal">
+            {money(summary.subtotal)}
+          </dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-gray-700">Shipping</dt>
+          <dd
+            className={summary.shipping === 0 ? 'font-medium text-emerald-700' : 'text-gray-900'}
+            data-testid="summary-shipping"
+          >
+            {summary.shipping === 0 ? 'Free' : money(summary.shipping)}
+          </dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-gray-700">Discount</dt>
+          <dd className="text-emerald-700" data-testid="summary-discount">
+            {summary.savings > 0 ? `-${money(summary.savings)}` : money(0)}
+          </dd>
+        </div>
+        <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
+          <dt className="text-gray-900">Total</dt>
+          <dd className="text-gray-900" data-testid="summary-total">
+            {money(summary.total)}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useRevalidator } from 'react-router';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { clearCheckoutDraft } from '../../lib/checkout-draft';
+import { placeOrderBody, type ShippingValues } from '../../lib/checkout-form';
+import type { CheckoutSummary } from '../../lib/checkout-summary';
+import { answerWasInconclusive, createOrderAttempts } from '../../lib/order-attempts';
+
+/** spec §4, §9: "checkout success 1 s" before Order Placed! and the popup. */
+export const orderPlacedDelayMs = 1000;
+
+/** The order as POST /api/orders/place answers it (domain/orders/load-order-views.ts), as far as the page reads it. */
+export interface PlacedOrder {
+  _id: string;
+  orderNumber: number;
+  totalAmount: number;
+  itemCount: number;
+  email: string;
+}
+
+export type PlaceOrderState =
+  | { phase: 'idle' }
+  /** The summary being ordered stays on screen while the cart empties behind it. */
+  | { phase: 'processing'; summary: CheckoutSummary }
+  | { phase: 'placed'; summary: CheckoutSummary; order: PlacedOrder };
+
+/**
+ * Complete Order (spec §2 Checkout, §4, §7 orders/place, decisions 4, 11, 16). One click
+ * places one order: a second click while the first runs does nothing, and each attempt
+ * carries an Idempotency-Key (lib/order-attempts.ts), so even a retried request cannot
+ * place it twice. On success the cart reloads (the header badge drops) and the draft is
+ * forgotten; on failure the button comes back with the server's message, and a stock
+ * shortfall is also kept for the page to show beside the summary.
+ */
+export function usePlaceOrder() {
+  const { revalidate } = useRevalidator();
+  const [attempts] = useState(createOrderAttempts);
+  const running = useRef(false);
+  const [state, setState] = useState<PlaceOrderState>({ phase: 'idle' });
+  const [stockProblem, setStockProblem] = useState<string | null>(null);
+
+  const place = async (summary: CheckoutSummary, values: ShippingValues) => {
+    if (running.current) return;
+    running.current = true;
+    setState({ phase: 'processing', summary });
+    setStockProblem(null);
+    const body = placeOrderBody(summary, values);
+    const key = attempts.keyFor(JSON.stringify(body));
+    try {
+      const res = await api<PlacedOrder>('orders/place', { method: 'POST', body, headers: { 'Idempotency-Key': key } });
+      attempts.finish();
+      clearCheckoutDraft();
+      void revalidate();
+      await new Promise((resolve) => setTimeout(resolve, orderPlacedDelayMs));
+      // `running` stays set: this page has placed its order; the popup leads away.
+      setState({ phase: 'placed', summary, order: res.data });
+    } catch (err) {
+      if (!answerWasInconclusive(err)) attempts.finish();
+      // decision 11: the spec only logged this; the shopper sees why.
+      toast.error(errorMessage(err));
+      if (err instanceof ApiError && err.code === 'INSUFFICIENT_STOCK') {
+        // decision 16: nothing was placed; say which product ran short, beside the summary.
+        setStockProblem(err.message);
+        void revalidate();
+      }
+      setState({ phase: 'idle' });
+      running.current = false;
+    }
+  };
+
+  return { state, stockProblem, place };
+}

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { indianPhoneSchema } from '../../domain/schemas/auth';
+import { placeOrderBodySchema, shippingAddressSchema } from '../../domain/schemas/orders';
+import {
+  emptyShipping,
+  indianStates,
+  normalizeIndianPhone,
+  placeOrderBody,
+  prefillShipping,
+  splitFullName,
+  validateShipping,
+  type ShippingValues,
+} from './checkout-form';
+import type { CheckoutSummary } from './checkout-summary';
+
+const valid: ShippingValues = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  email: 'asha@example.in',
+  phone: '98765 43210',
+  addressLine: '12 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
+};
+
+describe('validateShipping (spec §5 Checkout, decision 9)', () => {
+  it('accepts a complete address', () => {
+    expect(validateShipping(valid)).toEqual({});
+  });
+
+  it('gives every required message, word for word, for an empty form', () => {
+    expect(validateShipping(emptyShipping)).toEqual({
+      firstName: 'First Name is required',
+      lastName: 'Last Name is required',
+      email: 'Email is required',
+      phone: 'Phone is required',
+      addressLine: 'Address is required',
+      city: 'City is required',
+      state: 'State is required',
+      pincode: 'ZIP Code is required',
+    });
+  });
+
+  it('treats blanks as empty', () => {
+    expect(validateShipping({ ...valid, firstName: '   ', city: ' ' })).toEqual({
+      firstName: 'First Name is required',
+      city: 'City is required',
+    });
+  });
+
+  it.each(['asha', 'asha@example', 'asha @example.in', '@example.in', 'asha@.in x'])(
+    'says Email is invalid for %j',
+    (email) => {
+      expect(validateShipping({ ...valid, email }).email).toBe('Email is invalid');
+    },
+  );
+
+  it.each(['1234', '1234567', '41100a', '411 001'])('says ZIP Code is invalid for %j (5 or 6 digits)', (pincode) => {
+    expect(validateShipping({ ...valid, pincode }).pincode).toBe('ZIP Code is invalid');
+  });
+
+  it.each(['12345', '411001'])('accepts the ZIP Code %j', (pincode) => {
+    expect(validateShipping({ ...valid, pincode }).pincode).toBeUndefined();
+  });
+
+  it.each(['12345', '5876543210', '98765432101', 'abcdefghij', '+1 9876543210'])(
+    'says Phone is invalid for %j',
+    (phone) => {
+      expect(validateShipping({ ...valid, phone }).phone).toBe('Phone is invalid');
+    },
+  );
+});
+
+describe('normalizeIndianPhone agrees with the server (domain/schemas/auth.ts indianPhoneSchema)', () => {
+  it.each([
+    '9876543210',
+    '98765 43210',
+    '98765-43210',
+    '+919876543210',
+    '+91 98765 43210',
+    '09876543210',
+    '919876543210',
+    '5876543210',
+    '12345',
+    '98765432101',
+    ' 6000000000 ',
+  ])('%j', (input) => {
+    const server = indianPhoneSchema.safeParse(input);
+    expect(normalizeIndianPhone(input)).toBe(server.success ? server.data : null);
+  });
+});
+
+describe('the form and the server agree on a valid address', () => {
+  it('a form that passes here passes the server schema, with the same ZIP rule', () => {
+    const body = placeOrderBody(summary(), valid);
+    expect(shippingAddressSchema.safeParse(body.shippingAddress).success).toBe(true);
+    expect(
+      shippingAddressSchema.safeParse({ ...body.shippingAddress, pincode: '1234' }).error?.issues[0]?.message,
+    ).toBe('ZIP Code is invalid');
+  });
+});
+
+function summary(): CheckoutSummary {
+  return {
+    source: 'cart',
+    items: [
+      {
+        key: 'line-1',
+        productId: '0195f0a0-0000-7000-8000-000000000001',
+        title: 'Cotton Kurta',
+        image: '/uploads/a.webp',
+        price: 1299,
+        salePrice: 870.33,
+        discount: 33,
+        quantity: 2,
+        colors: 'Teal',
+        sizes: 'M',
+        specs: '',
+        weight: '',
+        rams: '',
+        stock: 10,
+      },
+    ],
+    subtotal: 2598,
+    savings: 857.34,
+    shipping: 0,
+    total: 1740.66,
+    itemCount: 2,
+  };
+}
+
+describe('placeOrderBody (spec §7 orders/place, §3 Cart line)', () => {
+  it('sends each item as product {_id, title, price} with its options, the last three empty, COD and the total', () => {
+    expect(placeOrderBody(summary(), valid)).toEqual({
+      orderItems: [
+        {
+          product: { _id: '0195f0a0-0000-7000-8000-000000000001', title: 'Cotton Kurta', price: 1299 },
+          quantity: 2,
+          colors: 'Teal',
+          sizes: 'M',
+          specs: '',
+          weight: '',
+          rams: '',
+          material: '',
+          expiryDate: '',
+          warranty: '',
+        },
+      ],
+      shippingAddress: {
+        fullName: 'Asha Verma',
+        phone: '9876543210',
+        addressLine: '12 MG Road',
+        city: 'Pune',
+        pincode: '411001',
+        state: 'Maharashtra',
+      },
+      paymentMethod: 'COD',
+      totalAmount: 1740.66,
+      email: 'asha@example.in',
+    });
+  });
+
+  it('is a body the server accepts', () => {
+    expect(placeOrderBodySchema.safeParse(placeOrderBody(summary(), valid)).success).toBe(true);
+  });
+
+  it('trims what the shopper typed', () => {
+    const body = placeOrderBody(summary(), {
+      ...valid,
+      firstName: ' Asha ',
+      lastName: ' Verma ',
+      city: ' Pune ',
+      email: ' asha@example.in ',
+    });
+    expect(body.shippingAddress.fullName).toBe('Asha Verma');
+    expect(body.shippingAddress.city).toBe('Pune');
+    expect(body.email).toBe('asha@example.in');
+  });
+});
+
+describe('prefill from the signed-in shopper', () => {
+  it('splits the full name into first name and the rest', () => {
+    expect(splitFullName('Asha Rani Verma')).toEqual({ firstName: 'Asha', lastName: 'Rani Verma' });
+    expect(splitFullName('Asha')).toEqual({ firstName: 'Asha', lastName: '' });
+  });
+
+  it('fills name, email and phone, and leaves the address empty', () => {
+    expect(prefillShipping({ fullName: 'Asha Verma', email: 'a@b.in', phone: '9876543210' })).toEqual({
+      ...emptyShipping,
+      firstName: 'Asha',
+      lastName: 'Verma',
+      email: 'a@b.in',
+      phone: '9876543210',
+    });
+  });
+});
+
+describe('states', () => {
+  it('lists the 28 states and 8 union territories once each', () => {
+    expect(indianStates).toHaveLength(36);
+    expect(new Set(indianStates).size).toBe(36);
+  });
+});

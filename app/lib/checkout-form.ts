@@ -1,0 +1,168 @@
+/**
+ * The checkout's shipping form (spec §2 Checkout, §5 Checkout messages, decision 9: phone and
+ * state too) and the order request it becomes (spec §7 orders/place, §3 Cart line). The
+ * rules match the server's (domain/schemas/orders.ts), which checks everything again.
+ */
+import type { CheckoutSummary } from './checkout-summary';
+
+export interface ShippingValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  addressLine: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+export type ShippingField = keyof ShippingValues;
+export type ShippingErrors = Partial<Record<ShippingField, string>>;
+
+/** The fields in the order they appear on screen (the first invalid one gets focus). */
+export const shippingFields: readonly ShippingField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'addressLine',
+  'city',
+  'state',
+  'pincode',
+];
+
+export const emptyShipping: ShippingValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  addressLine: '',
+  city: '',
+  state: '',
+  pincode: '',
+};
+
+/** spec §5: the email "must look like" name@domain.tld. */
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** spec §5: 'ZIP Code is invalid' unless 5 or 6 digits (Indian PIN codes have 6). */
+const pincodeShape = /^\d{5,6}$/;
+
+/**
+ * A 10-digit Indian mobile number, as domain/schemas/auth.ts indianPhoneSchema reads it:
+ * spaces and dashes dropped, a leading +91, 91 or 0 dropped, then 6-9 and nine more digits.
+ * Returns the 10 digits, or null when it is not one.
+ */
+export function normalizeIndianPhone(input: string): string | null {
+  const digits = input
+    .trim()
+    .replace(/[\s-]/g, '')
+    .replace(/^(\+91|91|0)(?=\d{10}$)/, '');
+  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
+}
+
+/** spec §5 and decision 9, message for message; an empty object when the form is fine. */
+export function validateShipping(values: ShippingValues): ShippingErrors {
+  const errors: ShippingErrors = {};
+  if (!values.firstName.trim()) errors.firstName = 'First Name is required';
+  if (!values.lastName.trim()) errors.lastName = 'Last Name is required';
+  const email = values.email.trim();
+  if (!email) errors.email = 'Email is required';
+  else if (!emailShape.test(email)) errors.email = 'Email is invalid';
+  if (!values.phone.trim()) errors.phone = 'Phone is required';
+  else if (!normalizeIndianPhone(values.phone)) errors.phone = 'Phone is invalid';
+  if (!values.addressLine.trim()) errors.addressLine = 'Address is required';
+  if (!values.city.trim()) errors.city = 'City is required';
+  if (!values.state.trim()) errors.state = 'State is required';
+  const pincode = values.pincode.trim();
+  if (!pincode) errors.pincode = 'ZIP Code is required';
+  else if (!pincodeShape.test(pincode)) errors.pincode = 'ZIP Code is invalid';
+  return errors;
+}
+
+/** First name and the rest, from the signed-in shopper's full name (to prefill the form). */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const [first = '', ...rest] = fullName.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(' ') };
+}
+
+/** The form prefilled from the signed-in shopper (decision 8: the account holds a phone). */
+export function prefillShipping(user: { fullName: string; email: string; phone: string } | null): ShippingValues {
+  if (!user) return emptyShipping;
+  return { ...emptyShipping, ...splitFullName(user.fullName), email: user.email, phone: user.phone };
+}
+
+/**
+ * POST /api/orders/place's body (spec §7, §3 "Cart line in cart or order request"): each
+ * item's product as { _id, title, price }, its options, and material, expiryDate and
+ * warranty sent empty; the address with fullName = first + ' ' + last; COD; the total the
+ * shopper saw (decision 4: the server ignores it and charges its own) and the email.
+ */
+export function placeOrderBody(summary: CheckoutSummary, values: ShippingValues) {
+  return {
+    orderItems: summary.items.map((item) => ({
+      product: { _id: item.productId, title: item.title, price: item.price },
+      quantity: item.quantity,
+      colors: item.colors,
+      sizes: item.sizes,
+      specs: item.specs,
+      weight: item.weight,
+      rams: item.rams,
+      material: '',
+      expiryDate: '',
+      warranty: '',
+    })),
+    shippingAddress: {
+      fullName: `${values.firstName.trim()} ${values.lastName.trim()}`,
+      phone: normalizeIndianPhone(values.phone) ?? values.phone.trim(),
+      addressLine: values.addressLine.trim(),
+      city: values.city.trim(),
+      pincode: values.pincode.trim(),
+      state: values.state,
+    },
+    paymentMethod: 'COD' as const,
+    totalAmount: summary.total,
+    email: values.email.trim(),
+  };
+}
+
+export type PlaceOrderBody = ReturnType<typeof placeOrderBody>;
+
+/** Indian states and union territories, for the State select (decision 9). */
+export const indianStates: readonly string[] = [
+  'Andaman and Nicobar Islands',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chandigarh',
+  'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Ladakh',
+  'Lakshadweep',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+];

@@ -1,0 +1,117 @@
+/**
+ * What /checkout shows and sends (spec §2 Checkout, §3 "Order data held client-side for
+ * checkout"): the items with their options and the figures, from one of two sources. A Buy
+ * Now draft (one product, priced by the product page with the shop's pricing code) wins;
+ * otherwise the live cart, priced by the server (decisions 2, 3, 4).
+ */
+import { buildCheckoutDraft, type CheckoutDraft, type CheckoutDraftItem } from './checkout-draft';
+import type { ShippingRule } from '../../domain/shared/pricing';
+
+export interface SummaryItem extends CheckoutDraftItem {
+  /** Stable React key: the cart line's id, or the product and its options. */
+  key: string;
+  /** Units in stock when known (the cart's lines carry it), for the spec §5 warning. */
+  stock?: number;
+}
+
+export interface CheckoutSummary {
+  source: CheckoutDraft['source'];
+  items: SummaryItem[];
+  subtotal: number;
+  /** Shown as Discount on the checkout page. */
+  savings: number;
+  shipping: number;
+  total: number;
+  /** Units, as the success popup counts them. */
+  itemCount: number;
+}
+
+/** The cart as getCart (domain/cart/get-cart.ts) returns it, reduced to what checkout reads. */
+export interface LiveCart {
+  items: readonly {
+    _id: string;
+    product: { _id: string; title: string; images: readonly string[]; price: number; discount: number; stock: number };
+    quantity: number;
+    colors: string;
+    sizes: string;
+    specs: string;
+    weight: string;
+    rams: string;
+    /** Sale price per unit. */
+    price: number;
+  }[];
+  summary: { subtotal: number; savings: number; shipping: number; total: number; itemCount: number };
+}
+
+/** The live cart with the server's own figures. */
+export function summaryFromCart(cart: LiveCart): CheckoutSummary {
+  return {
+    source: 'cart',
+    items: cart.items.map((line) => ({
+      key: line._id,
+      productId: line.product._id,
+      title: line.product.title,
+      image: line.product.images[0] ?? '',
+      price: line.product.price,
+      salePrice: line.price,
+      discount: line.product.discount,
+      quantity: line.quantity,
+      colors: line.colors,
+      sizes: line.sizes,
+      specs: line.specs,
+      weight: line.weight,
+      rams: line.rams,
+      stock: line.product.stock,
+    })),
+    subtotal: cart.summary.subtotal,
+    savings: cart.summary.savings,
+    shipping: cart.summary.shipping,
+    total: cart.summary.total,
+    itemCount: cart.summary.itemCount,
+  };
+}
+
+/** A stored draft (Buy Now) as the page shows it. */
+export function summaryFromDraft(draft: CheckoutDraft, stock?: number): CheckoutSummary {
+  return {
+    source: draft.source,
+    items: draft.items.map((item) => ({
+      ...item,
+      key: [item.productId, item.sizes, item.specs, item.rams, item.colors, item.weight].join('|'),
+      stock,
+    })),
+    subtotal: draft.subtotal,
+    savings: draft.savings,
+    shipping: draft.shipping,
+    total: draft.total,
+    itemCount: draft.items.reduce((n, item) => n + item.quantity, 0),
+  };
+}
+
+/**
+ * spec §2 Cart drawer "Secure Checkout stores the order summary": the cart's lines at the
+ * quantities the shopper sees, priced with the shop's pricing code. It also replaces an
+ * older Buy Now draft, so /checkout shows the cart the shopper just chose to check out.
+ */
+export function cartCheckoutDraft(
+  lines: readonly (LiveCart['items'][number] & { quantity: number })[],
+  rule: ShippingRule,
+): CheckoutDraft {
+  return buildCheckoutDraft(
+    'cart',
+    lines.map((line) => ({
+      productId: line.product._id,
+      title: line.product.title,
+      image: line.product.images[0] ?? '',
+      price: line.product.price,
+      discount: line.product.discount,
+      quantity: line.quantity,
+      colors: line.colors,
+      sizes: line.sizes,
+      specs: line.specs,
+      weight: line.weight,
+      rams: line.rams,
+    })),
+    rule,
+  );
+}
