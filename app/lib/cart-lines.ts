@@ -5,32 +5,7 @@
 import { computeTotals, rupeesToPaise, totalsInRupees, type ShippingRule } from '../../domain/shared/pricing';
 import { maxLineQuantity } from './product-options';
 
-export interface LineOptionValues {
-  sizes: string;
-  specs: string;
-  rams: string;
-  colors: string;
-  weight: string;
-  material?: string;
-}
-
-/** The options a line was added with, labelled as the product page's pickers label them. */
-const optionLabels: [keyof LineOptionValues, string][] = [
-  ['sizes', 'Size'],
-  ['specs', 'Storage'],
-  ['rams', 'RAM'],
-  ['colors', 'Colour'],
-  ['weight', 'Weight'],
-  ['material', 'Material'],
-];
-
-/** 'Size: M', 'Colour: Teal', ... for the options the line has. */
-export function chosenOptions(line: LineOptionValues): string[] {
-  return optionLabels.flatMap(([key, label]) => {
-    const value = line[key];
-    return typeof value === 'string' && value !== '' ? [`${label}: ${value}`] : [];
-  });
-}
+export { chosenOptions } from './line-options';
 
 /** spec §5, character for character (two spaces after "stock"; the spec's own grammar). */
 export function stockWarningText(stock: number): string {

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { api, errorMessage } from '../../lib/api';
 import { validateForgotPassword } from './account-validation';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { TextField } from '../ui/text-field';
 
 /**
  * The forgot-password step of the login screen (spec §2, §5 'Email is required', §7 POST

@@ -1,7 +1,7 @@
 import { KeyRound, LogIn, UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { AuthCard } from './auth-card';
-import { linkButtonClass } from './field-styles';
+import { linkButtonClass } from '../ui/field-styles';
 import { ForgotPasswordForm } from './forgot-password-form';
 import type { LoginMode } from './login-mode';
 import { SignInForm } from './sign-in-form';

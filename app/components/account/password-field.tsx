@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { describedBy } from './describe-ids';
-import { FieldError } from './field-error';
-import { inputClass, labelClass } from './field-styles';
+import { describedBy } from '../ui/describe-ids';
+import { FieldError } from '../ui/field-error';
+import { inputClass, labelClass } from '../ui/field-styles';
 
 /**
  * A password input with a show/hide toggle (spec §2 "password with show toggle"). `extra` sits

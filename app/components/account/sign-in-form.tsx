@@ -2,11 +2,11 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { api, errorMessage } from '../../lib/api';
 import { hasErrors, validateSignIn } from './account-validation';
-import { linkButtonClass } from './field-styles';
+import { linkButtonClass } from '../ui/field-styles';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { TextField } from '../ui/text-field';
 
 const fieldOrder = ['email', 'password'] as const;
 

@@ -8,7 +8,7 @@ import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { ProfilePictureInput } from './profile-picture-input';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { TextField } from '../ui/text-field';
 
 const fieldOrder: readonly SignUpField[] = ['fullName', 'email', 'phone', 'password', 'confirmPassword'];
 

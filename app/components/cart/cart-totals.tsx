@@ -1,7 +1,5 @@
 import { formatRupees } from '../../lib/format';
-
-/** Cart money shows paise, as the server computes it (decision 4: its figures are the truth). */
-const money = (rupees: number) => formatRupees(rupees, 2);
+import { MoneyRow } from '../ui/money-row';
 
 export interface CartTotalsFigures {
   subtotal: number;
@@ -27,35 +25,14 @@ export function CartTotals({
   return (
     <div aria-busy={pending} data-testid="cart-totals" data-pending={pending ? 'true' : undefined}>
       <dl className="space-y-1.5 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-gray-700">
-            Subtotal ({figures.itemCount} {figures.itemCount === 1 ? 'item' : 'items'})
-          </dt>
-          <dd className="text-gray-900" data-testid="cart-subtotal">
-            {money(figures.subtotal)}
-          </dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-gray-700">Savings</dt>
-          <dd className="text-emerald-700" data-testid="cart-savings">
-            {figures.savings > 0 ? `-${money(figures.savings)}` : money(0)}
-          </dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-gray-700">Shipping</dt>
-          <dd
-            className={figures.shipping === 0 ? 'font-medium text-emerald-700' : 'text-gray-900'}
-            data-testid="cart-shipping"
-          >
-            {figures.shipping === 0 ? 'Free' : money(figures.shipping)}
-          </dd>
-        </div>
-        <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
-          <dt className="text-gray-900">Total</dt>
-          <dd className="text-gray-900" data-testid="cart-total">
-            {money(figures.total)}
-          </dd>
-        </div>
+        <MoneyRow
+          label={`Subtotal (${figures.itemCount} ${figures.itemCount === 1 ? 'item' : 'items'})`}
+          amount={figures.subtotal}
+          testId="cart-subtotal"
+        />
+        <MoneyRow label="Savings" amount={figures.savings} kind="saving" testId="cart-savings" />
+        <MoneyRow label="Shipping" amount={figures.shipping} kind="shipping" testId="cart-shipping" />
+        <MoneyRow label="Total" amount={figures.total} kind="total" testId="cart-total" />
       </dl>
       {figures.shipping > 0 ? (
         // decision 2: the one threshold from the settings, never a number written here.

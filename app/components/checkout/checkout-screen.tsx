@@ -16,7 +16,7 @@ import { OrderSummary } from './order-summary';
 import { OrderSummarySkeleton } from './order-summary-skeleton';
 import { PaymentMethod } from './payment-method';
 import { StateField } from './state-field';
-import { TextField } from './text-field';
+import { TextField } from '../ui/text-field';
 import { useCheckoutSummary } from './use-checkout-summary';
 import { usePlaceOrder } from './use-place-order';
 

@@ -2,6 +2,7 @@ import { chosenOptions, exceedsStock, stockWarningText } from '../../lib/cart-li
 import type { CheckoutSummary } from '../../lib/checkout-summary';
 import { formatRupees } from '../../lib/format';
 import { productCardImage } from '../../lib/images';
+import { MoneyRow } from '../ui/money-row';
 
 /** Checkout money shows paise, as the server computes it (decision 4). */
 const money = (rupees: number) => formatRupees(rupees, 2);
@@ -60,33 +61,10 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
         })}
       </ul>
       <dl className="mt-2 space-y-1.5 border-t border-gray-200 pt-3 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-gray-700">Subtotal</dt>
-          <dd className="text-gray-900" data-testid="summary-subtotal">
-            {money(summary.subtotal)}
-          </dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-gray-700">Shipping</dt>
-          <dd
-            className={summary.shipping === 0 ? 'font-medium text-emerald-700' : 'text-gray-900'}
-            data-testid="summary-shipping"
-          >
-            {summary.shipping === 0 ? 'Free' : money(summary.shipping)}
-          </dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-gray-700">Discount</dt>
-          <dd className="text-emerald-700" data-testid="summary-discount">
-            {summary.savings > 0 ? `-${money(summary.savings)}` : money(0)}
-          </dd>
-        </div>
-        <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
-          <dt className="text-gray-900">Total</dt>
-          <dd className="text-gray-900" data-testid="summary-total">
-            {money(summary.total)}
-          </dd>
-        </div>
+        <MoneyRow label="Subtotal" amount={summary.subtotal} testId="summary-subtotal" />
+        <MoneyRow label="Shipping" amount={summary.shipping} kind="shipping" testId="summary-shipping" />
+        <MoneyRow label="Discount" amount={summary.savings} kind="saving" testId="summary-discount" />
+        <MoneyRow label="Total" amount={summary.total} kind="total" testId="summary-total" />
       </dl>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { indianStates } from '../../lib/checkout-form';
-import { fieldInput } from './text-field';
+import { FieldError } from '../ui/field-error';
+import { inputClass, labelClass } from '../ui/field-styles';
 
 /** decision 9: the shipping address's state, chosen from India's states and union territories. */
 export function StateField({
@@ -13,10 +14,10 @@ export function StateField({
   onChange: (value: string) => void;
 }) {
   const id = useId();
-  const errorId = useId();
+  const errorId = `${id}-error`;
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-gray-900">
+      <label htmlFor={id} className={labelClass}>
         State
       </label>
       <select
@@ -28,7 +29,7 @@ export function StateField({
         aria-required="true"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className={`${fieldInput} ${error ? 'border-red-600' : 'border-gray-300'}`}
+        className={inputClass}
       >
         <option value="">Select a state</option>
         {indianStates.map((state) => (
@@ -37,11 +38,7 @@ export function StateField({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700" data-testid="error-state">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { formatRupees } from '../../lib/format';
 import { productCardImage } from '../../lib/images';
-import { lineOptions } from './order-status';
+import { chosenOptions } from '../../lib/line-options';
 import type { OrderLine } from './order-types';
 
 /** Order money shows paise, as the server computed it (decision 4). */
@@ -12,7 +12,7 @@ export const orderMoney = (rupees: number) => formatRupees(rupees, 2);
  */
 export function OrderLineItem({ line, showOptions = false }: { line: OrderLine; showOptions?: boolean }) {
   const image = productCardImage(line.product.images[0]);
-  const options = showOptions ? lineOptions(line) : [];
+  const options = showOptions ? chosenOptions(line) : [];
   return (
     <li className="flex gap-3 py-3" data-testid="order-line">
       <div className="h-16 w-16 shrink-0 overflow-hidden rounded-lg bg-gray-100 sm:h-20 sm:w-20">

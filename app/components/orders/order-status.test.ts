@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { chosenOptions } from '../../lib/line-options';
 import {
   formatOrderDate,
   formatOrderDateTime,
   itemCountLabel,
-  lineOptions,
   paymentMethodLabel,
   progressPercent,
   statusBadgeClass,
@@ -33,12 +33,12 @@ describe('order status rules', () => {
   });
 
   it('labels only the options a line has', () => {
-    expect(lineOptions({ sizes: 'M', colors: 'Red', specs: '', rams: '  ', weight: '1 kg' })).toEqual([
+    expect(chosenOptions({ sizes: 'M', colors: 'Red', specs: '', rams: '  ', weight: '1 kg' })).toEqual([
       'Size: M',
       'Colour: Red',
       'Weight: 1 kg',
     ]);
-    expect(lineOptions({})).toEqual([]);
+    expect(chosenOptions({})).toEqual([]);
   });
 
   it('formats dates the Indian way in India’s time zone', () => {

@@ -39,32 +39,6 @@ export function paymentMethodLabel(method: string): string {
   return method;
 }
 
-export interface LineOptionValues {
-  sizes?: string;
-  specs?: string;
-  rams?: string;
-  colors?: string;
-  weight?: string;
-  material?: string;
-}
-
-/** The options a line was bought with, labelled as the product page's pickers name them. */
-const optionLabels: [keyof LineOptionValues, string][] = [
-  ['sizes', 'Size'],
-  ['specs', 'Storage'],
-  ['rams', 'RAM'],
-  ['colors', 'Colour'],
-  ['weight', 'Weight'],
-  ['material', 'Material'],
-];
-
-export function lineOptions(line: LineOptionValues): string[] {
-  return optionLabels.flatMap(([key, label]) => {
-    const value = line[key];
-    return typeof value === 'string' && value.trim() !== '' ? [`${label}: ${value}`] : [];
-  });
-}
-
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',

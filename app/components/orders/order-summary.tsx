@@ -1,4 +1,4 @@
-import { orderMoney } from './order-line-item';
+import { MoneyRow } from '../ui/money-row';
 import { itemCountLabel, paymentMethodLabel } from './order-status';
 import type { Order } from './order-types';
 
@@ -13,30 +13,10 @@ export function OrderSummary({ order }: { order: Order }) {
         Order Summary
       </h2>
       <dl className="mt-3 space-y-2 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-gray-700">Subtotal ({itemCountLabel(order.itemCount)})</dt>
-          <dd className="text-gray-900" data-testid="order-subtotal">
-            {orderMoney(order.subtotal)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-gray-700">Savings</dt>
-          <dd className="text-emerald-800" data-testid="order-savings">
-            {order.savings > 0 ? `-${orderMoney(order.savings)}` : orderMoney(0)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-gray-700">Shipping</dt>
-          <dd className={order.shipping === 0 ? 'font-medium text-emerald-800' : 'text-gray-900'} data-testid="order-shipping">
-            {order.shipping === 0 ? 'Free' : orderMoney(order.shipping)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-gray-200 pt-2 text-base font-bold">
-          <dt className="text-gray-900">Total</dt>
-          <dd className="text-gray-900" data-testid="order-total">
-            {orderMoney(order.totalAmount)}
-          </dd>
-        </div>
+        <MoneyRow label={`Subtotal (${itemCountLabel(order.itemCount)})`} amount={order.subtotal} testId="order-subtotal" />
+        <MoneyRow label="Savings" amount={order.savings} kind="saving" testId="order-savings" />
+        <MoneyRow label="Shipping" amount={order.shipping} kind="shipping" testId="order-shipping" />
+        <MoneyRow label="Total" amount={order.totalAmount} kind="total" testId="order-total" />
         <div className="flex justify-between gap-4 pt-1">
           <dt className="text-gray-700">Payment method</dt>
           <dd className="font-medium text-gray-900" data-testid="order-payment">

@@ -1,4 +1,4 @@
-/** The account forms' shared looks (house style: the contact form's fields, indigo brand). */
+/** The forms' shared looks (house style: the contact form's fields, indigo brand). */
 
 export const inputClass =
   'block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3.5 py-2.5 text-gray-900 shadow-xs placeholder:text-gray-500 focus:border-indigo-600 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600/40 aria-invalid:border-red-600';

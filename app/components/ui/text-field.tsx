@@ -5,7 +5,10 @@ import { hintClass, inputClass, labelClass } from './field-styles';
 
 type NativeProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength'>;
 
-/** A labelled text input with its optional hint and its validation message. */
+/**
+ * A labelled text input with its optional hint and its validation message (linked by
+ * aria-describedby, announced by role=alert). The account and checkout forms use it.
+ */
 export function TextField({
   label,
   name,
@@ -14,6 +17,7 @@ export function TextField({
   onChange,
   error,
   hint,
+  className,
   ...native
 }: NativeProps & {
   label: string;
@@ -23,12 +27,14 @@ export function TextField({
   onChange: (value: string) => void;
   error?: string;
   hint?: string;
+  /** Classes for the wrapper (grid placement). */
+  className?: string;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>

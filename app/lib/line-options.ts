@@ -1,0 +1,30 @@
+/**
+ * The options a cart or order line was chosen with (spec §3 Cart line), labelled as the
+ * product page's pickers label them. One list for the cart drawer, the checkout summary and
+ * the order pages.
+ */
+export interface LineOptionValues {
+  sizes?: string;
+  specs?: string;
+  rams?: string;
+  colors?: string;
+  weight?: string;
+  material?: string;
+}
+
+const optionLabels: [keyof LineOptionValues, string][] = [
+  ['sizes', 'Size'],
+  ['specs', 'Storage'],
+  ['rams', 'RAM'],
+  ['colors', 'Colour'],
+  ['weight', 'Weight'],
+  ['material', 'Material'],
+];
+
+/** 'Size: M', 'Colour: Teal', ... for the options the line has (blank ones left out). */
+export function chosenOptions(line: LineOptionValues): string[] {
+  return optionLabels.flatMap(([key, label]) => {
+    const value = line[key];
+    return typeof value === 'string' && value.trim() !== '' ? [`${label}: ${value}`] : [];
+  });
+}
