@@ -5,7 +5,7 @@
 import { computeTotals, rupeesToPaise, totalsInRupees, type ShippingRule } from '../../domain/shared/pricing';
 import { maxLineQuantity } from './product-options';
 
-export { chosenOptions } from './line-options';
+export { chosenOptions } from '../../domain/shared/line-options';
 
 /** spec §5, character for character (two spaces after "stock"; the spec's own grammar). */
 export function stockWarningText(stock: number): string {

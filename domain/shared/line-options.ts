@@ -1,7 +1,7 @@
 /**
  * The options a cart or order line was chosen with (spec §3 Cart line), labelled as the
- * product page's pickers label them. One list for the cart drawer, the checkout summary and
- * the order pages.
+ * product page's pickers label them. One list for the cart drawer, the checkout summary, the
+ * order pages and the order confirmation mail.
  */
 export interface LineOptionValues {
   sizes?: string;
@@ -25,6 +25,6 @@ const optionLabels: [keyof LineOptionValues, string][] = [
 export function chosenOptions(line: LineOptionValues): string[] {
   return optionLabels.flatMap(([key, label]) => {
     const value = line[key];
-    return typeof value === 'string' && value.trim() !== '' ? [`${label}: ${value}`] : [];
+    return typeof value === 'string' && value.trim() !== '' ? [`${label}: ${value.trim()}`] : [];
   });
 }

@@ -1,6 +1,6 @@
 import { formatRupees } from '../../lib/format';
 import { productCardImage } from '../../lib/images';
-import { chosenOptions } from '../../lib/line-options';
+import { chosenOptions } from '../../../domain/shared/line-options';
 import type { OrderLine } from './order-types';
 
 /** Order money shows paise, as the server computed it (decision 4). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenOptions } from '../../lib/line-options';
+import { chosenOptions } from '../../../domain/shared/line-options';
 import {
   formatOrderDate,
   formatOrderDateTime,

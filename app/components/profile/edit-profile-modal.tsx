@@ -6,10 +6,10 @@ import { api, errorMessage } from '../../lib/api';
 import { useModalDialog } from '../header/use-modal-dialog';
 import { useScrollLock } from '../header/use-scroll-lock';
 import { genderOptions, validateProfileForm, type ProfileFormErrors, type ProfileFormValues } from './profile-form';
+import { FieldError } from '../ui/field-error';
+import { inputClass, labelClass } from '../ui/field-styles';
+import { TextField } from '../ui/text-field';
 import { ProfilePicturePicker } from './profile-picture-picker';
-
-const inputClass =
-  'mt-1.5 block w-full min-h-11 rounded-lg border border-gray-300 bg-white px-3.5 py-2.5 text-gray-900 placeholder:text-gray-500 focus:border-indigo-600 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600/40 aria-invalid:border-red-600';
 
 /**
  * spec §2 Profile: the Edit Profile modal (full name, phone, gender select, profile image
@@ -43,11 +43,8 @@ export function EditProfileModal({
   const id = useId();
   const ids = {
     title: `${id}-title`,
-    name: `${id}-name`,
-    phone: `${id}-phone`,
-    phoneHint: `${id}-phone-hint`,
     gender: `${id}-gender`,
-    error: (field: string) => `${id}-${field}-error`,
+    genderError: `${id}-gender-error`,
   };
   const close = () => {
     if (!saving) onClose();
@@ -85,8 +82,6 @@ export function EditProfileModal({
     }
   }
 
-  const describedBy = (field: keyof ProfileFormValues, hint?: string) =>
-    [errors[field] ? ids.error(field) : null, hint].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4">
@@ -120,59 +115,30 @@ export function EditProfileModal({
             </p>
           ) : null}
 
+          <TextField
+            label="Full name"
+            name="fullName"
+            autoComplete="name"
+            maxLength={100}
+            value={values.fullName}
+            onChange={set('fullName')}
+            error={errors.fullName}
+            data-autofocus
+          />
+          <TextField
+            label="Phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={16}
+            value={values.phone}
+            onChange={set('phone')}
+            error={errors.phone}
+            hint="10-digit mobile number, for example 9876543210."
+          />
           <div>
-            <label htmlFor={ids.name} className="block text-sm font-semibold text-gray-900">
-              Full name
-            </label>
-            <input
-              id={ids.name}
-              name="fullName"
-              type="text"
-              autoComplete="name"
-              maxLength={100}
-              value={values.fullName}
-              onChange={(e) => set('fullName')(e.target.value)}
-              aria-invalid={errors.fullName ? true : undefined}
-              aria-describedby={describedBy('fullName')}
-              className={inputClass}
-              data-autofocus
-            />
-            {errors.fullName ? (
-              <p id={ids.error('fullName')} role="alert" className="mt-1 text-sm font-medium text-red-700">
-                {errors.fullName}
-              </p>
-            ) : null}
-          </div>
-
-          <div>
-            <label htmlFor={ids.phone} className="block text-sm font-semibold text-gray-900">
-              Phone
-            </label>
-            <input
-              id={ids.phone}
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              maxLength={16}
-              value={values.phone}
-              onChange={(e) => set('phone')(e.target.value)}
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={describedBy('phone', ids.phoneHint)}
-              className={inputClass}
-            />
-            <p id={ids.phoneHint} className="mt-1 text-sm text-gray-600">
-              10-digit mobile number, for example 9876543210.
-            </p>
-            {errors.phone ? (
-              <p id={ids.error('phone')} role="alert" className="mt-1 text-sm font-medium text-red-700">
-                {errors.phone}
-              </p>
-            ) : null}
-          </div>
-
-          <div>
-            <label htmlFor={ids.gender} className="block text-sm font-semibold text-gray-900">
+            <label htmlFor={ids.gender} className={labelClass}>
               Gender
             </label>
             <select
@@ -181,7 +147,7 @@ export function EditProfileModal({
               value={values.gender}
               onChange={(e) => set('gender')(e.target.value)}
               aria-invalid={errors.gender ? true : undefined}
-              aria-describedby={describedBy('gender')}
+              aria-describedby={errors.gender ? ids.genderError : undefined}
               className={inputClass}
             >
               {genderOptions.map((g) => (
@@ -190,11 +156,7 @@ export function EditProfileModal({
                 </option>
               ))}
             </select>
-            {errors.gender ? (
-              <p id={ids.error('gender')} role="alert" className="mt-1 text-sm font-medium text-red-700">
-                {errors.gender}
-              </p>
-            ) : null}
+            <FieldError id={ids.genderError} message={errors.gender} />
           </div>
 
           <ProfilePicturePicker

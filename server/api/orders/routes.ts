@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { cancelOrder } from '../../../domain/orders/cancel-order';
 import { getOrder } from '../../../domain/orders/get-order';
 import { listMyOrders } from '../../../domain/orders/list-my-orders';
+import type { OrderView } from '../../../domain/orders/load-order-views';
+import { sendOrderConfirmation } from '../../../domain/orders/order-confirmation-mail';
 import { placeOrder } from '../../../domain/orders/place-order';
 import { placeOrderIdempotently } from '../../../domain/orders/place-order-idempotently';
 import { idempotencyKeySchema, myOrdersQuerySchema, placeOrderBodySchema } from '../../../domain/schemas/orders';
@@ -38,13 +40,23 @@ export default async function ordersRoutes(app: App) {
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
+      // Runs once the order has committed, and only for a new order (a replay was mailed the
+      // first time). The answer does not wait for SMTP, and a mail failure never fails the order:
+      // the mailer records delivery failures in mail_outbox; anything else is logged here.
+      const confirm = (order: OrderView) => {
+        sendOrderConfirmation(app.db, { mailer: app.mailer, settings: app.settings }, userId, order).catch(
+          (err: unknown) => request.log.error({ err, orderId: order.id }, 'order confirmation mail could not be sent'),
+        );
+      };
       const key = request.headers['idempotency-key'];
       if (key === undefined) {
         const order = await placeOrder(app.db, userId, request.body, app.settings);
+        confirm(order);
         return reply.status(201).send(ok(order, 'Order placed successfully'));
       }
       const { order, replayed } = await placeOrderIdempotently(app.db, userId, request.body, app.settings, key);
       if (replayed) reply.header('Idempotent-Replayed', 'true');
+      else confirm(order);
       return reply.status(201).send(ok(order, 'Order placed successfully'));
     },
   );
