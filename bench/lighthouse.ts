@@ -5,6 +5,13 @@
  *   npm run lighthouse                                   # builds, starts its own shop, measures
  *   npm run lighthouse -- --url http://127.0.0.1:3000    # against a running shop
  *   npm run lighthouse -- --paths /,/products,/product   # '/product' = the first listed product
+ *   npm run lighthouse -- --paths /login,/checkout --shopper   # signed in, with a filled cart
+ *
+ * --shopper registers a fresh shopper through the measured shop's API, puts two in-stock
+ * products in its cart (bench/shopper-session.ts) and has Lighthouse send the session cookie,
+ * so signed-in pages are measured as the shopper sees them; guest-only pages (/login, which
+ * sends a signed-in shopper to /) stay guest. A page that ends elsewhere than asked
+ * (/checkout sending a guest to /login) is shown as "asked → final" in the table.
  *
  * Also sums the page's first-load JavaScript (gzip). Prints a Markdown table and appends it to bench/results/<date>.md.
  */
@@ -16,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from '../e2e/support/browser';
+import { createShopperSession, type ShopperSession } from './shopper-session';
 import { waitForHealth } from './wait-for-health';
 
 const { values } = parseArgs({
@@ -25,6 +33,7 @@ const { values } = parseArgs({
     'data-dir': { type: 'string', default: './data/lighthouse' },
     port: { type: 'string', default: '3320' },
     runs: { type: 'string', default: '1' },
+    shopper: { type: 'boolean', default: false },
   },
 });
 
@@ -32,7 +41,9 @@ let server: ChildProcess | undefined;
 let base = values.url;
 if (!base) {
   base = `http://127.0.0.1:${values.port}`;
-  execFileSync(process.execPath, [path.resolve('node_modules/@react-router/dev/bin.js'), 'build'], { stdio: 'inherit' });
+  execFileSync(process.execPath, [path.resolve('node_modules/@react-router/dev/bin.js'), 'build'], {
+    stdio: 'inherit',
+  });
   server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     env: {
       ...process.env,
@@ -49,6 +60,30 @@ if (!base) {
   await waitForHealth(base, 600_000);
 }
 
+let shopper: ShopperSession | undefined;
+if (values.shopper) {
+  try {
+    shopper = await createShopperSession(base);
+  } catch (err) {
+    server?.kill('SIGTERM');
+    throw err;
+  }
+  console.log(`Signed in as ${shopper.email}, cart: ${shopper.cartTitles.join('; ')}`);
+}
+
+/**
+ * The headers a page is measured with: with --shopper, the session cookie, unless the page
+ * sends a signed-in shopper elsewhere (/login goes to /): a guest-only page is measured as the
+ * guest it is for. A page that redirects either way shows its final address in the table.
+ */
+async function headersFor(pagePath: string): Promise<Record<string, string>> {
+  if (!shopper) return {};
+  const signedIn = { Cookie: shopper.cookie };
+  const res = await fetch(`${base}${pagePath}`, { headers: signedIn, redirect: 'manual' });
+  await res.body?.cancel();
+  return res.status >= 300 && res.status < 400 ? {} : signedIn;
+}
+
 async function resolvePath(p: string): Promise<string> {
   if (p !== '/product') return p;
   const list = (await (await fetch(`${base}/api/product?limit=1`)).json()) as { data: { products: { _id: string }[] } };
@@ -61,15 +96,15 @@ async function resolvePath(p: string): Promise<string> {
  * First-load JavaScript of a page: every script and module preload the server-rendered HTML
  * names, gzip-compressed (level 9 is close to what CDNs serve; the server itself sends brotli).
  */
-async function firstLoadJsGzipBytes(pagePath: string): Promise<number> {
-  const html = await (await fetch(`${base}${pagePath}`)).text();
+async function firstLoadJsGzipBytes(pagePath: string, headers: Record<string, string>): Promise<number> {
+  const html = await (await fetch(`${base}${pagePath}`, { headers })).text();
   const urls = new Set<string>();
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]!);
   let total = 0;
   for (const url of urls) {
-    const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
+    const body = Buffer.from(await (await fetch(new URL(url, base), { headers })).arrayBuffer());
     total += gzipSync(body, { level: 9 }).length;
   }
   return total;
@@ -84,9 +119,11 @@ const chrome = await chromeLauncher.launch({
 try {
   for (const raw of values.paths.split(',')) {
     const pagePath = await resolvePath(raw.trim());
+    const headers = await headersFor(pagePath);
     const scores: Record<string, number[]> = {};
     let lcp = 0;
     let tbt = 0;
+    let finalPath = pagePath;
     const runs = Number(values.runs);
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(`${base}${pagePath}`, {
@@ -94,15 +131,21 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...categories],
+        ...(headers.Cookie ? { extraHeaders: headers } : {}),
       });
       if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
+      const final = new URL(result.lhr.finalDisplayedUrl);
+      finalPath = final.pathname + final.search;
       for (const c of categories) (scores[c] ??= []).push(Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
       lcp += (result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / runs;
       tbt += (result.lhr.audits['total-blocking-time']?.numericValue ?? 0) / runs;
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    const shown = raw.trim() === '/product' ? '/product/{first}' : pagePath;
-    const js = await firstLoadJsGzipBytes(pagePath);
+    const asked = raw.trim() === '/product' ? '/product/{first}' : pagePath;
+    // A redirect (a guest sent from /checkout to /login) means another page was scored.
+    const where = finalPath === pagePath ? asked : `${asked} → ${finalPath}`;
+    const shown = shopper ? `${where} (${headers.Cookie ? 'signed in' : 'guest'})` : where;
+    const js = await firstLoadJsGzipBytes(pagePath, headers);
     rows.push(
       `| ${shown} | ${categories.map((c) => median(scores[c]!)).join(' | ')} | ${(lcp / 1000).toFixed(1)} s | ${Math.round(tbt)} ms | ${(js / 1024).toFixed(1)} kB |`,
     );
@@ -117,6 +160,12 @@ const table = [
   `### Lighthouse ${new Date().toISOString()} (mobile preset, ${values.runs} run(s), median)`,
   '',
   `Target: ${base}`,
+  ...(shopper
+    ? [
+        '',
+        `--shopper: pages marked signed in were measured as a fresh shopper with ${shopper.cartTitles.length} products in the cart.`,
+      ]
+    : []),
   '',
   '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | First-load JS (gzip) |',
   '|---|---|---|---|---|---|---|---|',
