@@ -4,14 +4,13 @@
  * (else the account's); a replay or a refused order mails nothing; the HTML escapes what the
  * shopper typed; a real SMTP peer receives it, and a delivery failure leaves the 201 as it was.
  */
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw';
 import { makeProduct, orderBody, placeOrder, validAddress } from '../cart/fixtures';
 import { startTestApp, type TestContext } from '../helpers/app';
 import { expectError } from '../helpers/errors';
+import { decodeQuotedPrintable, startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
 import { registerTestUser } from '../helpers/users';
 
 const publicUrl = 'https://shop.example.in';
@@ -209,25 +208,6 @@ describe('order confirmation in the outbox (no SMTP)', () => {
   });
 });
 
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** Quoted-printable bodies wrap long lines with "=\r\n" and encode bytes as "=XX" (UTF-8 for ₹). */
-function decodeQuotedPrintable(raw: string): string {
-  const bytes: number[] = [];
-  const text = raw.replace(/=\r?\n/g, '');
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === '=' && /^[0-9A-F]{2}$/.test(text.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(text[i]!, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
 /** A header such as Subject, with its RFC 2047 encoded words (=?UTF-8?Q?...?= or ?B?) decoded. */
 function header(raw: string, name: string): string {
   const match = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(raw);
@@ -244,53 +224,17 @@ function header(raw: string, name: string): string {
 
 describe('order confirmation over SMTP', () => {
   const bouncing = 'bounce@example.in';
-  const received: ReceivedMail[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpPeer;
   let ctx: TestContext;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onRcptTo(address, _session, callback) {
-        if (address.address === bouncing) callback(new Error('550 mailbox unavailable'));
-        else callback();
-      },
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-    const { port } = smtp.server.address() as AddressInfo;
-    ctx = await startTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
-      MAIL_FROM: 'Shop <no-reply@shop.example.in>',
-      PUBLIC_URL: publicUrl,
-    });
+    smtp = await startSmtpPeer({ refuse: (address) => address === bouncing });
+    ctx = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Shop <no-reply@shop.example.in>', PUBLIC_URL: publicUrl });
   });
   afterAll(async () => {
     await ctx.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
-
-  async function waitForReceived(to: string): Promise<ReceivedMail> {
-    for (let i = 0; i < 250; i++) {
-      const mail = received.find((m) => m.to.includes(to));
-      if (mail) return mail;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`the SMTP peer received nothing for ${to}`);
-  }
 
   it('delivers the confirmation to the peer and marks the outbox row sent', async () => {
     const user = await registerTestUser(ctx.app);
@@ -300,7 +244,7 @@ describe('order confirmation over SMTP', () => {
     expect(response.statusCode).toBe(201);
     const order = response.json().data;
 
-    const mail = await waitForReceived(email);
+    const mail = await smtp.waitFor(email);
     expect(mail.from).toBe('no-reply@shop.example.in');
     expect(mail.to).toEqual([email]);
     expect(header(mail.raw, 'Subject')).toBe(`Order #${order.orderNumber} placed: ₹1,234.50`);
