@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useRef } from 'react';
-import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { AppError } from '../../domain/errors';
 import { getOrder } from '../../domain/orders/get-order';
@@ -13,7 +13,7 @@ import { OrderStatusBadge } from '../components/orders/order-status-badge';
 import { OrderSummary } from '../components/orders/order-summary';
 import { ShippingAddressCard } from '../components/orders/shipping-address-card';
 import { TrackingTimeline } from '../components/orders/tracking-timeline';
-import { NotFoundPage } from '../components/shop/not-found-page';
+import { NotFoundOrRetry } from '../components/shop/not-found-or-retry';
 import { notFound } from '../lib/http';
 import { requireShopper } from '../lib/require-shopper';
 import { pageMeta } from '../lib/seo';
@@ -104,21 +104,5 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
 
 /** Not found (404) for ids that are not the shopper's order; a failed load offers Retry. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const revalidator = useRevalidator();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
-      <h1 className="text-2xl font-bold">We could not load this order</h1>
-      <p className="mt-2 text-gray-600">Please check your connection and try again.</p>
-      <button
-        type="button"
-        onClick={() => void revalidator.revalidate()}
-        disabled={revalidator.state === 'loading'}
-        className="mt-6 min-h-11 rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-      >
-        {revalidator.state === 'loading' ? 'Retrying...' : 'Retry'}
-      </button>
-    </div>
-  );
+  return <NotFoundOrRetry what="order" />;
 }

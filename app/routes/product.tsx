@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { getProduct } from '../../domain/catalog/get-product';
 import { listRelatedProducts } from '../../domain/catalog/list-related-products';
@@ -10,7 +10,7 @@ import { ProductHeading } from '../components/product/product-heading';
 import { ProductPurchase } from '../components/product/product-purchase';
 import { ProductReviews } from '../components/product/product-reviews';
 import { RelatedProducts } from '../components/product/related-products';
-import { NotFoundPage } from '../components/shop/not-found-page';
+import { NotFoundOrRetry } from '../components/shop/not-found-or-retry';
 import { notFound } from '../lib/http';
 import { productJsonLd, serializeJsonLd } from '../lib/product-json-ld';
 import { findOwnReview } from '../../domain/reviews/find-own-review';
@@ -138,21 +138,5 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
  * 'Page Not Found' (HTTP 404); anything else offers Retry, which runs the loader again.
  */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const revalidator = useRevalidator();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
-      <h1 className="text-2xl font-bold">We could not load this product</h1>
-      <p className="mt-2 text-gray-600">Please check your connection and try again.</p>
-      <button
-        type="button"
-        onClick={() => void revalidator.revalidate()}
-        disabled={revalidator.state === 'loading'}
-        className="mt-6 rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-      >
-        {revalidator.state === 'loading' ? 'Retrying...' : 'Retry'}
-      </button>
-    </div>
-  );
+  return <NotFoundOrRetry what="product" />;
 }
