@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals, totalsInRupees } from '../../domain/shared/pricing';
+import { computeTotals, totalsInRupees, totalsOfRupeeLines } from '../../domain/shared/pricing';
 import {
   canDecrease,
   canIncrease,
   chosenOptions,
   stepQuantity,
   exceedsStock,
-  provisionalTotals,
   stockWarningText,
 } from './cart-lines';
 
@@ -53,7 +52,7 @@ describe('cart line rules', () => {
       { price: 1299, discount: 33, quantity: 2 },
       { price: 199.5, discount: 0, quantity: 1 },
     ];
-    expect(provisionalTotals(lines, rule)).toEqual(
+    expect(totalsOfRupeeLines(lines, rule)).toEqual(
       totalsInRupees(
         computeTotals(
           [
@@ -64,7 +63,7 @@ describe('cart line rules', () => {
         ),
       ),
     );
-    expect(provisionalTotals([{ price: 200, discount: 0, quantity: 2 }], rule)).toMatchObject({
+    expect(totalsOfRupeeLines([{ price: 200, discount: 0, quantity: 2 }], rule)).toMatchObject({
       subtotal: 400,
       shipping: 99,
       total: 499,

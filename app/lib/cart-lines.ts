@@ -2,7 +2,6 @@
  * Rules for showing cart lines in the drawer and the checkout summary (spec §2 Cart drawer,
  * §3 Cart line, §5 stock warning, §9 totals).
  */
-import { computeTotals, rupeesToPaise, totalsInRupees, type ShippingRule } from '../../domain/shared/pricing';
 import { maxLineQuantity } from './product-options';
 
 export { chosenOptions } from '../../domain/shared/line-options';
@@ -34,29 +33,4 @@ export function canDecrease(quantity: number): boolean {
 export function stepQuantity(current: number, delta: 1 | -1, stock: number): number {
   if (delta > 0) return canIncrease(current, stock) ? current + 1 : current;
   return canDecrease(current) ? current - 1 : current;
-}
-
-export interface PricedCartLine {
-  /** Original unit price in rupees. */
-  price: number;
-  discount: number;
-  quantity: number;
-}
-
-/**
- * Totals for quantities the server has not confirmed yet, priced by the same module the
- * server uses (decision 2, spec §9), so the drawer's figures move with the clicks and then
- * settle on the server's own.
- */
-export function provisionalTotals(lines: readonly PricedCartLine[], rule: ShippingRule) {
-  return totalsInRupees(
-    computeTotals(
-      lines.map((line) => ({
-        pricePaise: rupeesToPaise(line.price),
-        discount: line.discount,
-        quantity: line.quantity,
-      })),
-      rule,
-    ),
-  );
 }

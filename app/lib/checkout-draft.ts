@@ -7,14 +7,7 @@
  * (domain/shared/pricing.ts, decisions 2 and 3), so what the shopper sees before checkout is
  * what the server will charge; the server still recomputes everything (decision 4).
  */
-import {
-  computeTotals,
-  rupeesToPaise,
-  salePricePaise,
-  toRupees,
-  totalsInRupees,
-  type ShippingRule,
-} from '../../domain/shared/pricing';
+import { rupeesToPaise, salePricePaise, toRupees, totalsOfRupeeLines, type ShippingRule } from '../../domain/shared/pricing';
 
 export interface CheckoutDraftItem {
   productId: string;
@@ -64,16 +57,7 @@ export function buildCheckoutDraft(
   lines: readonly CheckoutDraftLine[],
   rule: ShippingRule,
 ): CheckoutDraft {
-  const totals = totalsInRupees(
-    computeTotals(
-      lines.map((line) => ({
-        pricePaise: rupeesToPaise(line.price),
-        discount: line.discount,
-        quantity: line.quantity,
-      })),
-      rule,
-    ),
-  );
+  const totals = totalsOfRupeeLines(lines, rule);
   return {
     source,
     items: lines.map((line) => ({

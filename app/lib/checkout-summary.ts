@@ -4,7 +4,7 @@
  * Now draft (one product, priced by the product page with the shop's pricing code) wins;
  * otherwise the live cart, priced by the server (decisions 2, 3, 4).
  */
-import { buildCheckoutDraft, type CheckoutDraft, type CheckoutDraftItem } from './checkout-draft';
+import { buildCheckoutDraft, type CheckoutDraft, type CheckoutDraftItem, type CheckoutDraftLine } from './checkout-draft';
 import type { ShippingRule } from '../../domain/shared/pricing';
 
 export interface SummaryItem extends CheckoutDraftItem {
@@ -43,24 +43,33 @@ export interface LiveCart {
   summary: { subtotal: number; savings: number; shipping: number; total: number; itemCount: number };
 }
 
+type LiveCartLine = LiveCart['items'][number];
+
+/** A cart line as a checkout line: the product facts and the shopper's choices. */
+function draftLineFromCart(line: LiveCartLine): CheckoutDraftLine {
+  return {
+    productId: line.product._id,
+    title: line.product.title,
+    image: line.product.images[0] ?? '',
+    price: line.product.price,
+    discount: line.product.discount,
+    quantity: line.quantity,
+    colors: line.colors,
+    sizes: line.sizes,
+    specs: line.specs,
+    weight: line.weight,
+    rams: line.rams,
+  };
+}
+
 /** The live cart with the server's own figures. */
 export function summaryFromCart(cart: LiveCart): CheckoutSummary {
   return {
     source: 'cart',
     items: cart.items.map((line) => ({
+      ...draftLineFromCart(line),
       key: line._id,
-      productId: line.product._id,
-      title: line.product.title,
-      image: line.product.images[0] ?? '',
-      price: line.product.price,
       salePrice: line.price,
-      discount: line.product.discount,
-      quantity: line.quantity,
-      colors: line.colors,
-      sizes: line.sizes,
-      specs: line.specs,
-      weight: line.weight,
-      rams: line.rams,
       stock: line.product.stock,
     })),
     subtotal: cart.summary.subtotal,
@@ -97,21 +106,5 @@ export function cartCheckoutDraft(
   lines: readonly (LiveCart['items'][number] & { quantity: number })[],
   rule: ShippingRule,
 ): CheckoutDraft {
-  return buildCheckoutDraft(
-    'cart',
-    lines.map((line) => ({
-      productId: line.product._id,
-      title: line.product.title,
-      image: line.product.images[0] ?? '',
-      price: line.product.price,
-      discount: line.product.discount,
-      quantity: line.quantity,
-      colors: line.colors,
-      sizes: line.sizes,
-      specs: line.specs,
-      weight: line.weight,
-      rams: line.rams,
-    })),
-    rule,
-  );
+  return buildCheckoutDraft('cart', lines.map(draftLineFromCart), rule);
 }

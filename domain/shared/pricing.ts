@@ -65,3 +65,20 @@ export function totalsInRupees(t: Totals) {
     itemCount: t.itemCount,
   };
 }
+
+/**
+ * Totals, in rupees, of lines priced in rupees as the API shows them: what the browser computes
+ * before the server has answered (Buy Now drafts, quantities not yet confirmed). Converted to
+ * paise first, so it agrees with the server to the paisa.
+ */
+export function totalsOfRupeeLines(
+  lines: readonly { price: number; discount: number; quantity: number }[],
+  rule: ShippingRule,
+) {
+  return totalsInRupees(
+    computeTotals(
+      lines.map((line) => ({ pricePaise: rupeesToPaise(line.price), discount: line.discount, quantity: line.quantity })),
+      rule,
+    ),
+  );
+}

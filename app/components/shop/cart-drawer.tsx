@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useRevalidator } from 'react-router';
 import { api, errorMessage } from '../../lib/api';
-import { provisionalTotals, stepQuantity } from '../../lib/cart-lines';
+import { totalsOfRupeeLines } from '../../../domain/shared/pricing';
+import { stepQuantity } from '../../lib/cart-lines';
 import { saveCheckoutDraft } from '../../lib/checkout-draft';
 import { cartCheckoutDraft } from '../../lib/checkout-summary';
 import { useRootData } from '../../lib/root-data';
@@ -60,7 +61,8 @@ export function CartDrawer({
   const summary = cart?.summary;
   const figures =
     summary && pending
-      ? provisionalTotals(
+      ? // Priced by the server's own module, so the figures move with the clicks, then settle on the server's.
+        totalsOfRupeeLines(
           shown.map((l) => ({ price: l.product.price, discount: l.product.discount, quantity: l.quantity })),
           settings,
         )
