@@ -1,6 +1,7 @@
 import { CheckCircle2, Mail, Truck, X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { formatRupees } from '../../lib/format';
+import { useNativeModal } from '../ui/use-native-modal';
 import type { PlacedOrder } from './use-place-order';
 
 const primary =
@@ -27,18 +28,7 @@ export function OrderSuccessDialog({
   const titleId = useId();
   const continueButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const node = dialog.current;
-    if (!node) return;
-    if (!node.open) node.showModal();
-    continueButton.current?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      if (node.open) node.close();
-    };
-  }, []);
+  useNativeModal(dialog, { initialFocus: continueButton });
 
   return (
     <dialog

@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { api, errorMessage } from '../../lib/api';
 import { defaultReviewRating, validateReviewForm, type ReviewFormErrors } from '../../lib/product-reviews';
+import { useNativeModal } from '../ui/use-native-modal';
 import { StarRatingInput } from './star-rating-input';
 
 /**
@@ -35,20 +36,7 @@ export function ReviewModal({
   const commentId = useId();
   const commentErrorId = useId();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    // The page behind must not scroll while the modal is open.
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      if (dialog.open) dialog.close();
-      opener?.focus();
-    };
-  }, []);
+  useNativeModal(dialogRef, { restoreFocus: true });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
