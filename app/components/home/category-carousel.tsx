@@ -1,10 +1,9 @@
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
-import { RefreshCw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useRevalidator } from 'react-router';
 import { SectionHeading } from './section-heading';
+import { SectionLoadError } from './section-load-error';
 
 export interface HomeCategory {
   _id: string;
@@ -32,7 +31,7 @@ export function CategoryCarousel({ categories }: { categories: HomeCategory[] | 
       <SectionHeading id="categories-heading" title="Shop by Category" subtitle="Find what you need, aisle by aisle." />
       <div className="mt-6">
         {categories === null ? (
-          <CategoriesError />
+          <SectionLoadError what="categories" />
         ) : categories.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-10 text-center text-gray-600">
             No categories yet.
@@ -44,27 +43,5 @@ export function CategoryCarousel({ categories }: { categories: HomeCategory[] | 
         )}
       </div>
     </section>
-  );
-}
-
-function CategoriesError() {
-  const revalidator = useRevalidator();
-  const retrying = revalidator.state === 'loading';
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
-    >
-      <p className="font-medium text-red-800">We could not load the categories.</p>
-      <button
-        type="button"
-        onClick={() => void revalidator.revalidate()}
-        disabled={retrying}
-        className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-70"
-      >
-        <RefreshCw aria-hidden="true" className={`h-4 w-4 ${retrying ? 'motion-safe:animate-spin' : ''}`} />
-        {retrying ? 'Retrying...' : 'Retry'}
-      </button>
-    </div>
   );
 }

@@ -1,9 +1,10 @@
-import { ArrowRight, RefreshCw } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Suspense } from 'react';
-import { Await, Link, useRevalidator } from 'react-router';
+import { Await, Link } from 'react-router';
 import { type CardProduct, ProductCard } from '../shop/product-card';
 import { ProductGridSkeleton, productGridClass } from './product-grid-skeleton';
 import { SectionHeading } from './section-heading';
+import { SectionLoadError } from './section-load-error';
 
 /**
  * spec §2 Home Top Selling Products (decision 17: ranked by units sold): the loader hands over a
@@ -24,7 +25,7 @@ export function TopSellingSection({ products }: { products: Promise<CardProduct[
       />
       <div className="mt-6">
         <Suspense fallback={<ProductGridSkeleton label="Loading top selling products" />}>
-          <Await resolve={products} errorElement={<TopSellingError />}>
+          <Await resolve={products} errorElement={<SectionLoadError what="top selling products" />}>
             {(list) =>
               list.length ? (
                 <ul className={productGridClass}>
@@ -53,28 +54,5 @@ export function TopSellingSection({ products }: { products: Promise<CardProduct[
         </Link>
       </div>
     </section>
-  );
-}
-
-/** decision 11: a failure is shown, with a way to try again, instead of an empty grid. */
-function TopSellingError() {
-  const revalidator = useRevalidator();
-  const retrying = revalidator.state === 'loading';
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
-    >
-      <p className="font-medium text-red-800">We could not load the top selling products.</p>
-      <button
-        type="button"
-        onClick={() => void revalidator.revalidate()}
-        disabled={retrying}
-        className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-70"
-      >
-        <RefreshCw aria-hidden="true" className="h-4 w-4" />
-        {retrying ? 'Retrying...' : 'Retry'}
-      </button>
-    </div>
   );
 }
