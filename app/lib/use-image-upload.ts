@@ -2,6 +2,9 @@ import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { api, errorMessage } from './api';
 
+/** The pictures the upload endpoint takes (POST /api/upload/uploadImage stores them as WebP). */
+export const acceptedImageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+
 /**
  * Uploads a chosen picture at once (POST /api/upload/uploadImage, multipart field `file`;
  * public, so sign-up can use it before the account exists) and hands back the stored URL

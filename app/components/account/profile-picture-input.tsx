@@ -1,6 +1,7 @@
-import { ImagePlus, UserRound, X } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useImageUpload } from '../../lib/use-image-upload';
+import { ImagePickButtons } from '../ui/image-pick-buttons';
 
 /**
  * spec §2 Sign up "optional profile picture upload with preview": uploaded as soon as it is
@@ -27,7 +28,12 @@ export function ProfilePictureInput({
       <div className="flex items-center gap-4">
         <span className="relative inline-flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-indigo-50 ring-1 ring-gray-200">
           {imageUrl ? (
-            <img src={imageUrl} alt="Your profile picture" className="h-full w-full object-cover" data-testid="profile-picture-preview" />
+            <img
+              src={imageUrl}
+              alt="Your profile picture"
+              className="h-full w-full object-cover"
+              data-testid="profile-picture-preview"
+            />
           ) : (
             <UserRound aria-hidden="true" className="h-8 w-8 text-indigo-300" />
           )}
@@ -37,38 +43,18 @@ export function ProfilePictureInput({
             </span>
           ) : null}
         </span>
-        <div className="flex flex-wrap items-center gap-2">
-          <input
-            ref={fileInput}
-            id={id}
-            type="file"
-            name="profilePicture"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            disabled={uploading}
-            aria-describedby={statusId}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) void upload(file);
-            }}
-            className="peer sr-only"
-          />
-          <label
-            htmlFor={id}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600 peer-disabled:cursor-wait peer-disabled:opacity-75"
-          >
-            <ImagePlus aria-hidden="true" className="h-4 w-4" />
-            {imageUrl ? 'Change picture' : 'Choose picture'}
-          </label>
-          {imageUrl && !uploading ? (
-            <button
-              type="button"
-              onClick={() => onChange('')}
-              className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
-            >
-              <X aria-hidden="true" className="h-4 w-4" /> Remove
-            </button>
-          ) : null}
-        </div>
+        <ImagePickButtons
+          id={id}
+          fileInput={fileInput}
+          hasImage={imageUrl !== ''}
+          uploading={uploading}
+          chooseLabel="Choose picture"
+          changeLabel="Change picture"
+          describedBy={statusId}
+          name="profilePicture"
+          onFile={(file) => void upload(file)}
+          onRemove={() => onChange('')}
+        />
       </div>
       <p id={statusId} aria-live="polite" className="mt-1.5 text-sm text-gray-600">
         {uploading ? 'Uploading...' : imageUrl ? 'Picture added.' : 'PNG, JPEG, WebP or GIF, up to 5 MB.'}

@@ -1,4 +1,5 @@
 import { updateProfileBodySchema, type UpdateProfileInput } from '../../../domain/schemas/auth';
+import { acceptedImageTypes } from '../../lib/use-image-upload';
 
 export interface ProfileFormValues {
   fullName: string;
@@ -51,7 +52,6 @@ export function genderLabel(gender: string): string {
 
 /** The upload limits of POST /api/upload/uploadImage (server/api/upload/routes.ts), checked before sending. */
 export const maxImageBytes = 5 * 1024 * 1024;
-export const acceptedImageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
 export function imageFileProblem(file: { size: number; type: string }): string | null {
   if (!acceptedImageTypes.includes(file.type)) return 'Please choose a PNG, JPEG, WebP or GIF image.';

@@ -1,8 +1,8 @@
-import { ImagePlus, X } from 'lucide-react';
 import { useId } from 'react';
 import { useImageUpload } from '../../lib/use-image-upload';
+import { ImagePickButtons } from '../ui/image-pick-buttons';
 import { ProfileAvatar } from './profile-avatar';
-import { acceptedImageTypes, imageFileProblem } from './profile-form';
+import { imageFileProblem } from './profile-form';
 
 /**
  * spec §2 Profile: "profile image upload" in the Edit Profile modal. The picture is uploaded as
@@ -49,39 +49,19 @@ export function ProfilePicturePicker({
             </span>
           ) : null}
         </span>
-        <div className="flex flex-wrap items-center gap-2">
-          <input
-            ref={fileInput}
-            id={id}
-            type="file"
-            accept={acceptedImageTypes.join(',')}
-            disabled={uploading}
-            aria-describedby={error ? `${errorId} ${statusId}` : statusId}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) void upload(file);
-            }}
-            className="peer sr-only"
-            data-testid="profile-image-input"
-          />
-          <label
-            htmlFor={id}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600 peer-disabled:cursor-wait peer-disabled:opacity-75"
-          >
-            <ImagePlus aria-hidden="true" className="h-4 w-4" />
-            {imageUrl ? 'Change image' : 'Upload image'}
-          </label>
-          {imageUrl && !uploading ? (
-            <button
-              type="button"
-              onClick={() => onChange('')}
-              className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
-            >
-              <X aria-hidden="true" className="h-4 w-4" /> Remove
-            </button>
-          ) : null}
-        </div>
+        <ImagePickButtons
+          id={id}
+          fileInput={fileInput}
+          hasImage={imageUrl !== ''}
+          uploading={uploading}
+          chooseLabel="Upload image"
+          changeLabel="Change image"
+          describedBy={error ? `${errorId} ${statusId}` : statusId}
+          invalid={Boolean(error)}
+          testId="profile-image-input"
+          onFile={(file) => void upload(file)}
+          onRemove={() => onChange('')}
+        />
       </div>
       {error ? (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
