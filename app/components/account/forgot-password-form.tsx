@@ -1,9 +1,9 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
 import { validateForgotPassword } from './account-validation';
 import { SubmitButton } from './submit-button';
+import { useAccountForm } from './use-account-form';
 import { TextField } from '../ui/text-field';
 
 /**
@@ -11,37 +11,32 @@ import { TextField } from '../ui/text-field';
  * auth/forgot-password). The server answers the same for every email (decision 14); its message
  * stays on screen, since the shopper now has to go and read their mail.
  */
-export function ForgotPasswordForm({ email, onEmailChange }: { email: string; onEmailChange: (email: string) => void }) {
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
+export function ForgotPasswordForm({
+  email,
+  onEmailChange,
+}: {
+  email: string;
+  onEmailChange: (email: string) => void;
+}) {
   const [sentMessage, setSentMessage] = useState('');
-  const errors = submitted ? validateForgotPassword({ email }) : {};
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateForgotPassword({ email });
-    if (found.email) {
-      (event.currentTarget.elements.namedItem('email') as HTMLInputElement | null)?.focus();
-      return;
-    }
-    setBusy(true);
-    setSentMessage('');
-    try {
+  const { errors, busy, submit } = useAccountForm({
+    validate: () => validateForgotPassword({ email }),
+    fieldOrder: ['email'],
+    send: async () => {
+      setSentMessage('');
       const res = await api('auth/forgot-password', { method: 'POST', body: { email: email.trim() } });
       setSentMessage(res.message);
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-5" data-testid="forgot-password-form">
       <div role="status" aria-live="polite">
         {sentMessage ? (
-          <p className="flex gap-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 ring-1 ring-emerald-200" data-testid="forgot-password-sent">
+          <p
+            className="flex gap-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 ring-1 ring-emerald-200"
+            data-testid="forgot-password-sent"
+          >
             <MailCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-emerald-700" />
             {sentMessage}
           </p>

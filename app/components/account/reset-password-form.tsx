@@ -2,13 +2,13 @@ import { LockKeyhole } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, api, errorMessage } from '../../lib/api';
-import { hasErrors, validateResetPassword } from './account-validation';
+import { ApiError, api } from '../../lib/api';
+import { validateResetPassword } from './account-validation';
 import { AuthCard } from './auth-card';
-import { focusFirstInvalid } from './focus-first-invalid';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { SubmitButton } from './submit-button';
+import { useAccountForm } from './use-account-form';
 
 const fieldOrder = ['newPassword', 'confirmPassword'] as const;
 
@@ -21,32 +21,22 @@ const fieldOrder = ['newPassword', 'confirmPassword'] as const;
 export function ResetPasswordForm({ token, onLinkExpired }: { token: string; onLinkExpired: () => void }) {
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const meterId = useId();
   const navigate = useNavigate();
-  const errors = submitted ? validateResetPassword({ newPassword, confirmPassword }) : {};
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateResetPassword({ newPassword, confirmPassword });
-    if (hasErrors(found)) {
-      focusFirstInvalid(event.currentTarget, found, fieldOrder);
-      return;
-    }
-    setBusy(true);
-    try {
+  const { errors, busy, submit } = useAccountForm({
+    validate: () => validateResetPassword({ newPassword, confirmPassword }),
+    fieldOrder,
+    send: async () => {
       const res = await api('auth/reset-password', { method: 'POST', body: { resetToken: token, newPassword } });
       toast.success(res.message);
       // Every session of the account was revoked; /login loads afresh as a guest.
       await navigate('/login');
-    } catch (err) {
-      toast.error(errorMessage(err));
-      setBusy(false);
+      return 'leaving';
+    },
+    onError: (err) => {
       if (err instanceof ApiError && err.code === 'INVALID_TOKEN') onLinkExpired();
-    }
-  };
+    },
+  });
 
   return (
     <AuthCard

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { api, errorMessage } from '../../lib/api';
-import { hasErrors, validateSignIn } from './account-validation';
+import { api } from '../../lib/api';
+import { validateSignIn } from './account-validation';
 import { linkButtonClass } from '../ui/field-styles';
-import { focusFirstInvalid } from './focus-first-invalid';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
+import { useAccountForm } from './use-account-form';
 import { TextField } from '../ui/text-field';
 
 const fieldOrder = ['email', 'password'] as const;
@@ -28,30 +27,16 @@ export function SignInForm({
   returnTo: string;
 }) {
   const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const errors = submitted ? validateSignIn({ email, password }) : {};
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateSignIn({ email, password });
-    if (hasErrors(found)) {
-      focusFirstInvalid(event.currentTarget, found, fieldOrder);
-      return;
-    }
-    setBusy(true);
-    try {
+  const { errors, busy, submit } = useAccountForm({
+    validate: () => validateSignIn({ email, password }),
+    fieldOrder,
+    send: async () => {
       // The session cookie comes back HttpOnly (decision 24); the answer's token is for API clients.
       await api('auth/login', { method: 'POST', body: { email: email.trim(), password } });
-    } catch (err) {
-      toast.error(errorMessage(err));
-      setBusy(false);
-      return;
-    }
-    // Stays busy: the page is about to load again.
-    window.location.assign(returnTo);
-  };
+      window.location.assign(returnTo);
+      return 'leaving';
+    },
+  });
 
   return (
     // method=post: should someone submit before the page is interactive, the password never lands in a URL.

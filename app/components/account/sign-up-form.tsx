@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
-import { api, errorMessage } from '../../lib/api';
-import { hasErrors, validateSignUp, type SignUpField } from './account-validation';
-import { focusFirstInvalid } from './focus-first-invalid';
+import { api } from '../../lib/api';
+import { validateSignUp, type SignUpField } from './account-validation';
 import { GenderRadios, type Gender } from './gender-radios';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { ProfilePictureInput } from './profile-picture-input';
 import { SubmitButton } from './submit-button';
+import { useAccountForm } from './use-account-form';
 import { TextField } from '../ui/text-field';
 
 const fieldOrder: readonly SignUpField[] = ['fullName', 'email', 'phone', 'password', 'confirmPassword'];
@@ -35,25 +34,15 @@ export function SignUpForm({
   const [gender, setGender] = useState<Gender | ''>('');
   const [profilePic, setProfilePic] = useState('');
   const [uploading, setUploading] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const meterId = useId();
 
   const values = { fullName, email, phone, password, confirmPassword };
-  const errors = submitted ? validateSignUp(values) : {};
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateSignUp(values);
-    if (hasErrors(found)) {
-      focusFirstInvalid(event.currentTarget, found, fieldOrder);
-      return;
-    }
-    // The picture must be stored before the account can point at it.
-    if (uploading) return;
-    setBusy(true);
-    try {
+  const { errors, busy, submit } = useAccountForm({
+    validate: () => validateSignUp(values),
+    fieldOrder,
+    send: async () => {
+      // The picture must be stored before the account can point at it.
+      if (uploading) return;
       await api('auth/register', {
         method: 'POST',
         body: {
@@ -66,13 +55,10 @@ export function SignUpForm({
           ...(profilePic ? { profilePic } : {}),
         },
       });
-    } catch (err) {
-      toast.error(errorMessage(err));
-      setBusy(false);
-      return;
-    }
-    window.location.assign(returnTo);
-  };
+      window.location.assign(returnTo);
+      return 'leaving';
+    },
+  });
 
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-5" data-testid="sign-up-form">
