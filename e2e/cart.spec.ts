@@ -6,21 +6,9 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatRupees } from '../app/lib/format';
+import { type ApiProduct, listProducts } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
-
-interface ApiProduct {
-  _id: string;
-  title: string;
-  price: number;
-  discount: number;
-  stock: number;
-  sizes: string[];
-  specs: string[];
-  rams: string[];
-  colors: string[];
-  weight: string[];
-}
 
 interface ApiCartLine {
   _id: string;
@@ -53,12 +41,6 @@ const optionGroups = [
 /** spec §5, character for character (two spaces after "stock"). */
 const stockWarning = (stock: number) =>
   `Currently out of stock  Please reduce the quantity. We Have only have a stock ${stock}.`;
-
-async function listProducts(request: APIRequestContext): Promise<ApiProduct[]> {
-  const res = await request.get('/api/product?limit=50');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { products: ApiProduct[] } }).data.products;
-}
 
 async function getCart(request: APIRequestContext): Promise<ApiCart> {
   const res = await request.get('/api/cart');

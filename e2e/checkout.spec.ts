@@ -8,18 +8,9 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatRupees } from '../app/lib/format';
+import { type ApiProduct, getData, listProducts } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
-
-interface ApiProduct {
-  _id: string;
-  title: string;
-  price: number;
-  discount: number;
-  stock: number;
-  sizes: string[];
-  colors: string[];
-}
 
 interface ApiCart {
   count: number;
@@ -43,18 +34,6 @@ interface ApiOrder {
     pincode: string;
     state: string;
   };
-}
-
-async function listProducts(request: APIRequestContext): Promise<ApiProduct[]> {
-  const res = await request.get('/api/product?limit=50');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { products: ApiProduct[] } }).data.products;
-}
-
-async function getData<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return ((await res.json()) as { data: T }).data;
 }
 
 const myOrders = (request: APIRequestContext) => getData<ApiOrder[]>(request, '/api/orders/my');

@@ -8,18 +8,8 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatRupees } from '../app/lib/format';
+import { type ApiProduct, getData } from './support/api';
 import { expect, test, waitForHydration } from './support/fixtures';
-
-interface ApiProduct {
-  _id: string;
-  title: string;
-  stock: number;
-  sizes: string[];
-  specs: string[];
-  rams: string[];
-  colors: string[];
-  weight: string[];
-}
 
 type OptionField = 'sizes' | 'specs' | 'rams' | 'colors' | 'weight';
 type Options = Record<OptionField, string>;
@@ -73,12 +63,6 @@ const address = {
   state: 'West Bengal',
   pincode: '700016',
 };
-
-async function getData<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
 
 const stockOf = async (request: APIRequestContext, productId: string) =>
   (await getData<ApiProduct>(request, `/api/product/${productId}`)).stock;

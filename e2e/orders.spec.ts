@@ -7,19 +7,9 @@
 import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { formatRupees } from '../app/lib/format';
+import { type ApiProduct, getData } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
-
-interface ApiProduct {
-  _id: string;
-  title: string;
-  stock: number;
-  sizes: string[];
-  colors: string[];
-  specs: string[];
-  rams: string[];
-  weight: string[];
-}
 
 interface ApiOrder {
   _id: string;
@@ -50,12 +40,6 @@ interface ApiOrder {
 }
 
 const money = (rupees: number) => formatRupees(rupees, 2);
-
-async function getData<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /**
  * In-stock products from a random later page of the catalog: other specs order the first

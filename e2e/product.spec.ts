@@ -4,27 +4,9 @@
  * hard-coded; figures other specs could change (carts, reviews) are read back from the API.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { type ApiProduct, listProducts } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
-
-interface ApiProduct {
-  _id: string;
-  title: string;
-  brand: string;
-  description: string;
-  fullDescription: string;
-  images: string[];
-  price: number;
-  discount: number;
-  stock: number;
-  sizes: string[];
-  specs: string[];
-  rams: string[];
-  colors: string[];
-  weight: string[];
-  material: string;
-  ratings: { average: number; totalReviews: number };
-}
 
 /*
  * Only the review test writes, on products with fewer than 4 reviews; tests that compare
@@ -45,12 +27,6 @@ const optionGroups = [
   { field: 'colors', label: 'Colour' },
   { field: 'weight', label: 'Weight' },
 ] as const;
-
-async function listProducts(request: APIRequestContext): Promise<ApiProduct[]> {
-  const res = await request.get('/api/product?limit=50');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { products: ApiProduct[] } }).data.products;
-}
 
 async function fetchProduct(request: APIRequestContext, id: string) {
   const res = await request.get(`/api/product/${id}`);

@@ -4,19 +4,10 @@
  * rating checks assert relations, never exact counts.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { type ApiProduct } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
 
-interface ApiProduct {
-  _id: string;
-  title: string;
-  brand: string;
-  price: number;
-  discount: number;
-  category: string;
-  subCategory: string;
-  ratings: { average: number };
-}
 interface ApiPage {
   products: ApiProduct[];
   total: number;

@@ -7,18 +7,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { formatRupees } from '../app/lib/format';
+import { getData } from './support/api';
 import { expect, test, waitForHydration } from './support/fixtures';
-
-interface Envelope<T> {
-  success: boolean;
-  data: T;
-}
-
-async function getData<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as Envelope<T>).data;
-}
 
 const isDesktop = (info: TestInfo) => info.project.name === 'desktop';
 
