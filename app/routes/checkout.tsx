@@ -1,21 +1,22 @@
-import { getCart } from '../../domain/cart/get-cart';
 import type { Route } from './+types/checkout';
 import { CheckoutScreen } from '../components/checkout/checkout-screen';
+import type { LiveCart } from '../lib/checkout-summary';
 import { requireShopper } from '../lib/require-shopper';
 import { useRootData } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
 
 /**
  * spec §2 Checkout (/checkout). A guest is sent to sign in and brought back (spec §6, §8).
- * The live cart is read here, priced by the server (decisions 2, 4); a Buy Now item waiting
- * in sessionStorage replaces it in the browser (spec §4).
+ * The live cart is the root loader's (read once per request, priced by the server, decisions
+ * 2 and 4); a Buy Now item waiting in sessionStorage replaces it in the browser (spec §4).
  */
-export async function loader(args: Route.LoaderArgs) {
+export function loader(args: Route.LoaderArgs) {
   const user = requireShopper(args);
-  const { db, settings } = args.context.shop;
-  const cart = await getCart(db, user.id, settings);
-  return { cart, user: { fullName: user.fullName, email: user.email, phone: user.phone } };
+  return { user: { fullName: user.fullName, email: user.email, phone: user.phone } };
 }
+
+/** Only for the type's sake: a signed-in shopper always has a cart from the root loader. */
+const noCart: LiveCart = { items: [], summary: { subtotal: 0, savings: 0, shipping: 0, total: 0, itemCount: 0 } };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -27,12 +28,12 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
-  const { cart, user } = loaderData;
-  const { settings } = useRootData();
+  const { user } = loaderData;
+  const { cart, settings } = useRootData();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <h1 className="mb-6 text-2xl font-bold text-gray-900 sm:text-3xl">Checkout</h1>
-      <CheckoutScreen cart={cart} user={user} rule={settings} />
+      <CheckoutScreen cart={cart ?? noCart} user={user} rule={settings} />
     </div>
   );
 }
