@@ -4,7 +4,7 @@
  * the REST API over HTTP. Types only: this file is safe to import anywhere.
  */
 import type { Database } from '../db/client';
-import type { PublicUser } from '../domain/auth/sessions';
+import type { PublicUser } from '../domain/views/accounts';
 import type { ShopSettings } from '../domain/shared/ports';
 
 export interface ShopLoadContext {

@@ -18,13 +18,14 @@ import { ChatButton } from './components/shop/chat-button';
 import { NotFoundPage } from './components/shop/not-found-page';
 import { SiteFooter } from './components/shop/site-footer';
 import { SiteHeader } from './components/shop/site-header';
+import type { RootData } from './lib/root-data';
 
 /**
  * What every page needs: who is signed in (from the server, decision 24), the cart for the
  * header badge, real categories for the footer (decision 10), and the public shop settings
  * (decision 2: one free-shipping threshold; decision 23: chat number and app listing).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { db, settings, user } = context.shop;
   const [cart, { categories }] = await Promise.all([
     user ? getCart(db, user.id, settings) : null,

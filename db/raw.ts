@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 
 /**
@@ -9,4 +9,13 @@ import type { DbOrTx } from './client';
 export async function queryRows<T extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * The database's clock (inside a transaction, the time it began). Rules that compare with
+ * stored timestamps read it rather than the app's clock, so every app process answers alike.
+ */
+export async function databaseNow(db: DbOrTx): Promise<Date> {
+  const [row] = await queryRows<{ now: string | Date }>(db, sql`select now() as now`);
+  return new Date(row!.now);
 }

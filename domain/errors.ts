@@ -48,4 +48,5 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+/** 'Product not found', 'Order not found': the one shape of a missing record (404). */
+export const notFoundError = (what: string) => new AppError('NOT_FOUND', `${what} not found`);

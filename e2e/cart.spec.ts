@@ -5,7 +5,7 @@
  * Products are picked from the API; every test has its own shopper and its own cart.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { formatRupees } from '../app/lib/format';
+import { formatRupees } from '../domain/shared/money';
 import { type ApiProduct, listProducts } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';

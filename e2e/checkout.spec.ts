@@ -7,7 +7,7 @@
  * from GET /api/orders/my.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { formatRupees } from '../app/lib/format';
+import { formatRupees } from '../domain/shared/money';
 import { type ApiProduct, getData, listProducts } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';

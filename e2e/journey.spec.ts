@@ -7,7 +7,7 @@
  * know what the screens should say; the pieces have their own specs (cart, checkout, orders).
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { formatRupees } from '../app/lib/format';
+import { formatRupees } from '../domain/shared/money';
 import { type ApiProduct, getData } from './support/api';
 import { expect, test, waitForHydration } from './support/fixtures';
 

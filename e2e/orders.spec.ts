@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { formatRupees } from '../app/lib/format';
+import { formatRupees } from '../domain/shared/money';
 import { type ApiProduct, getData } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';

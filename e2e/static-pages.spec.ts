@@ -4,7 +4,7 @@
  * figures are the shop's configured ones (GET /api/settings), never numbers written here.
  */
 import type { Page } from '@playwright/test';
-import { formatRupees } from '../app/lib/format';
+import { formatRupees } from '../domain/shared/money';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
 

@@ -21,6 +21,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import { setPasswordHashCost } from '../domain/auth/password';
+import { maxUploadBytes } from '../domain/shared/limits';
 import type { Config } from './env';
 import { createMailer } from './mail';
 import { registerAuth } from './plugins/auth';
@@ -39,8 +40,7 @@ export interface BuildOptions {
   storefront?: StorefrontOptions;
 }
 
-/** 5 MB uploads (security guide); 1 MB JSON bodies are far more than any request needs. */
-export const uploadLimitBytes = 5 * 1024 * 1024;
+/** 1 MB JSON bodies are far more than any request needs; uploads have their own limit (domain/shared/limits.ts). */
 const jsonBodyLimitBytes = 1024 * 1024;
 
 export async function buildApp({ config, db, logger, storefront }: BuildOptions): Promise<App> {
@@ -95,7 +95,7 @@ export async function buildApp({ config, db, logger, storefront }: BuildOptions)
   });
   await app.register(compress, { threshold: 1024 });
   await registerRateLimits(app);
-  await app.register(multipart, { limits: { fileSize: uploadLimitBytes, files: 1, fields: 10, parts: 12 } });
+  await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 10, parts: 12 } });
   registerAuth(app);
 
   await app.register(swagger, {

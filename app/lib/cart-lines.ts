@@ -2,7 +2,7 @@
  * Rules for showing cart lines in the drawer and the checkout summary (spec §2 Cart drawer,
  * §3 Cart line, §5 stock warning, §9 totals).
  */
-import { maxLineQuantity } from './product-options';
+import { maxLineQuantity } from '../../domain/shared/limits';
 
 export { chosenOptions } from '../../domain/shared/line-options';
 

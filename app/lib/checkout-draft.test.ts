@@ -22,6 +22,7 @@ const line = {
   specs: '',
   weight: '',
   rams: '',
+  material: '',
 };
 
 afterEach(() => window.sessionStorage.clear());

@@ -7,7 +7,8 @@
  * (domain/shared/pricing.ts, decisions 2 and 3), so what the shopper sees before checkout is
  * what the server will charge; the server still recomputes everything (decision 4).
  */
-import { rupeesToPaise, salePricePaise, toRupees, totalsOfRupeeLines, type ShippingRule } from '../../domain/shared/pricing';
+import { lineIdentityFields } from '../../domain/shared/line-options';
+import { salePriceRupees, totalsOfRupeeLines, type ShippingRule } from '../../domain/shared/pricing';
 
 export interface CheckoutDraftItem {
   productId: string;
@@ -26,6 +27,8 @@ export interface CheckoutDraftItem {
   specs: string;
   weight: string;
   rams: string;
+  /** The product's own material (part of what makes a line, domain/shared/line-options.ts). */
+  material: string;
 }
 
 export interface CheckoutDraft {
@@ -62,7 +65,7 @@ export function buildCheckoutDraft(
     source,
     items: lines.map((line) => ({
       ...line,
-      salePrice: toRupees(salePricePaise(rupeesToPaise(line.price), line.discount)),
+      salePrice: salePriceRupees(line.price, line.discount),
     })),
     subtotal: totals.subtotal,
     savings: totals.savings,
@@ -114,7 +117,7 @@ function isDraftItem(v: unknown): v is CheckoutDraftItem {
     isNumber(i.salePrice) &&
     isNumber(i.discount) &&
     isNumber(i.quantity) &&
-    ['colors', 'sizes', 'specs', 'weight', 'rams'].every((k) => isString(i[k]))
+    lineIdentityFields.every((field) => isString(i[field]))
   );
 }
 

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { indianPhoneSchema } from '../../domain/schemas/auth';
 import { placeOrderBodySchema, shippingAddressSchema } from '../../domain/schemas/orders';
 import {
   emptyShipping,
   indianStates,
-  normalizeIndianPhone,
   placeOrderBody,
   prefillShipping,
   splitFullName,
@@ -72,25 +70,6 @@ describe('validateShipping (spec §5 Checkout, decision 9)', () => {
   );
 });
 
-describe('normalizeIndianPhone agrees with the server (domain/schemas/auth.ts indianPhoneSchema)', () => {
-  it.each([
-    '9876543210',
-    '98765 43210',
-    '98765-43210',
-    '+919876543210',
-    '+91 98765 43210',
-    '09876543210',
-    '919876543210',
-    '5876543210',
-    '12345',
-    '98765432101',
-    ' 6000000000 ',
-  ])('%j', (input) => {
-    const server = indianPhoneSchema.safeParse(input);
-    expect(normalizeIndianPhone(input)).toBe(server.success ? server.data : null);
-  });
-});
-
 describe('the form and the server agree on a valid address', () => {
   it('a form that passes here passes the server schema, with the same ZIP rule', () => {
     const body = placeOrderBody(summary(), valid);
@@ -119,6 +98,7 @@ function summary(): CheckoutSummary {
         specs: '',
         weight: '',
         rams: '',
+        material: '',
         stock: 10,
       },
     ],

@@ -1,8 +1,10 @@
 /**
  * The checkout's shipping form (spec §2 Checkout, §5 Checkout messages, decision 9: phone and
- * state too) and the order request it becomes (spec §7 orders/place, §3 Cart line). The
- * rules match the server's (domain/schemas/orders.ts), which checks everything again.
+ * state too) and the order request it becomes (spec §7 orders/place, §3 Cart line). The phone
+ * and ZIP Code rules are the server's own (domain/shared/india.ts); the server checks
+ * everything again (domain/schemas/orders.ts).
  */
+import { isPincode, normalizeIndianPhone } from '../../domain/shared/india';
 import type { CheckoutSummary } from './checkout-summary';
 
 export interface ShippingValues {
@@ -44,21 +46,6 @@ export const emptyShipping: ShippingValues = {
 
 /** spec §5: the email "must look like" name@domain.tld. */
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** spec §5: 'ZIP Code is invalid' unless 5 or 6 digits (Indian PIN codes have 6). */
-const pincodeShape = /^\d{5,6}$/;
-
-/**
- * A 10-digit Indian mobile number, as domain/schemas/auth.ts indianPhoneSchema reads it:
- * spaces and dashes dropped, a leading +91, 91 or 0 dropped, then 6-9 and nine more digits.
- * Returns the 10 digits, or null when it is not one.
- */
-export function normalizeIndianPhone(input: string): string | null {
-  const digits = input
-    .trim()
-    .replace(/[\s-]/g, '')
-    .replace(/^(\+91|91|0)(?=\d{10}$)/, '');
-  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
-}
 
 /** spec §5 and decision 9, message for message; an empty object when the form is fine. */
 export function validateShipping(values: ShippingValues): ShippingErrors {
@@ -75,7 +62,7 @@ export function validateShipping(values: ShippingValues): ShippingErrors {
   if (!values.state.trim()) errors.state = 'State is required';
   const pincode = values.pincode.trim();
   if (!pincode) errors.pincode = 'ZIP Code is required';
-  else if (!pincodeShape.test(pincode)) errors.pincode = 'ZIP Code is invalid';
+  else if (!isPincode(pincode)) errors.pincode = 'ZIP Code is invalid';
   return errors;
 }
 

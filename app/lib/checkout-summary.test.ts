@@ -8,14 +8,30 @@ const cart: LiveCart = {
   items: [
     {
       _id: 'line-1',
-      product: { _id: 'p1', title: 'Kurta', images: ['/uploads/a.webp'], price: 1299, discount: 33, stock: 1 },
+      id: 'line-1',
+      product: {
+        _id: 'p1',
+        id: 'p1',
+        title: 'Kurta',
+        brand: 'Fabindia',
+        images: ['/uploads/a.webp'],
+        price: 1299,
+        discount: 33,
+        stock: 1,
+        ratings: { average: 4.2, totalReviews: 10 },
+      },
       quantity: 2,
       colors: 'Teal',
       sizes: 'M',
       specs: '',
       weight: '',
       rams: '',
+      material: 'Cotton',
+      expiryDate: '',
+      warranty: '',
+      originalPrice: 1299,
       price: 870.33,
+      inStock: false,
     },
   ],
   summary: { subtotal: 2598, savings: 857.34, shipping: 0, total: 1740.66, itemCount: 2 },
@@ -48,7 +64,7 @@ describe('checkout summary sources', () => {
 
   it('a Buy Now draft shows its one item and counts its units', () => {
     const draft = buyNowDraft(
-      { _id: 'p1', title: 'Kurta', images: [], price: 200, discount: 10 },
+      { _id: 'p1', title: 'Kurta', images: [], price: 200, discount: 10, material: '' },
       3,
       { sizes: '', specs: '', rams: '', colors: '', weight: '' },
       rule,

@@ -4,8 +4,10 @@
  * Now draft (one product, priced by the product page with the shop's pricing code) wins;
  * otherwise the live cart, priced by the server (decisions 2, 3, 4).
  */
-import { buildCheckoutDraft, type CheckoutDraft, type CheckoutDraftItem, type CheckoutDraftLine } from './checkout-draft';
+import { lineKey } from '../../domain/shared/line-options';
 import type { ShippingRule } from '../../domain/shared/pricing';
+import type { Cart, CartItem } from '../../domain/views/cart';
+import { buildCheckoutDraft, type CheckoutDraft, type CheckoutDraftItem, type CheckoutDraftLine } from './checkout-draft';
 
 export interface SummaryItem extends CheckoutDraftItem {
   /** Stable React key: the cart line's id, or the product and its options. */
@@ -26,24 +28,10 @@ export interface CheckoutSummary {
   itemCount: number;
 }
 
-/** The cart as getCart (domain/cart/get-cart.ts) returns it, reduced to what checkout reads. */
-export interface LiveCart {
-  items: readonly {
-    _id: string;
-    product: { _id: string; title: string; images: readonly string[]; price: number; discount: number; stock: number };
-    quantity: number;
-    colors: string;
-    sizes: string;
-    specs: string;
-    weight: string;
-    rams: string;
-    /** Sale price per unit. */
-    price: number;
-  }[];
-  summary: { subtotal: number; savings: number; shipping: number; total: number; itemCount: number };
-}
+/** The cart as GET /api/cart and the root loader give it (domain/views/cart.ts). */
+export type LiveCart = Pick<Cart, 'items' | 'summary'>;
 
-type LiveCartLine = LiveCart['items'][number];
+type LiveCartLine = CartItem;
 
 /** A cart line as a checkout line: the product facts and the shopper's choices. */
 function draftLineFromCart(line: LiveCartLine): CheckoutDraftLine {
@@ -59,6 +47,7 @@ function draftLineFromCart(line: LiveCartLine): CheckoutDraftLine {
     specs: line.specs,
     weight: line.weight,
     rams: line.rams,
+    material: line.material,
   };
 }
 
@@ -86,7 +75,7 @@ export function summaryFromDraft(draft: CheckoutDraft, stock?: number): Checkout
     source: draft.source,
     items: draft.items.map((item) => ({
       ...item,
-      key: [item.productId, item.sizes, item.specs, item.rams, item.colors, item.weight].join('|'),
+      key: lineKey(item.productId, item),
       stock,
     })),
     subtotal: draft.subtotal,

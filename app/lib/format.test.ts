@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatRating, formatRupees, salePrice } from './format';
+import { formatRupees } from '../../domain/shared/money';
+import { salePriceRupees as salePrice } from '../../domain/shared/pricing';
+import { formatRating } from './format';
 
 describe('formatRupees (decision 1: ₹ with Indian grouping)', () => {
   it('groups lakhs and crores the Indian way', () => {

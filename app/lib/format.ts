@@ -1,38 +1,37 @@
 /**
- * Money and number formatting for the storefront, in one place (architecture brief:
- * format once, at the edge). decision 1: the rupee sign everywhere, Indian digit
- * grouping (₹1,00,000).
+ * Ratings and dates as the storefront shows them. Money has one formatter for the whole shop,
+ * domain/shared/money.ts, and one sale-price rule, domain/shared/pricing.ts.
  */
-
-const formatters = new Map<number, Intl.NumberFormat>();
-
-function indianNumber(decimals: number): Intl.NumberFormat {
-  let f = formatters.get(decimals);
-  if (!f) {
-    f = new Intl.NumberFormat('en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    formatters.set(decimals, f);
-  }
-  return f;
-}
-
-/** ₹ with Indian grouping and a fixed number of decimals: formatRupees(100000) → '₹1,00,000'. */
-export function formatRupees(amount: number, decimals = 0): string {
-  return `₹${indianNumber(decimals).format(amount)}`;
-}
-
-/** Sale price = price - price * discount / 100 (spec §2 Product card, §9). */
-export function salePrice(price: number, discount: number): number {
-  return price - (price * discount) / 100;
-}
 
 /** Rating badges and averages show one decimal (spec §2 Product card). */
 export function formatRating(average: number): string {
   return average.toFixed(1);
 }
 
-/** '12 Mar 2026' style dates for review cards and orders, fixed to India's time zone. */
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Kolkata',
+});
+
+/** '21 Nov 2026': the Indian way, in India's time zone whatever the server's or browser's zone. */
 export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-    new Date(iso),
-  );
+  return dateFormat.format(new Date(iso));
+}
+
+/**
+ * '21 Nov 2026, 3:05 PM'. Built from parts because ICU builds differ in the case and spacing
+ * of "pm", and the server's text must equal the browser's when the page hydrates.
+ */
+export function formatDateTime(iso: string): string {
+  const parts = timeFormat.formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${formatDate(iso)}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
 }

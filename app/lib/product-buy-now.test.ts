@@ -4,7 +4,7 @@ import { buyNowDraft } from './product-buy-now';
 
 const rule = { freeShippingThreshold: 500, flatShippingFee: 99 };
 const choice = { sizes: 'M', specs: '', rams: '', colors: 'Teal', weight: '' };
-const product = { _id: 'p1', title: 'Kurta', images: ['/uploads/a.webp', '/uploads/b.webp'], price: 1299, discount: 33 };
+const product = { _id: 'p1', title: 'Kurta', images: ['/uploads/a.webp', '/uploads/b.webp'], price: 1299, discount: 33, material: 'Cotton' };
 
 describe('buyNowDraft (decision 3: the real discount, decision 2: one shipping rule)', () => {
   it('prices one item with its own discount, free shipping above the threshold', () => {
@@ -25,6 +25,7 @@ describe('buyNowDraft (decision 3: the real discount, decision 2: one shipping r
           specs: '',
           weight: '',
           rams: '',
+          material: 'Cotton',
         },
       ],
       subtotal: 2598,

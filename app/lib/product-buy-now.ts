@@ -4,16 +4,11 @@
  * shop's one shipping rule).
  */
 import type { ShippingRule } from '../../domain/shared/pricing';
+import type { PublicProduct } from '../../domain/views/catalog';
 import { buildCheckoutDraft, type CheckoutDraft } from './checkout-draft';
 import type { OptionChoice } from './product-options';
 
-export interface BuyNowProduct {
-  _id: string;
-  title: string;
-  images: readonly string[];
-  price: number;
-  discount: number;
-}
+export type BuyNowProduct = Pick<PublicProduct, '_id' | 'title' | 'images' | 'price' | 'discount' | 'material'>;
 
 export function buyNowDraft(product: BuyNowProduct, quantity: number, choice: OptionChoice, rule: ShippingRule): CheckoutDraft {
   return buildCheckoutDraft(
@@ -31,6 +26,7 @@ export function buyNowDraft(product: BuyNowProduct, quantity: number, choice: Op
         specs: choice.specs,
         weight: choice.weight,
         rams: choice.rams,
+        material: product.material,
       },
     ],
     rule,

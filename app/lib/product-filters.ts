@@ -6,11 +6,9 @@
  * - serialising drops every default, so "no filters" is plain /products.
  */
 
-/**
- * The domain refuses longer search terms (domain/schemas/catalog.ts maxSearchLength); kept here
- * as a number so the browser bundle does not pull in the domain's zod schemas.
- */
-const maxSearchLength = 200;
+import { formatCount, formatRupees } from '../../domain/shared/money';
+import { maxSearchLength } from '../../domain/shared/limits';
+import { isUuid } from '../../domain/shared/ids';
 
 /** spec §5 / §9: the price slider runs from 0 to 10000 in steps of 10 (rupees, decision 20). */
 export const priceFloor = 0;
@@ -53,15 +51,13 @@ export const defaultFilters: Readonly<ProductFilters> = Object.freeze({
   minRating: 0,
 });
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function text(params: URLSearchParams, key: string): string {
   return (params.get(key) ?? '').trim();
 }
 
 function id(params: URLSearchParams, key: string): string {
   const value = text(params, key);
-  return uuidPattern.test(value) ? value.toLowerCase() : '';
+  return isUuid(value) ? value.toLowerCase() : '';
 }
 
 /** A price from the URL, snapped to the slider's step and kept inside its range; junk gives `fallback`. */
@@ -141,15 +137,13 @@ export function filtersToProductQuery(filters: ProductFilters) {
   };
 }
 
-const countFormat = new Intl.NumberFormat('en-IN');
-
 /** decision 1 grouping; decision 0011: a capped total reads '10,000+'. */
 export function formatProductTotal(total: number, totalIsExact: boolean): string {
-  return `${countFormat.format(total)}${totalIsExact ? '' : '+'}`;
+  return `${formatCount(total)}${totalIsExact ? '' : '+'}`;
 }
 
 /** The price slider's labels: '₹2,500', and '₹10,000+' at the ceiling (decision 20). */
 export function formatPriceLabel(value: number): string {
-  const amount = `₹${countFormat.format(value)}`;
+  const amount = formatRupees(value);
   return value >= priceCeiling ? `${amount}+` : amount;
 }

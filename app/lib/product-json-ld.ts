@@ -2,19 +2,13 @@
  * Structured data for search engines (issue: SEO): a schema.org Product with its Offer and,
  * when the product has reviews, its AggregateRating. URLs are absolute, from PUBLIC_URL.
  */
-import { rupeesToPaise, salePricePaise, toRupees } from '../../domain/shared/pricing';
+import { salePriceRupees } from '../../domain/shared/pricing';
+import type { PublicProduct } from '../../domain/views/catalog';
 
-export interface JsonLdProduct {
-  _id: string;
-  title: string;
-  brand: string;
-  description: string;
-  images: readonly string[];
-  price: number;
-  discount: number;
-  stock: number;
-  ratings: { average: number; totalReviews: number };
-}
+export type JsonLdProduct = Pick<
+  PublicProduct,
+  '_id' | 'title' | 'brand' | 'description' | 'images' | 'price' | 'discount' | 'stock' | 'ratings'
+>;
 
 function absolute(origin: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${origin.replace(/\/$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
@@ -36,7 +30,7 @@ export function productJsonLd(product: JsonLdProduct, origin: string) {
       '@type': 'Offer',
       url,
       // The price the shopper pays: the sale price (spec §2), to the paisa.
-      price: toRupees(salePricePaise(rupeesToPaise(product.price), product.discount)).toFixed(2),
+      price: salePriceRupees(product.price, product.discount).toFixed(2),
       priceCurrency: 'INR',
       availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },

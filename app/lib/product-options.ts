@@ -1,19 +1,12 @@
 /**
  * The option pickers on the product page (spec §2 Product detail): size, storage (specs),
- * RAM, colour and weight, each shown only when the product has values, the first value
- * preselected; and the cart/add body built from the choice (spec §7, domain/schemas/cart.ts).
+ * RAM, colour and weight (domain/shared/line-options.ts), each shown only when the product has
+ * values, the first value preselected; and the cart/add body built from the choice (spec §7).
  */
+import { maxLineQuantity } from '../../domain/shared/limits';
+import { pickableOptions, type PickableOption } from '../../domain/shared/line-options';
 
-export type OptionField = 'sizes' | 'specs' | 'rams' | 'colors' | 'weight';
-
-/** In the spec's order: size, storage, RAM, colour, weight. */
-export const optionFields: readonly { field: OptionField; label: string }[] = [
-  { field: 'sizes', label: 'Size' },
-  { field: 'specs', label: 'Storage' },
-  { field: 'rams', label: 'RAM' },
-  { field: 'colors', label: 'Colour' },
-  { field: 'weight', label: 'Weight' },
-];
+export type OptionField = PickableOption;
 
 export type OptionLists = Record<OptionField, readonly string[]>;
 export type OptionChoice = Record<OptionField, string>;
@@ -26,7 +19,7 @@ export interface OptionGroup {
 
 /** Only the groups the product has values for. */
 export function optionGroups(product: OptionLists): OptionGroup[] {
-  return optionFields
+  return pickableOptions
     .map(({ field, label }) => ({ field, label, values: product[field] }))
     .filter((group) => group.values.length > 0);
 }
@@ -34,12 +27,9 @@ export function optionGroups(product: OptionLists): OptionGroup[] {
 /** The first value of every list, '' where the product has none (what the server resolves too). */
 export function initialChoice(product: OptionLists): OptionChoice {
   const choice = { sizes: '', specs: '', rams: '', colors: '', weight: '' };
-  for (const { field } of optionFields) choice[field] = product[field][0] ?? '';
+  for (const { field } of pickableOptions) choice[field] = product[field][0] ?? '';
   return choice;
 }
-
-/** A line holds at most this many (domain/schemas/cart.ts maxLineQuantity). */
-export const maxLineQuantity = 99;
 
 /** The stepper's upper bound: what is in stock, and never more than a line may hold. */
 export function maxQuantity(stock: number): number {

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import type { PublicUser } from '../../domain/auth/sessions';
+import type { PublicUser } from '../../domain/views/accounts';
 import { loginUrl } from './api';
 
 /**

@@ -3,6 +3,7 @@
  * decision 18), kept pure so they can be tested without a browser. The component
  * (app/components/header/use-search-box.ts) only wires these to events, timers and fetch.
  */
+import { maxSearchLength, maxSuggestionLength } from '../../domain/shared/limits';
 
 /** spec §9: at most 5 suggestions. */
 export const maxSuggestions = 5;
@@ -10,10 +11,6 @@ export const maxSuggestions = 5;
 export const suggestionCloseDelayMs = 200;
 /** How long typing pauses before the /products URL follows the text (one history entry per pause). */
 export const searchUrlDebounceMs = 300;
-/** The suggestion endpoint refuses longer terms (domain/schemas/catalog.ts maxSuggestionLength). */
-export const maxSuggestionTermLength = 100;
-/** The product list refuses longer searches (domain/schemas/catalog.ts maxSearchLength). */
-export const maxSearchTermLength = 200;
 
 /** The route the header search writes to (brief: /products reads `search` from the URL). */
 export const productsPath = '/products';
@@ -29,7 +26,7 @@ export function isBlankTerm(text: string): boolean {
 
 /** The API path (relative to /api/) that answers suggestions for what was typed (decision 18). */
 export function suggestionsPath(text: string): string {
-  const term = normalizeTerm(text).slice(0, maxSuggestionTermLength);
+  const term = normalizeTerm(text).slice(0, maxSuggestionLength);
   return `product/suggestions?q=${encodeURIComponent(term)}`;
 }
 
@@ -72,7 +69,7 @@ export function searchNavigation(
   text: string,
   commit: boolean,
 ): SearchNavigation | null {
-  const term = normalizeTerm(text).slice(0, maxSearchTermLength);
+  const term = normalizeTerm(text).slice(0, maxSearchLength);
   if (pathname !== productsPath) {
     if (!term) return null;
     return { to: `${productsPath}?${new URLSearchParams({ search: term })}`, replace: false, written: term };

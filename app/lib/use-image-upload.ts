@@ -1,9 +1,7 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import type { UploadedImage } from '../../domain/views/accounts';
 import { api, errorMessage } from './api';
-
-/** The pictures the upload endpoint takes (POST /api/upload/uploadImage stores them as WebP). */
-export const acceptedImageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
 /**
  * Uploads a chosen picture at once (POST /api/upload/uploadImage, multipart field `file`;
@@ -31,7 +29,7 @@ export function useImageUpload(handlers: {
     form.append('file', file);
     setBusy(true);
     try {
-      const res = await api<{ imageUrl: string }>('upload/uploadImage', { method: 'POST', body: form });
+      const res = await api<UploadedImage>('upload/uploadImage', { method: 'POST', body: form });
       handlers.onUploaded(res.data.imageUrl);
     } catch (err) {
       const message = errorMessage(err);

@@ -9,6 +9,7 @@ import { HeroBanner, type HeroEntry, heroTagline } from '../components/home/hero
 import { TestimonialsSlider } from '../components/home/testimonials-slider';
 import { TopSellingSection } from '../components/home/top-selling-section';
 import { WhyChooseUs } from '../components/home/why-choose-us';
+import { toCardProduct } from '../components/products/to-card-product';
 import type { CardProduct } from '../components/shop/product-card';
 import { useRootData } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
@@ -35,14 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
   // Not awaited: the page streams at once and the grid fills in when this resolves (spec §2: skeletons while loading).
   const topSelling: Promise<CardProduct[]> = listTopSellingProducts(db, topSellingCount).then(({ topRatedProducts }) =>
-    topRatedProducts.map(({ _id, title, images, price, discount, ratings }) => ({
-      _id,
-      title,
-      images,
-      price,
-      discount,
-      ratings,
-    })),
+    topRatedProducts.map(toCardProduct),
   );
 
   const [hero, desktopBanners, mobileBanners, categories, testimonials] = await Promise.all([

@@ -1,9 +1,9 @@
 import { NotFoundPage } from '../components/shop/not-found-page';
-import { notFound } from '../lib/http';
+import { throwNotFoundPage } from '../lib/http';
 
 /** spec §2 `*`: every other path is 'Page Not Found' with HTTP status 404. */
 export function loader(): never {
-  notFound();
+  throwNotFoundPage();
 }
 
 export const meta = () => [{ title: 'Page Not Found' }, { name: 'robots', content: 'noindex' }];

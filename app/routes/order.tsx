@@ -1,24 +1,20 @@
 import { ArrowLeft } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
-import { AppError } from '../../domain/errors';
 import { getOrder } from '../../domain/orders/get-order';
 import type { Route } from './+types/order';
 import { OrderActions } from '../components/orders/order-actions';
 import { OrderLineItem } from '../components/orders/order-line-item';
 import { OrderProgress } from '../components/orders/order-progress';
-import { formatOrderDateTime } from '../components/orders/order-status';
+import { formatDateTime } from '../lib/format';
 import { OrderStatusBadge } from '../components/orders/order-status-badge';
 import { OrderSummary } from '../components/orders/order-summary';
 import { ShippingAddressCard } from '../components/orders/shipping-address-card';
 import { TrackingTimeline } from '../components/orders/tracking-timeline';
 import { NotFoundOrRetry } from '../components/shop/not-found-or-retry';
-import { notFound } from '../lib/http';
+import { loadByIdOr404 } from '../lib/http';
 import { requireShopper } from '../lib/require-shopper';
 import { pageMeta } from '../lib/seo';
-
-const orderIdSchema = z.uuid();
 
 /**
  * decision 7: /order/{id} is the signed-in shopper's own order. A guest signs in first and
@@ -27,13 +23,7 @@ const orderIdSchema = z.uuid();
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireShopper({ request, context });
-  if (!orderIdSchema.safeParse(params.id).success) notFound();
-  try {
-    return { order: await getOrder(context.shop.db, user.id, params.id) };
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'NOT_FOUND') notFound();
-    throw err;
-  }
+  return { order: await loadByIdOr404(params.id, (orderId) => getOrder(context.shop.db, user.id, orderId)) };
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
@@ -73,7 +63,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         <OrderStatusBadge status={order.orderStatus} testId="order-status" />
       </div>
       <p className="mt-1 text-sm text-gray-700">
-        Placed on <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
+        Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
       </p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

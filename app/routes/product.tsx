@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { getProduct } from '../../domain/catalog/get-product';
 import { listRelatedProducts } from '../../domain/catalog/list-related-products';
-import { AppError } from '../../domain/errors';
 import type { Route } from './+types/product';
 import { ProductDescription } from '../components/product/product-description';
 import { ProductGallery } from '../components/product/product-gallery';
@@ -11,7 +9,7 @@ import { ProductPurchase } from '../components/product/product-purchase';
 import { ProductReviews } from '../components/product/product-reviews';
 import { RelatedProducts } from '../components/product/related-products';
 import { NotFoundOrRetry } from '../components/shop/not-found-or-retry';
-import { notFound } from '../lib/http';
+import { loadByIdOr404 } from '../lib/http';
 import { productJsonLd, serializeJsonLd } from '../lib/product-json-ld';
 import { findOwnReview } from '../../domain/reviews/find-own-review';
 import { useRootData } from '../lib/root-data';
@@ -19,8 +17,6 @@ import { pageMeta } from '../lib/seo';
 
 /** You Might Also Like shows two rows of four on a laptop. */
 const relatedCount = 8;
-
-const productIdSchema = z.uuid();
 
 /**
  * spec §2 Product detail (/product/{id}, id is the product _id): the product with its newest
@@ -31,15 +27,7 @@ const productIdSchema = z.uuid();
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { db, user } = context.shop;
   const id = params.id;
-  if (!productIdSchema.safeParse(id).success) notFound();
-
-  let product: Awaited<ReturnType<typeof getProduct>>;
-  try {
-    product = await getProduct(db, id);
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'NOT_FOUND') notFound();
-    throw err;
-  }
+  const product = await loadByIdOr404(id, (productId) => getProduct(db, productId));
   const ownReview = user ? await findOwnReview(db, id, user.id) : null;
   const related = listRelatedProducts(db, id, relatedCount).then((r) => r.products);
   return { product, ownReview, related };

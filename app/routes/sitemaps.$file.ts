@@ -4,7 +4,7 @@
  */
 import { listCategories } from '../../domain/catalog/list-categories';
 import { listSitemapProducts } from '../../domain/catalog/list-sitemap-products';
-import { notFound } from '../lib/http';
+import { throwNotFoundPage } from '../lib/http';
 import { urlSet } from '../lib/sitemap';
 import type { Route } from './+types/sitemaps.$file';
 
@@ -20,8 +20,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     ]);
   }
   const match = /^products-([1-9]\d{0,4})\.xml$/.exec(params.file);
-  if (!match) notFound();
+  if (!match) throwNotFoundPage();
   const rows = await listSitemapProducts(db, Number(match[1]));
-  if (rows.length === 0) notFound();
+  if (rows.length === 0) throwNotFoundPage();
   return urlSet(rows.map((p) => ({ loc: `${origin}/product/${p.id}`, lastmod: p.updatedAt.toISOString().slice(0, 10) })));
 }

@@ -18,6 +18,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { genders, userRoles } from '../../domain/shared/account-rules';
+import { orderStatuses, paymentMethods } from '../../domain/shared/order-rules';
+
+/**
+ * `column in ('a', 'b')` for a check constraint, from the same list that types the column, so
+ * the constraint, the column's type and every map keyed by the list cannot disagree (ADR 0017).
+ * The lists are our own constants, never input, so inlining them as literals is safe.
+ */
+const oneOf = (column: unknown, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '))})`;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -38,9 +48,9 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
-    gender: text('gender').notNull().default('other'),
+    gender: text('gender', { enum: genders }).notNull().default('other'),
     profilePic: text('profile_pic').notNull().default(''),
-    role: text('role').notNull().default('user'),
+    role: text('role', { enum: userRoles }).notNull().default('user'),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -48,8 +58,8 @@ export const users = pgTable(
   (t) => [
     // Emails are unique whatever their case (issue 2: case-insensitive).
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    check('users_gender_check', sql`${t.gender} in ('male', 'female', 'other')`),
-    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_gender_check', oneOf(t.gender, genders)),
+    check('users_role_check', oneOf(t.role, userRoles)),
   ],
 );
 
@@ -304,8 +314,8 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    status: text('status').notNull().default('Placed'),
-    paymentMethod: text('payment_method').notNull(),
+    status: text('status', { enum: orderStatuses }).notNull().default('Placed'),
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
     fullName: text('full_name').notNull(),
     phone: text('phone').notNull(),
     addressLine: text('address_line').notNull(),
@@ -324,8 +334,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
-    check('orders_status_check', sql`${t.status} in ('Placed', 'Processing', 'In Transit', 'Delivered', 'Cancelled')`),
-    check('orders_payment_method_check', sql`${t.paymentMethod} in ('COD', 'Online')`),
+    check('orders_status_check', oneOf(t.status, orderStatuses)),
+    check('orders_payment_method_check', oneOf(t.paymentMethod, paymentMethods)),
   ],
 );
 
@@ -366,11 +376,14 @@ export const orderStatusHistory = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status', { enum: orderStatuses }).notNull(),
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.createdAt),
+    check('order_status_history_status_check', oneOf(t.status, orderStatuses)),
+  ],
 );
 
 /** Idempotency-Key records for POST /api/orders/place (security guide). */

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passwordResets } from '../../db/schema/index';
-import { hashToken } from '../shared/tokens';
+import { hashToken } from './tokens';
 
 /** Our tokens are 43 characters; anything far longer or empty cannot be one, so no look-up is made. */
 const maxTokenLength = 200;

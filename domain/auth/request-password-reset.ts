@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { passwordResets, users } from '../../db/schema/index';
 import type { ForgotPasswordInput } from '../schemas/auth';
 import type { Mailer, ShopSettings } from '../shared/ports';
-import { generateToken, hashToken } from '../shared/tokens';
+import { generateToken, hashToken } from './tokens';
 
 /** decision 14: a reset link works for one hour. */
 export const resetTokenLifetimeMs = 60 * 60 * 1000;

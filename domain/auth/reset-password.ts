@@ -4,7 +4,7 @@ import { passwordResets, sessions, users } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../errors';
 import type { ResetPasswordInput } from '../schemas/auth';
-import { hashToken } from '../shared/tokens';
+import { hashToken } from './tokens';
 import { hashPassword } from './password';
 
 const invalidToken = () =>

@@ -1,15 +1,14 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users, type User } from '../../db/schema/index';
-import { generateToken, hashToken } from '../shared/tokens';
+import type { PublicUser } from '../views/accounts';
+import { generateToken, hashToken } from './tokens';
 
 /** decision 24: a session lives 30 days, enforced here on the server. */
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 
-export type PublicUser = ReturnType<typeof toPublicUser>;
-
 /** The user as the API shows it: never a password hash or token (security guide). */
-export function toPublicUser(user: User) {
+export function toPublicUser(user: User): PublicUser {
   return {
     _id: user.id,
     id: user.id,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { notFound } from '../errors';
+import { notFoundError } from '../errors';
 import type { UpdateProfileInput } from '../schemas/auth';
 import { toPublicUser } from './sessions';
 
@@ -12,7 +12,7 @@ import { toPublicUser } from './sessions';
  * change; role, email and password are not in the input type at all (no mass assignment).
  */
 export async function updateProfile(db: DbOrTx, actorUserId: string, targetUserId: string, input: UpdateProfileInput) {
-  if (actorUserId !== targetUserId) throw notFound('User');
+  if (actorUserId !== targetUserId) throw notFoundError('User');
   const [user] = await db
     .update(users)
     .set({
@@ -24,6 +24,6 @@ export async function updateProfile(db: DbOrTx, actorUserId: string, targetUserI
     })
     .where(eq(users.id, targetUserId))
     .returning();
-  if (!user) throw notFound('User');
+  if (!user) throw notFoundError('User');
   return toPublicUser(user);
 }

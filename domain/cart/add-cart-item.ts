@@ -1,17 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cartItems, products } from '../../db/schema/index';
-import { AppError } from '../errors';
-import { maxLineQuantity, type AddToCartInput } from '../schemas/cart';
+import { AppError, notFoundError } from '../errors';
+import type { AddToCartInput } from '../schemas/cart';
+import { maxCartLines, maxLineQuantity } from '../shared/limits';
 import { matchCartLine } from './match-cart-line';
 import { resolveLineOptions } from './resolve-line-options';
-
-/**
- * At most this many different lines in one cart. An order takes at most 50 lines too
- * (domain/schemas/orders.ts), so a full cart always checks out in one order, and every
- * cart read stays bounded (security guide: every wait has a bound).
- */
-export const maxCartLines = 50;
 
 /**
  * Adds a product with its options to the shopper's cart (spec §7 POST cart/add). The same
@@ -25,7 +19,7 @@ export async function addCartItem(db: DbOrTx, userId: string, input: AddToCartIn
     .from(products)
     .where(and(eq(products.id, input.productId), eq(products.isActive, true)))
     .limit(1);
-  if (!product) throw new AppError('NOT_FOUND', 'Product not found');
+  if (!product) throw notFoundError('Product');
 
   const options = resolveLineOptions(product, input);
   const lineKey = {

@@ -2,9 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cartItems, products } from '../../db/schema/index';
 import { computeTotals, salePricePaise, toRupees, totalsInRupees, type ShippingRule } from '../shared/pricing';
+import type { Cart } from '../views/cart';
 
-export type CartView = Awaited<ReturnType<typeof getCart>>;
-export type CartItemView = CartView['items'][number];
 
 /**
  * The shopper's cart as the API and the cart drawer show it (spec §3 Cart, §7 GET cart):
@@ -14,7 +13,7 @@ export type CartItemView = CartView['items'][number];
  * `count` is the number of lines (the header badge counts distinct items, as the spec's
  * client did with items.length); `summary.itemCount` is the number of units.
  */
-export async function getCart(db: DbOrTx, userId: string, rule: ShippingRule) {
+export async function getCart(db: DbOrTx, userId: string, rule: ShippingRule): Promise<Cart> {
   const rows = await db
     .select({ line: cartItems, product: products })
     .from(cartItems)

@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { cartItems } from '../../db/schema/index';
-import type { LineOptions } from './resolve-line-options';
+import { lineIdentityFields, type LineIdentityField } from '../shared/line-options';
 
 /**
  * The condition "this cart row is the line for this product with these options": the
@@ -9,15 +9,7 @@ import type { LineOptions } from './resolve-line-options';
  */
 export function matchCartLine(
   productId: string,
-  options: Pick<LineOptions, 'colors' | 'sizes' | 'specs' | 'weight' | 'rams' | 'material'>,
+  options: Record<LineIdentityField, string>,
 ): SQL {
-  return and(
-    eq(cartItems.productId, productId),
-    eq(cartItems.colors, options.colors),
-    eq(cartItems.sizes, options.sizes),
-    eq(cartItems.specs, options.specs),
-    eq(cartItems.weight, options.weight),
-    eq(cartItems.rams, options.rams),
-    eq(cartItems.material, options.material),
-  )!;
+  return and(eq(cartItems.productId, productId), ...lineIdentityFields.map((field) => eq(cartItems[field], options[field])))!;
 }

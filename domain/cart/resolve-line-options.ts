@@ -1,26 +1,10 @@
 import type { Product } from '../../db/schema/index';
 import { AppError } from '../errors';
 import type { LineOptionsInput } from '../schemas/cart';
+import { pickableOptions, type LineOptionField, type PickableOption } from '../shared/line-options';
 
-/** The option lists a product may offer, with the words a shopper knows them by (spec §2 Product detail). */
-const listedOptions = [
-  { field: 'sizes', label: 'size' },
-  { field: 'specs', label: 'storage option' },
-  { field: 'rams', label: 'RAM option' },
-  { field: 'colors', label: 'colour' },
-  { field: 'weight', label: 'weight' },
-] as const;
-
-export interface LineOptions {
-  colors: string;
-  sizes: string;
-  specs: string;
-  weight: string;
-  rams: string;
-  material: string;
-  expiryDate: string;
-  warranty: string;
-}
+/** Every option a stored cart or order line carries. */
+export type LineOptions = Record<LineOptionField, string>;
 
 type OptionSource = Pick<Product, 'title' | 'colors' | 'sizes' | 'specs' | 'rams' | 'weight' | 'material'>;
 
@@ -40,14 +24,9 @@ type OptionSource = Pick<Product, 'title' | 'colors' | 'sizes' | 'specs' | 'rams
  *   as sent and are not part of the line's identity.
  */
 export function resolveLineOptions(product: OptionSource, input: LineOptionsInput): LineOptions {
-  const resolved: Record<(typeof listedOptions)[number]['field'], string> = {
-    colors: '',
-    sizes: '',
-    specs: '',
-    rams: '',
-    weight: '',
-  };
-  for (const { field, label } of listedOptions) {
+  const resolved: Record<PickableOption, string> = { colors: '', sizes: '', specs: '', rams: '', weight: '' };
+  // Each list with the word a shopper knows it by ('size', 'storage option', ...).
+  for (const { field, noun: label } of pickableOptions) {
     const values = product[field];
     const wanted = (input[field] ?? '').trim();
     if (values.length === 0) continue;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cartItems, products } from '../../db/schema/index';
-import { AppError } from '../errors';
+import { AppError, notFoundError } from '../errors';
 import type { UpdateCartInput } from '../schemas/cart';
 import { matchCartLine } from './match-cart-line';
 import { resolveLineOptions } from './resolve-line-options';
@@ -28,7 +28,7 @@ export async function updateCartItem(
     );
   } else {
     const [product] = await db.select().from(products).where(eq(products.id, input.productId!)).limit(1);
-    if (!product) throw new AppError('NOT_FOUND', 'Product not found');
+    if (!product) throw notFoundError('Product');
     const options = resolveLineOptions(product, input);
     where = and(eq(cartItems.userId, userId), matchCartLine(product.id, options));
   }

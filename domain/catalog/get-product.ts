@@ -6,15 +6,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, products, subCategories } from '../../db/schema/index';
-import { notFound } from '../errors';
+import { notFoundError } from '../errors';
 import { listReviews } from '../reviews/list-reviews';
+import type { ProductDetail } from '../views/catalog';
 import { summarizeProductReviews } from './summarize-product-reviews';
 import { publicProductColumns, toPublicProduct } from './to-public-product';
 
 /** How many reviews the detail answer carries; more come from GET product/{id}/reviews. */
 export const detailReviewCount = 20;
 
-export async function getProduct(db: DbOrTx, productId: string) {
+export async function getProduct(db: DbOrTx, productId: string): Promise<ProductDetail> {
   const [row] = await db
     .select({ product: publicProductColumns, categoryName: categories.name, subCategoryName: subCategories.name })
     .from(products)
@@ -22,7 +23,7 @@ export async function getProduct(db: DbOrTx, productId: string) {
     .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
     .where(and(eq(products.id, productId), eq(products.isActive, true)))
     .limit(1);
-  if (!row) throw notFound('Product');
+  if (!row) throw notFoundError('Product');
   // One after the other: `db` may be a transaction, which is a single connection.
   const firstReviews = await listReviews(db, productId, {
     sort: 'newest',

@@ -7,9 +7,10 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { products } from '../../db/schema/index';
+import type { BrandList } from '../views/catalog';
 import { selectDistinctBrands } from './select-distinct-brands';
 
-export async function listBrands(db: DbOrTx, filter: { category?: string; subCategory?: string }) {
+export async function listBrands(db: DbOrTx, filter: { category?: string; subCategory?: string }): Promise<BrandList> {
   if (!filter.category && !filter.subCategory) {
     // The whole catalog: one brand-index probe per brand instead of reading every product.
     const rows = await queryRows<{ brand: string }>(

@@ -5,8 +5,9 @@
 import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories } from '../../db/schema/index';
+import type { CategoryList } from '../views/catalog';
 
-export async function listCategories(db: DbOrTx) {
+export async function listCategories(db: DbOrTx): Promise<CategoryList> {
   const rows = await db
     .select({ id: categories.id, name: categories.name, image: categories.image })
     .from(categories)

@@ -18,6 +18,7 @@ import { buildProductSearch } from '../search/build-product-search';
 import { preferBitmapScans } from '../search/prefer-bitmap-scans';
 import { withTypoTolerance } from '../search/with-typo-tolerance';
 import { rupeesToPaise } from '../shared/pricing';
+import type { ProductPage } from '../views/catalog';
 import { publicProductColumns, toPublicProduct } from './to-public-product';
 
 /**
@@ -56,7 +57,7 @@ function matchesOption(list: SQLWrapper, single: SQLWrapper, values: string[]): 
   return sql`(${inLowered(single, values)} or lower(${list}::text)::text[] && ${wanted})`;
 }
 
-export async function listProducts(db: DbOrTx, query: ProductListQuery) {
+export async function listProducts(db: DbOrTx, query: ProductListQuery): Promise<ProductPage> {
   const conditions: SQL[] = [eq(products.isActive, true)];
   if (query.category) conditions.push(eq(products.categoryId, query.category));
   if (query.subCategory) conditions.push(eq(products.subCategoryId, query.subCategory));

@@ -6,16 +6,17 @@
 import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/index';
-import { notFound } from '../errors';
+import { notFoundError } from '../errors';
+import type { RelatedProducts } from '../views/catalog';
 import { publicProductColumns, toPublicProduct } from './to-public-product';
 
-export async function listRelatedProducts(db: DbOrTx, productId: string, limit: number) {
+export async function listRelatedProducts(db: DbOrTx, productId: string, limit: number): Promise<RelatedProducts> {
   const [product] = await db
     .select({ categoryId: products.categoryId, subCategoryId: products.subCategoryId })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.isActive, true)))
     .limit(1);
-  if (!product) throw notFound('Product');
+  if (!product) throw notFoundError('Product');
   const rows = await db
     .select(publicProductColumns)
     .from(products)

@@ -5,8 +5,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { subCategories } from '../../db/schema/index';
+import type { SubCategoryList } from '../views/catalog';
 
-export async function listSubCategories(db: DbOrTx, categoryId?: string) {
+export async function listSubCategories(db: DbOrTx, categoryId?: string): Promise<SubCategoryList> {
   const rows = await db
     .select({ id: subCategories.id, name: subCategories.name, categoryId: subCategories.categoryId })
     .from(subCategories)

@@ -6,9 +6,10 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/index';
+import type { TopSelling } from '../views/catalog';
 import { publicProductColumns, toPublicProduct } from './to-public-product';
 
-export async function listTopSellingProducts(db: DbOrTx, limit: number) {
+export async function listTopSellingProducts(db: DbOrTx, limit: number): Promise<TopSelling> {
   const rows = await db
     .select(publicProductColumns)
     .from(products)

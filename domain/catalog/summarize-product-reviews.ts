@@ -6,10 +6,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { reviews } from '../../db/schema/index';
+import type { ReviewStats } from '../views/catalog';
 
-export type ReviewStats = Awaited<ReturnType<typeof summarizeProductReviews>>;
 
-export async function summarizeProductReviews(db: DbOrTx, productId: string) {
+export async function summarizeProductReviews(db: DbOrTx, productId: string): Promise<ReviewStats> {
   const rows = await db
     .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
     .from(reviews)

@@ -7,6 +7,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { products, type Product } from '../../db/schema/index';
 import { toRupees } from '../shared/pricing';
+import type { PublicProduct } from '../views/catalog';
 
 const { searchDocument: _searchDocument, ...columnsWithoutSearchDocument } = getTableColumns(products);
 
@@ -17,9 +18,8 @@ const { searchDocument: _searchDocument, ...columnsWithoutSearchDocument } = get
 export const publicProductColumns = columnsWithoutSearchDocument;
 
 export type ProductRow = Omit<Product, 'searchDocument'>;
-export type PublicProduct = ReturnType<typeof toPublicProduct>;
 
-export function toPublicProduct(row: ProductRow) {
+export function toPublicProduct(row: ProductRow): PublicProduct {
   return {
     _id: row.id,
     id: row.id,

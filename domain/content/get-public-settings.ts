@@ -4,13 +4,14 @@
  * are configuration). Amounts are rupees, as everywhere in the API.
  */
 import type { ShopSettings } from '../shared/ports';
+import type { PublicSettings } from '../views/content';
 
-export function getPublicSettings(settings: ShopSettings) {
+export function getPublicSettings(settings: ShopSettings): PublicSettings {
   return {
     freeShippingThreshold: settings.freeShippingThreshold,
     flatShippingFee: settings.flatShippingFee,
     chatNumber: settings.chatNumber,
     appStoreUrl: settings.appStoreUrl,
-    currency: 'INR' as const,
+    currency: 'INR',
   };
 }

@@ -5,8 +5,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { banners } from '../../db/schema/index';
+import type { BannerList } from '../views/content';
 
-export async function listBanners(db: DbOrTx, kind: 'desktop' | 'mobile') {
+export async function listBanners(db: DbOrTx, kind: 'desktop' | 'mobile'): Promise<BannerList> {
   const rows = await db
     .select({ id: banners.id, image: banners.image })
     .from(banners)

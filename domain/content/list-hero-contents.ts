@@ -7,8 +7,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { heroContents } from '../../db/schema/index';
+import type { HeroContentList } from '../views/content';
 
-export async function listHeroContents(db: DbOrTx, freeShippingThreshold: number) {
+export async function listHeroContents(db: DbOrTx, freeShippingThreshold: number): Promise<HeroContentList> {
   const rows = await db
     .select()
     .from(heroContents)

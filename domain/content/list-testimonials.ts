@@ -2,8 +2,9 @@
 import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { testimonials } from '../../db/schema/index';
+import type { TestimonialList } from '../views/content';
 
-export async function listTestimonials(db: DbOrTx) {
+export async function listTestimonials(db: DbOrTx): Promise<TestimonialList> {
   const rows = await db
     .select()
     .from(testimonials)

@@ -1,11 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { databaseNow } from '../../db/raw';
 import { orderItems, orderStatusHistory, orders, products } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
-import { AppError } from '../errors';
-import { cancellableStatuses, loadOrderViews, type OrderView } from './load-order-views';
+import { AppError, notFoundError } from '../errors';
+import { cancellableStatuses, canShopperCancel, cancelWindowHours, type OrderStatus } from '../shared/order-rules';
+import type { Order } from '../views/orders';
+import { loadOrderViews } from './load-order-views';
 
-function refusal(status: string): AppError {
+function refusal(status: OrderStatus): AppError {
   if (status === 'Cancelled') return new AppError('CANCEL_NOT_ALLOWED', 'This order is already cancelled.');
   if (status === 'Delivered') {
     return new AppError(
@@ -26,19 +29,19 @@ function refusal(status: string): AppError {
  * the order row is locked first, so two cancels (or a cancel and a staff status change)
  * cannot both succeed.
  */
-export async function cancelOrder(db: Database, userId: string, orderId: string): Promise<OrderView> {
+export async function cancelOrder(db: Database, userId: string, orderId: string): Promise<Order> {
   return inTransaction(db, async (tx) => {
     const [found] = await tx
-      .select({ order: orders, withinWindow: sql<boolean>`${orders.createdAt} > now() - interval '24 hours'` })
+      .select()
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
       .for('update');
-    if (!found) throw new AppError('NOT_FOUND', 'Order not found');
-    if (!cancellableStatuses.includes(found.order.status)) throw refusal(found.order.status);
-    if (!found.withinWindow) {
+    if (!found) throw notFoundError('Order');
+    if (!cancellableStatuses.includes(found.status)) throw refusal(found.status);
+    if (!canShopperCancel(found, await databaseNow(tx))) {
       throw new AppError(
         'CANCEL_NOT_ALLOWED',
-        'Orders can be cancelled only within 24 hours of placing them. You can return the items within 7 days of delivery.',
+        `Orders can be cancelled only within ${cancelWindowHours} hours of placing them. You can return the items within 7 days of delivery.`,
       );
     }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/index';
-import { orderStatuses, type OrderStatus } from './load-order-views';
+import { orderStatuses, type OrderStatus } from '../shared/order-rules';
 
 export interface OrderCounts {
   total: number;
@@ -25,7 +25,7 @@ export async function countMyOrders(db: DbOrTx, userId: string): Promise<OrderCo
   for (const row of rows) {
     const n = Number(row.n);
     total += n;
-    if ((orderStatuses as readonly string[]).includes(row.status)) byStatus[row.status as OrderStatus] = n;
+    byStatus[row.status] = n;
   }
   return { total, byStatus };
 }

@@ -2,14 +2,15 @@ import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import type { MyOrdersQuery } from '../schemas/orders';
-import { loadOrderViews, type OrderView } from './load-order-views';
+import type { Order } from '../views/orders';
+import { loadOrderViews } from './load-order-views';
 
 /**
  * The shopper's orders, newest first (spec §2 Orders). The spec's client asks for all of
  * them; the answer is bounded to a page (100 by default and at most) so a long history
  * stays fast (security guide: every wait has a bound).
  */
-export async function listMyOrders(db: DbOrTx, userId: string, query: MyOrdersQuery): Promise<OrderView[]> {
+export async function listMyOrders(db: DbOrTx, userId: string, query: MyOrdersQuery): Promise<Order[]> {
   const rows = await db
     .select()
     .from(orders)

@@ -1,24 +1,17 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderItems, orderStatusHistory, type Order } from '../../db/schema/index';
+import { databaseNow } from '../../db/raw';
+import { orderItems, orderStatusHistory, type Order as OrderRow } from '../../db/schema/index';
+import { canShopperCancel } from '../shared/order-rules';
 import { salePricePaise, toRupees } from '../shared/pricing';
-
-/** decision 15: a shopper may cancel within 24 hours while the order is Placed or Processing. */
-export const cancelWindowMs = 24 * 60 * 60 * 1000;
-export const cancellableStatuses: readonly string[] = ['Placed', 'Processing'];
-/** spec §4 statuses plus Cancelled (decision 15); the check constraint orders_status_check holds the same list. */
-export const orderStatuses = ['Placed', 'Processing', 'In Transit', 'Delivered', 'Cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-export type PaymentMethod = 'COD' | 'Online';
-
-export type OrderView = Awaited<ReturnType<typeof loadOrderViews>>[number];
+import type { Order } from '../views/orders';
 
 /**
  * Orders as the API shows them (spec §3 Placed order, decision 7's order page), in the
  * order given. Lines come from the snapshot taken at placing time, so later catalog edits
- * do not rewrite what the shopper bought. Three queries whatever the number of orders.
+ * do not rewrite what the shopper bought. Three small queries whatever the number of orders.
  */
-export async function loadOrderViews(db: DbOrTx, rows: Order[], now: Date = new Date()) {
+export async function loadOrderViews(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
   // One after the other: inside a transaction both share one connection. Line ids are
@@ -29,6 +22,9 @@ export async function loadOrderViews(db: DbOrTx, rows: Order[], now: Date = new 
     .from(orderStatusHistory)
     .where(inArray(orderStatusHistory.orderId, ids))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  // Whether the shopper may still cancel is decided on the database's clock, as cancel-order.ts
+  // decides it, so the button and the rule agree whichever app process renders the page.
+  const now = await databaseNow(db);
 
   return rows.map((order) => ({
     _id: order.id,
@@ -56,13 +52,13 @@ export async function loadOrderViews(db: DbOrTx, rows: Order[], now: Date = new 
         rams: line.rams,
         material: line.material,
       })),
-    orderStatus: order.status as OrderStatus,
+    orderStatus: order.status,
     totalAmount: toRupees(order.totalPaise),
     subtotal: toRupees(order.subtotalPaise),
     savings: toRupees(order.savingsPaise),
     shipping: toRupees(order.shippingPaise),
     itemCount: order.itemCount,
-    paymentMethod: order.paymentMethod as PaymentMethod,
+    paymentMethod: order.paymentMethod,
     email: order.email,
     shippingAddress: {
       fullName: order.fullName,
@@ -77,6 +73,6 @@ export async function loadOrderViews(db: DbOrTx, rows: Order[], now: Date = new 
       .map((h) => ({ status: h.status, note: h.note, createdAt: h.createdAt.toISOString() })),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
-    canCancel: cancellableStatuses.includes(order.status) && now.getTime() - order.createdAt.getTime() < cancelWindowMs,
+    canCancel: canShopperCancel(order, now),
   }));
 }

@@ -2,30 +2,24 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { chosenOptions } from '../shared/line-options';
+import { formatRupees } from '../shared/money';
+import { paymentMethodLabels } from '../shared/order-rules';
 import type { Mailer, OutgoingMail, ShopSettings } from '../shared/ports';
-import type { OrderView } from './load-order-views';
+import { rupeesToPaise, toRupees } from '../shared/pricing';
+import type { Order } from '../views/orders';
 
 export interface OrderConfirmationDeps {
   mailer: Mailer;
   settings: Pick<ShopSettings, 'publicUrl'>;
 }
 
-type OrderLine = OrderView['orderItems'][number];
+type OrderLine = Order['orderItems'][number];
 
 /** spec §2 Checkout: the success popup promises this estimate; the mail repeats it. */
 const estimatedDelivery = '2-5 business days';
 
-const paymentLabels: Record<OrderView['paymentMethod'], string> = { COD: 'Cash on Delivery', Online: 'Online payment' };
-
-const rupeeFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** Order money with paise and Indian grouping, as the order page shows it (decision 1): ₹1,00,000.50. */
-export function formatOrderRupees(rupees: number): string {
-  return `₹${rupeeFormat.format(rupees)}`;
-}
-
-/** Money is summed in paise so a line of many units never shows a floating-point tail. */
-const paise = (rupees: number) => Math.round(rupees * 100);
+const formatOrderRupees = (rupees: number): string => formatRupees(rupees, 2);
 
 /** The order page in the mail. Its origin is configuration (PUBLIC_URL), never a request's Host header. */
 export function orderPageLink(publicUrl: string, orderId: string): string {
@@ -42,14 +36,15 @@ interface LineSummary {
 }
 
 function summarizeLine(line: OrderLine): LineSummary {
-  const price = paise(line.price) * line.quantity;
-  const listPrice = paise(line.originalPrice) * line.quantity;
+  // Line totals in paise, so a line of many units never shows a floating-point tail.
+  const price = rupeesToPaise(line.price) * line.quantity;
+  const listPrice = rupeesToPaise(line.originalPrice) * line.quantity;
   return {
     title: line.product.title,
     options: chosenOptions(line).join(', '),
     quantity: line.quantity,
-    price: formatOrderRupees(price / 100),
-    was: listPrice > price ? formatOrderRupees(listPrice / 100) : null,
+    price: formatOrderRupees(toRupees(price)),
+    was: listPrice > price ? formatOrderRupees(toRupees(listPrice)) : null,
   };
 }
 
@@ -62,7 +57,7 @@ function escapeHtml(text: string): string {
  * bought and for how much, where it goes, how it is paid, when it should arrive, the order
  * page, and how to cancel (decision 15). Every value the shopper typed is escaped in the HTML.
  */
-export function orderConfirmationMail(order: OrderView, to: string, publicUrl: string): OutgoingMail {
+export function orderConfirmationMail(order: Order, to: string, publicUrl: string): OutgoingMail {
   const link = orderPageLink(publicUrl, order.id);
   const total = formatOrderRupees(order.totalAmount);
   const lines = order.orderItems.map(summarizeLine);
@@ -76,7 +71,7 @@ export function orderConfirmationMail(order: OrderView, to: string, publicUrl: s
   const items = order.itemCount === 1 ? '1 item' : `${order.itemCount} items`;
   const shipping = order.shipping === 0 ? 'Free' : formatOrderRupees(order.shipping);
   const savings = order.savings > 0 ? `-${formatOrderRupees(order.savings)}` : formatOrderRupees(0);
-  const payment = paymentLabels[order.paymentMethod];
+  const payment = paymentMethodLabels[order.paymentMethod];
   const paymentNote =
     order.paymentMethod === 'COD' ? `${payment}: please keep ${total} ready when your order arrives.` : payment;
   const cancelNote =
@@ -148,7 +143,7 @@ export async function sendOrderConfirmation(
   db: DbOrTx,
   deps: OrderConfirmationDeps,
   userId: string,
-  order: OrderView,
+  order: Order,
 ): Promise<void> {
   let to = order.email.trim();
   if (to === '') {

@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import type { PlaceOrderInput } from '../schemas/orders';
 import type { ShippingRule } from '../shared/pricing';
 import { hashOrderRequest } from './hash-order-request';
-import type { OrderView } from './load-order-views';
+import type { Order } from '../views/orders';
 import { placeOrder } from './place-order';
 
 /**
@@ -14,7 +14,7 @@ import { placeOrder } from './place-order';
  */
 const abandonedAfter = sql`interval '2 minutes'`;
 
-type Claim = { kind: 'claimed' } | { kind: 'replay'; order: OrderView };
+type Claim = { kind: 'claimed' } | { kind: 'replay'; order: Order };
 
 async function claimKey(db: Database, userId: string, key: string, requestHash: string): Promise<Claim> {
   const owned = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
@@ -35,7 +35,7 @@ async function claimKey(db: Database, userId: string, key: string, requestHash: 
         'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
       );
     }
-    if (row.state === 'done') return { kind: 'replay', order: row.responseBody as OrderView };
+    if (row.state === 'done') return { kind: 'replay', order: row.responseBody as Order };
     const takenOver = await db
       .update(idempotencyKeys)
       .set({ createdAt: sql`now()` })
@@ -63,7 +63,7 @@ export async function placeOrderIdempotently(
   input: PlaceOrderInput,
   rule: ShippingRule,
   key: string,
-): Promise<{ order: OrderView; replayed: boolean }> {
+): Promise<{ order: Order; replayed: boolean }> {
   const requestHash = hashOrderRequest(input);
   const claim = await claimKey(db, userId, key, requestHash);
   if (claim.kind === 'replay') return { order: claim.order, replayed: true };

@@ -8,11 +8,12 @@ import { resolveLineOptions, type LineOptions } from '../cart/resolve-line-optio
 import { AppError } from '../errors';
 import type { PlaceOrderInput } from '../schemas/orders';
 import { computeTotals, type ShippingRule } from '../shared/pricing';
-import { loadOrderViews, type OrderView } from './load-order-views';
+import type { Order } from '../views/orders';
+import { loadOrderViews } from './load-order-views';
 
 export interface PlaceOrderHooks {
   /** Runs inside the order's transaction after it is written (the idempotency record commits with the order). */
-  onPlaced?: (tx: Tx, order: OrderView) => Promise<void>;
+  onPlaced?: (tx: Tx, order: Order) => Promise<void>;
 }
 
 interface MergedLine {
@@ -48,7 +49,7 @@ export async function placeOrder(
   input: PlaceOrderInput,
   rule: ShippingRule,
   hooks: PlaceOrderHooks = {},
-): Promise<OrderView> {
+): Promise<Order> {
   // security guide: payment methods are allow-listed; Online stays refused until it exists.
   if (input.paymentMethod !== 'COD') {
     throw new AppError('UNPROCESSABLE', 'Online payment is not available yet. Please choose Cash on Delivery.');

@@ -6,7 +6,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { reviews } from '../../db/schema/index';
-import { toPublicReview, type PublicReview } from './to-public-review';
+import type { PublicReview } from '../views/catalog';
+import { toPublicReview } from './to-public-review';
 
 export async function findOwnReview(db: DbOrTx, productId: string, userId: string): Promise<PublicReview | null> {
   const [row] = await db

@@ -5,17 +5,18 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products, reviews } from '../../db/schema/index';
-import { notFound } from '../errors';
+import { notFoundError } from '../errors';
 import type { ReviewListQuery } from '../schemas/catalog';
+import type { ReviewPage } from '../views/catalog';
 import { toPublicReview } from './to-public-review';
 
-export async function listReviews(db: DbOrTx, productId: string, query: ReviewListQuery) {
+export async function listReviews(db: DbOrTx, productId: string, query: ReviewListQuery): Promise<ReviewPage> {
   const [product] = await db
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.isActive, true)))
     .limit(1);
-  if (!product) throw notFound('Product');
+  if (!product) throw notFoundError('Product');
 
   const where = and(
     eq(reviews.productId, productId),

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderItems, orders, products, reviews, type User } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
-import { notFound } from '../errors';
+import { notFoundError } from '../errors';
 import type { ReviewInput } from '../schemas/reviews';
 import { recomputeProductRating } from './recompute-product-rating';
 
@@ -23,7 +23,7 @@ export async function submitReview(db: Database, author: User, productId: string
       .from(products)
       .where(and(eq(products.id, productId), eq(products.isActive, true)))
       .for('update');
-    if (!product) throw notFound('Product');
+    if (!product) throw notFoundError('Product');
 
     const [purchase] = await tx
       .select({ one: sql<number>`1` })

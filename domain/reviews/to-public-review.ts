@@ -4,10 +4,10 @@
  * and reviews whose author later deleted the account still show who wrote them.
  */
 import type { Review } from '../../db/schema/index';
+import type { PublicReview } from '../views/catalog';
 
-export type PublicReview = ReturnType<typeof toPublicReview>;
 
-export function toPublicReview(row: Review) {
+export function toPublicReview(row: Review): PublicReview {
   return {
     _id: row.id,
     id: row.id,

@@ -3,8 +3,10 @@
  * Messages are the spec's (§5) where the spec has one.
  */
 import { z } from 'zod';
+import { genders } from '../shared/account-rules';
+import { normalizeIndianPhone } from '../shared/india';
 
-export const genderSchema = z.enum(['male', 'female', 'other']);
+export const genderSchema = z.enum(genders);
 
 /** security guide: at least 8 characters, up to at least 64, checked exactly as typed. */
 export const newPasswordSchema = z
@@ -19,13 +21,19 @@ const email = z
   .max(254, 'Email is too long')
   .pipe(z.email('Email is invalid'));
 
-/** An Indian mobile number: 10 digits starting 6-9, optionally with +91 or 0 in front. */
+/** An Indian mobile number: 10 digits starting 6-9, optionally with +91 or 0 in front (domain/shared/india.ts). */
 export const indianPhoneSchema = z
   .string({ error: 'Phone is required' })
   .trim()
   .min(1, 'Phone is required')
-  .transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, ''))
-  .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Phone is invalid'));
+  .transform((value, ctx) => {
+    const phone = normalizeIndianPhone(value);
+    if (phone === null) {
+      ctx.addIssue({ code: 'custom', message: 'Phone is invalid' });
+      return z.NEVER;
+    }
+    return phone;
+  });
 
 const imageUrl = z
   .string()

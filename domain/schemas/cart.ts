@@ -4,9 +4,8 @@
  * because the error handler shows the first issue's message to the shopper.
  */
 import { z } from 'zod';
-
-/** spec §4: a line holds at least 1; we also cap a line at 99 (security guide: a sane maximum). */
-export const maxLineQuantity = 99;
+import { maxLineQuantity } from '../shared/limits';
+import { lineOptionFields, type LineOptionField } from '../shared/line-options';
 
 /**
  * security guide: quantity is an integer from 1 to a sane maximum; -1, 0, 1.5, "2",
@@ -30,17 +29,11 @@ export const optionValueSchema = z
   .nullish()
   .transform((v) => v ?? '');
 
-/** The option fields every cart and order line carries (spec §3 "Cart line"). */
-export const lineOptionsShape = {
-  colors: optionValueSchema,
-  sizes: optionValueSchema,
-  specs: optionValueSchema,
-  weight: optionValueSchema,
-  rams: optionValueSchema,
-  material: optionValueSchema,
-  expiryDate: optionValueSchema,
-  warranty: optionValueSchema,
-};
+/** The option fields every cart and order line carries (spec §3 "Cart line", domain/shared/line-options.ts). */
+export const lineOptionsShape = Object.fromEntries(lineOptionFields.map((field) => [field, optionValueSchema])) as Record<
+  LineOptionField,
+  typeof optionValueSchema
+>;
 
 const productIdSchema = z.uuid('productId must be a product id');
 

@@ -5,14 +5,12 @@
  * Messages are user-facing: the API shows the first one as the 400 message.
  */
 import { z } from 'zod';
+import { maxSearchLength, maxSuggestionLength } from '../shared/limits';
 
 /** decision 19: `isPagination=false` still returns at most this many products. */
 export const unpagedProductLimit = 500;
 /** The longest page a client may ask for (security guide: every wait has a bound, page size too). */
 export const maxPageSize = 100;
-/** Search and suggestion terms longer than this are not searches a shopper types. */
-export const maxSearchLength = 200;
-export const maxSuggestionLength = 100;
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 

@@ -5,11 +5,14 @@
  * method; any price, title or total a client adds is accepted for compatibility and ignored.
  */
 import { z } from 'zod';
+import { isPincode } from '../shared/india';
+import { maxCartLines } from '../shared/limits';
+import { paymentMethods } from '../shared/order-rules';
 import { indianPhoneSchema } from './auth';
 import { lineOptionsShape, quantitySchema } from './cart';
 
-/** At most this many lines in one order, as many as a full cart holds (domain/cart/add-cart-item.ts). */
-export const maxOrderLines = 50;
+/** At most as many lines in one order as a full cart holds, so a full cart checks out in one order. */
+const maxOrderLines = maxCartLines;
 
 const productId = z.uuid('Each order item needs a valid product id');
 
@@ -68,13 +71,13 @@ export const shippingAddressSchema = z.object(
       .string({ error: textError('ZIP Code is required', 'ZIP Code is invalid') })
       .trim()
       .min(1, 'ZIP Code is required')
-      .regex(/^\d{5,6}$/, 'ZIP Code is invalid'),
+      .refine(isPincode, 'ZIP Code is invalid'),
     state: requiredText('State is required', 100),
   },
   { error: 'Shipping address is required' },
 );
 
-export const paymentMethodSchema = z.enum(['COD', 'Online'], { error: 'Payment method must be COD or Online' });
+export const paymentMethodSchema = z.enum(paymentMethods, { error: `Payment method must be ${paymentMethods.join(' or ')}` });
 
 export const placeOrderBodySchema = z.object({
   orderItems: z

@@ -9,6 +9,7 @@
 import { and, desc, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, products, subCategories } from '../../db/schema/index';
+import type { Suggestions } from '../views/catalog';
 import { findSimilarBrands } from './find-similar-brands';
 import { preferBitmapScans } from './prefer-bitmap-scans';
 import { withTypoTolerance } from './with-typo-tolerance';
@@ -39,7 +40,7 @@ function matchClass(candidate: string, term: string): number {
   return 3;
 }
 
-export async function suggestSearchTerms(db: DbOrTx, rawTerm: string): Promise<{ suggestions: string[] }> {
+export async function suggestSearchTerms(db: DbOrTx, rawTerm: string): Promise<Suggestions> {
   const term = rawTerm.trim();
   const words = term.match(/[\p{L}\p{N}]+/gu) ?? [];
   // Nothing in the catalog is named by punctuation alone.

@@ -1,30 +1,49 @@
 /**
- * The options a cart or order line was chosen with (spec §3 Cart line), labelled as the
- * product page's pickers label them. One list for the cart drawer, the checkout summary, the
- * order pages and the order confirmation mail.
+ * The options of a cart or order line (spec §3 Cart line), listed once (ADR 0017): the product
+ * page's pickers, the API's request schemas, the line-merging rule of the cart, the checkout's
+ * line keys and every screen and mail that shows a line's choices read them from here.
  */
-export interface LineOptionValues {
-  sizes?: string;
-  specs?: string;
-  rams?: string;
-  colors?: string;
-  weight?: string;
-  material?: string;
-}
 
-const optionLabels: [keyof LineOptionValues, string][] = [
-  ['sizes', 'Size'],
-  ['specs', 'Storage'],
-  ['rams', 'RAM'],
-  ['colors', 'Colour'],
-  ['weight', 'Weight'],
-  ['material', 'Material'],
-];
+/** The options a shopper picks on the product page, in the page's order (spec §2 Product detail). */
+export const pickableOptions = [
+  { field: 'sizes', label: 'Size', noun: 'size' },
+  { field: 'specs', label: 'Storage', noun: 'storage option' },
+  { field: 'rams', label: 'RAM', noun: 'RAM option' },
+  { field: 'colors', label: 'Colour', noun: 'colour' },
+  { field: 'weight', label: 'Weight', noun: 'weight' },
+] as const;
+export type PickableOption = (typeof pickableOptions)[number]['field'];
+
+/**
+ * What makes two lines of one product the same line: the picked options and the product's
+ * material (the unique index cart_items_line_key has the same columns).
+ */
+export const lineIdentityFields = ['sizes', 'specs', 'rams', 'colors', 'weight', 'material'] as const satisfies readonly (
+  | PickableOption
+  | 'material'
+)[];
+export type LineIdentityField = (typeof lineIdentityFields)[number];
+
+/** Every option field a cart or order line carries; expiry date and warranty are sent empty (spec §3). */
+export const lineOptionFields = [...lineIdentityFields, 'expiryDate', 'warranty'] as const;
+export type LineOptionField = (typeof lineOptionFields)[number];
+
+export type LineOptionValues = Partial<Record<LineIdentityField, string>>;
+
+const identityLabels: Record<LineIdentityField, string> = {
+  ...(Object.fromEntries(pickableOptions.map(({ field, label }) => [field, label])) as Record<PickableOption, string>),
+  material: 'Material',
+};
 
 /** 'Size: M', 'Colour: Teal', ... for the options the line has (blank ones left out). */
 export function chosenOptions(line: LineOptionValues): string[] {
-  return optionLabels.flatMap(([key, label]) => {
-    const value = line[key];
-    return typeof value === 'string' && value.trim() !== '' ? [`${label}: ${value.trim()}`] : [];
+  return lineIdentityFields.flatMap((field) => {
+    const value = line[field];
+    return typeof value === 'string' && value.trim() !== '' ? [`${identityLabels[field]}: ${value.trim()}`] : [];
   });
+}
+
+/** A stable key for one line of one product: the product and every identity option. */
+export function lineKey(productId: string, line: LineOptionValues): string {
+  return [productId, ...lineIdentityFields.map((field) => line[field] ?? '')].join('|');
 }

@@ -37,6 +37,13 @@ export const salePricePaise = (pricePaise: number, discount: number): number =>
   pricePaise - unitSavingsPaise(pricePaise, discount);
 
 /**
+ * The sale price in rupees of a price in rupees, by the paise rule above: the one figure the
+ * product card, the product page, the cart, the checkout and the order all show.
+ */
+export const salePriceRupees = (price: number, discount: number): number =>
+  toRupees(salePricePaise(rupeesToPaise(price), discount));
+
+/**
  * Subtotal = sum of price * quantity; savings = sum of price * discount / 100 * quantity;
  * shipping is free when the subtotal is above the threshold, else the flat fee;
  * total = subtotal - savings + shipping (spec §9, decision 2). An empty cart ships free.

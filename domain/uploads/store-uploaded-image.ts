@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { AppError } from '../errors';
+import { acceptedImageTypesText } from '../shared/limits';
 
 /** security guide "Input and output": only these raster formats are accepted. */
 const acceptedFormats = new Set(['png', 'jpeg', 'webp', 'gif']);
@@ -12,7 +13,7 @@ export const maxImageSide = 1024;
 const maxInputPixels = 40_000_000;
 
 const unsupported = () =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please upload a PNG, JPEG, WebP or GIF image.');
+  new AppError('UNSUPPORTED_MEDIA_TYPE', `Please upload a ${acceptedImageTypesText} image.`);
 
 /**
  * The file's real type from its first bytes, whatever its name or declared type

@@ -7,6 +7,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError, errorCodes, type ErrorCode } from '../../domain/errors';
 import { databaseErrorCode } from '../../db/transaction';
 import type { App } from '../types';
+import { uploadLimitText } from '../../domain/shared/limits';
 
 function send(reply: FastifyReply, code: ErrorCode, message: string, details?: unknown, status: number = errorCodes[code]) {
   return reply
@@ -23,7 +24,7 @@ const fastifyCodes: Record<string, [ErrorCode, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['BAD_REQUEST', 'The content length does not match the body'],
   FST_ERR_CTP_INVALID_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type'],
-  FST_REQ_FILE_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'The file is too large (5 MB at most)'],
+  FST_REQ_FILE_TOO_LARGE: ['PAYLOAD_TOO_LARGE', `The file is too large (${uploadLimitText} at most)`],
   FST_FILES_LIMIT: ['PAYLOAD_TOO_LARGE', 'Send one file at a time'],
   FST_PARTS_LIMIT: ['PAYLOAD_TOO_LARGE', 'Too many parts in the upload'],
   FST_FIELDS_LIMIT: ['PAYLOAD_TOO_LARGE', 'Too many fields in the upload'],

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw';
-import { hashToken } from '../../domain/shared/tokens';
+import { hashToken } from '../../domain/auth/tokens';
 import { startTestApp, type TestContext } from '../helpers/app';
 import { registerTestUser } from '../helpers/users';
 

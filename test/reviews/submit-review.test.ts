@@ -11,6 +11,7 @@ import { createCategory, createProduct } from '../../db/seed/factories';
 import { orderItems, orders } from '../../db/schema/index';
 import { startTestApp, type TestContext } from '../helpers/app';
 import { registerTestUser, type TestUser } from '../helpers/users';
+import type { OrderStatus } from '../../domain/shared/order-rules';
 
 let ctx: TestContext;
 let categoryId: string;
@@ -43,7 +44,7 @@ async function productRating(productId: string) {
 const reviewRows = (productId: string) =>
   queryRows<Record<string, unknown>>(ctx.database.db, sql`select * from reviews where product_id = ${productId} order by created_at`);
 
-async function insertOrder(userId: string, productId: string, status = 'Delivered') {
+async function insertOrder(userId: string, productId: string, status: OrderStatus = 'Delivered') {
   const [order] = await ctx.database.db
     .insert(orders)
     .values({

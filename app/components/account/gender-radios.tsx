@@ -1,12 +1,5 @@
 import { useId } from 'react';
-
-export type Gender = 'male' | 'female' | 'other';
-
-const options: readonly { value: Gender; label: string }[] = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-];
+import { genderOptions as options, type Gender } from '../../../domain/shared/account-rules';
 
 /** spec §2 Sign up "gender radios (male, female, other)". None is chosen for the shopper. */
 export function GenderRadios({ value, onChange }: { value: Gender | ''; onChange: (gender: Gender) => void }) {

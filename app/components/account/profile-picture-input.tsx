@@ -1,5 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { useId } from 'react';
+import { acceptedImageTypesText, uploadLimitText } from '../../../domain/shared/limits';
 import { useImageUpload } from '../../lib/use-image-upload';
 import { ImagePickButtons } from '../ui/image-pick-buttons';
 
@@ -57,7 +58,7 @@ export function ProfilePictureInput({
         />
       </div>
       <p id={statusId} aria-live="polite" className="mt-1.5 text-sm text-gray-600">
-        {uploading ? 'Uploading...' : imageUrl ? 'Picture added.' : 'PNG, JPEG, WebP or GIF, up to 5 MB.'}
+        {uploading ? 'Uploading...' : imageUrl ? 'Picture added.' : `${acceptedImageTypesText}, up to ${uploadLimitText}.`}
       </p>
     </div>
   );

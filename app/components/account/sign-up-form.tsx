@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { api } from '../../lib/api';
 import { validateSignUp, type SignUpField } from './account-validation';
-import { GenderRadios, type Gender } from './gender-radios';
+import type { Gender } from '../../../domain/shared/account-rules';
+import { GenderRadios } from './gender-radios';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { ProfilePictureInput } from './profile-picture-input';

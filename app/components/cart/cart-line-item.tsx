@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { chosenOptions, exceedsStock, stockWarningText } from '../../lib/cart-lines';
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../../../domain/shared/money';
 import { productCardImage } from '../../lib/images';
 import type { RootData } from '../../lib/root-data';
 import { CartLineStepper } from './cart-line-stepper';

@@ -1,6 +1,6 @@
 import { CheckCircle2, Mail, Truck, X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../../../domain/shared/money';
 import { useNativeModal } from '../ui/use-native-modal';
 import type { PlacedOrder } from './use-place-order';
 

@@ -1,6 +1,6 @@
 import { chosenOptions, exceedsStock, stockWarningText } from '../../lib/cart-lines';
 import type { CheckoutSummary } from '../../lib/checkout-summary';
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../../../domain/shared/money';
 import { productCardImage } from '../../lib/images';
 import { MoneyRow } from '../ui/money-row';
 

@@ -1,16 +1,10 @@
 import { useEffect, useState } from 'react';
+import type { ShippingRule } from '../../../domain/shared/pricing';
+import type { ProductDetail } from '../../../domain/views/catalog';
 import { api } from '../../lib/api';
 import { buildCheckoutDraft, clearCheckoutDraft, type CheckoutDraft } from '../../lib/checkout-draft';
 import { summaryFromCart, summaryFromDraft, type CheckoutSummary, type LiveCart } from '../../lib/checkout-summary';
 import { useCheckoutDraft } from './use-checkout-draft';
-
-interface ProductFacts {
-  _id: string;
-  title: string;
-  price: number;
-  discount: number;
-  stock: number;
-}
 
 interface Refreshed {
   from: CheckoutDraft;
@@ -29,7 +23,7 @@ interface Refreshed {
  * `summary` is undefined until the draft check ran (show a placeholder, not the wrong
  * items), and null when there is nothing to check out.
  */
-export function useCheckoutSummary(cart: LiveCart, rule: { freeShippingThreshold: number; flatShippingFee: number }) {
+export function useCheckoutSummary(cart: LiveCart, rule: ShippingRule) {
   const draft = useCheckoutDraft();
   const buyNow = draft === undefined ? undefined : draft?.source === 'buy-now' ? draft : null;
   const [refreshed, setRefreshed] = useState<Refreshed | null>(null);
@@ -39,7 +33,7 @@ export function useCheckoutSummary(cart: LiveCart, rule: { freeShippingThreshold
     if (!buyNow) return;
     const controller = new AbortController();
     const ids = [...new Set(buyNow.items.map((item) => item.productId))];
-    Promise.all(ids.map((id) => api<ProductFacts>(`product/${encodeURIComponent(id)}`, { signal: controller.signal })))
+    Promise.all(ids.map((id) => api<ProductDetail>(`product/${encodeURIComponent(id)}`, { signal: controller.signal })))
       .then((answers) => {
         const facts = new Map(answers.map((res) => [res.data._id, res.data]));
         const draft = buildCheckoutDraft(

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useRevalidator } from 'react-router';
+import type { Order } from '../../../domain/views/orders';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { clearCheckoutDraft } from '../../lib/checkout-draft';
 import { placeOrderBody, type ShippingValues } from '../../lib/checkout-form';
@@ -10,14 +11,8 @@ import { answerWasInconclusive, createOrderAttempts } from '../../lib/order-atte
 /** spec §4, §9: "checkout success 1 s" before Order Placed! and the popup. */
 export const orderPlacedDelayMs = 1000;
 
-/** The order as POST /api/orders/place answers it (domain/orders/load-order-views.ts), as far as the page reads it. */
-export interface PlacedOrder {
-  _id: string;
-  orderNumber: number;
-  totalAmount: number;
-  itemCount: number;
-  email: string;
-}
+/** What the success popup shows of the order the server placed (domain/views/orders.ts). */
+export type PlacedOrder = Pick<Order, '_id' | 'orderNumber' | 'totalAmount' | 'itemCount' | 'email'>;
 
 export type PlaceOrderState =
   | { phase: 'idle' }
@@ -48,7 +43,7 @@ export function usePlaceOrder() {
     const body = placeOrderBody(summary, values);
     const key = attempts.keyFor(JSON.stringify(body));
     try {
-      const res = await api<PlacedOrder>('orders/place', { method: 'POST', body, headers: { 'Idempotency-Key': key } });
+      const res = await api<Order>('orders/place', { method: 'POST', body, headers: { 'Idempotency-Key': key } });
       attempts.finish();
       clearCheckoutDraft();
       void revalidate();

@@ -4,12 +4,9 @@ import 'swiper/css/pagination';
 import { lazy, Suspense } from 'react';
 import { SectionHeading } from './section-heading';
 import { SectionLoadError } from './section-load-error';
+import type { HomeCategory } from './category-slides';
 
-export interface HomeCategory {
-  _id: string;
-  name: string;
-  image: string;
-}
+export type { HomeCategory };
 
 // Swiper's code arrives in its own chunk (first-load JavaScript stays small); its CSS is imported
 // above, so the server-rendered slides are styled from the first paint.

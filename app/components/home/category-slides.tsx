@@ -6,12 +6,15 @@ import { Link } from 'react-router';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { categoryAutoplayMs, categorySlidesSteps, preInitSlideCss, swiperBreakpoints } from '../../lib/home-carousels';
-import type { HomeCategory } from './category-carousel';
+import type { Category } from '../../../domain/views/catalog';
 import { useReducedMotion } from './use-reduced-motion';
 
 const containerClass = 'category-swiper';
 // Slide widths before Swiper measures anything (server render): no jump when it takes over.
 const preInitCss = preInitSlideCss(containerClass, categorySlidesSteps);
+
+/** What a slide shows of a category. */
+export type HomeCategory = Pick<Category, '_id' | 'name' | 'image'>;
 
 export default function CategorySlides({ categories }: { categories: HomeCategory[] }) {
   const reducedMotion = useReducedMotion();

@@ -1,7 +1,7 @@
 import { Download, ShoppingBag, Sparkles, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../../../domain/shared/money';
 import {
   desktopBannerSize,
   heroBannerAt,
@@ -10,13 +10,10 @@ import {
   mobileBannerMedia,
   mobileBannerSize,
 } from '../../lib/home-carousels';
+import type { HeroContent } from '../../../domain/views/content';
 
 /** spec §3 Hero content entry: the fields the hero shows. */
-export interface HeroEntry {
-  title: string;
-  subTitle: string;
-  freeshipingAmount: number;
-}
+export type HeroEntry = Pick<HeroContent, 'title' | 'subTitle' | 'freeshipingAmount'>;
 
 export const heroTagline = 'Your premier destination for quality products at unbeatable prices.';
 /** spec §1: static claims. */

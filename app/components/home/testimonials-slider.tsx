@@ -5,16 +5,9 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { SectionHeading } from './section-heading';
+import type { HomeTestimonial } from './testimonials-swiper';
 
-/** spec §3 Testimonial. */
-export interface HomeTestimonial {
-  _id: string;
-  name: string;
-  image: string;
-  title: string;
-  rating: number;
-  comment: string;
-}
+export type { HomeTestimonial };
 
 // Swiper's code arrives in its own chunk (first-load JavaScript stays small); its CSS is imported
 // above, so the server-rendered slides are styled from the first paint.

@@ -13,8 +13,11 @@ import {
   testimonialSlidesSteps,
 } from '../../lib/home-carousels';
 import { Stars } from '../ui/stars';
-import type { HomeTestimonial } from './testimonials-slider';
+import type { Testimonial } from '../../../domain/views/content';
 import { useReducedMotion } from './use-reduced-motion';
+
+/** spec §3 Testimonial, as a slide shows it. */
+export type HomeTestimonial = Omit<Testimonial, 'id'>;
 
 const containerClass = 'testimonials-swiper';
 const preInitCss = preInitSlideCss(containerClass, testimonialSlidesSteps);

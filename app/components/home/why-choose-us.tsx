@@ -1,5 +1,5 @@
 import { BadgeCheck, ShieldCheck, Truck } from 'lucide-react';
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../../../domain/shared/money';
 import { SectionHeading } from './section-heading';
 
 /**

@@ -7,7 +7,7 @@ import { contactInfo } from '../../lib/contact-info';
 import { useRootData } from '../../lib/root-data';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { supportChatUrl } from './support-chat-url';
-import type { Order } from './order-types';
+import type { Order } from '../../../domain/views/orders';
 
 const buttonBase =
   'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2';

@@ -1,9 +1,10 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { OrderLineItem, orderMoney } from './order-line-item';
-import { formatOrderDate, itemCountLabel, paymentMethodLabel } from './order-status';
+import { itemCountLabel, paymentMethodLabel } from './order-status';
+import { formatDate } from '../../lib/format';
 import { OrderStatusBadge } from './order-status-badge';
-import type { Order } from './order-types';
+import type { Order } from '../../../domain/views/orders';
 
 /**
  * spec §2 Orders: one card per order with its id, status badge, item count, date, line items,
@@ -33,7 +34,7 @@ export function OrderCard({ order }: { order: Order }) {
             <span data-testid="order-card-item-count">{itemCountLabel(order.itemCount)}</span>
             <span aria-hidden="true"> · </span>
             <time dateTime={order.createdAt} data-testid="order-card-date">
-              {formatOrderDate(order.createdAt)}
+              {formatDate(order.createdAt)}
             </time>
           </p>
         </div>

@@ -1,7 +1,7 @@
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../../../domain/shared/money';
 import { productCardImage } from '../../lib/images';
 import { chosenOptions } from '../../../domain/shared/line-options';
-import type { OrderLine } from './order-types';
+import type { OrderLine } from '../../../domain/views/orders';
 
 /** Order money shows paise, as the server computed it (decision 4). */
 export const orderMoney = (rupees: number) => formatRupees(rupees, 2);

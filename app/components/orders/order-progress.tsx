@@ -1,7 +1,8 @@
 import { CircleX } from 'lucide-react';
 import type { Ref } from 'react';
-import { formatOrderDateTime, progressPercent, progressSteps } from './order-status';
-import type { Order } from './order-types';
+import { progressPercent, progressSteps } from './order-status';
+import { formatDateTime } from '../../lib/format';
+import type { Order } from '../../../domain/views/orders';
 
 /**
  * Where the order stands (spec §4: the progress bar, 25% Processing, 75% In Transit, 100%
@@ -23,7 +24,7 @@ export function OrderProgress({ order, ref }: { order: Order; ref?: Ref<HTMLDivE
         <div>
           <p className="font-semibold text-red-900">This order was cancelled</p>
           <p className="mt-0.5 text-sm text-red-900">
-            {cancelled ? `Cancelled on ${formatOrderDateTime(cancelled.createdAt)}. ` : ''}
+            {cancelled ? `Cancelled on ${formatDateTime(cancelled.createdAt)}. ` : ''}
             Nothing is due: the order will not be delivered.
           </p>
         </div>

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chosenOptions } from '../../../domain/shared/line-options';
-import {
-  formatOrderDate,
-  formatOrderDateTime,
-  itemCountLabel,
-  paymentMethodLabel,
-  progressPercent,
-  statusBadgeClass,
-} from './order-status';
+import { itemCountLabel, paymentMethodLabel, progressPercent, statusBadgeClass } from './order-status';
+import { formatDate, formatDateTime } from '../../lib/format';
 
 describe('order status rules', () => {
   it('gives Processing, In Transit and Delivered colours of their own, Cancelled red, the rest neutral (spec §4, decision 15)', () => {
@@ -43,9 +37,9 @@ describe('order status rules', () => {
 
   it('formats dates the Indian way in India’s time zone', () => {
     // 21 Nov 2026, 20:05 UTC is already 22 Nov in India (UTC+5:30).
-    expect(formatOrderDate('2026-11-21T20:05:00.000Z')).toBe('22 Nov 2026');
-    expect(formatOrderDateTime('2026-11-21T09:35:00.000Z')).toBe('21 Nov 2026, 3:05 PM');
-    expect(formatOrderDateTime('2026-11-21T00:00:00.000Z')).toBe('21 Nov 2026, 5:30 AM');
+    expect(formatDate('2026-11-21T20:05:00.000Z')).toBe('22 Nov 2026');
+    expect(formatDateTime('2026-11-21T09:35:00.000Z')).toBe('21 Nov 2026, 3:05 PM');
+    expect(formatDateTime('2026-11-21T00:00:00.000Z')).toBe('21 Nov 2026, 5:30 AM');
   });
 
   it('counts items in words', () => {

@@ -1,20 +1,30 @@
 /**
  * The order rules the screens share (spec §4 Order statuses, decision 15): badge colours, the
- * progress bar's value, labels for the payment method and the chosen options, and order dates.
- * Pure functions, so the server render and the browser agree and a unit test pins them.
+ * progress bar's value and the labels for the payment method and item counts. Pure functions,
+ * so the server render and the browser agree and a unit test pins them. Dates are formatted by
+ * app/lib/format.ts.
  */
 
-/** Badge colours: one of their own for Processing, In Transit and Delivered (spec §4), red for Cancelled (decision 15), neutral for the rest. */
-const badgeClasses: Record<string, string> = {
+import { paymentMethodLabels, type OrderStatus, type PaymentMethod } from '../../../domain/shared/order-rules';
+
+const neutralBadge = 'bg-gray-100 text-gray-900 ring-gray-300';
+
+/**
+ * Badge colours: one of their own for Processing, In Transit and Delivered (spec §4), red for
+ * Cancelled (decision 15), neutral for Placed. Keyed by every status, so a new status must
+ * choose its colour here before the code compiles.
+ */
+const badgeClasses: Record<OrderStatus, string> = {
+  Placed: neutralBadge,
   Processing: 'bg-amber-100 text-amber-900 ring-amber-300',
   'In Transit': 'bg-blue-100 text-blue-900 ring-blue-300',
   Delivered: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
   Cancelled: 'bg-red-100 text-red-900 ring-red-300',
 };
-const neutralBadge = 'bg-gray-100 text-gray-900 ring-gray-300';
 
+/** The badge for a status; one this page does not know (a newer server's) is neutral. */
 export function statusBadgeClass(status: string): string {
-  return badgeClasses[status] ?? neutralBadge;
+  return badgeClasses[status as OrderStatus] ?? neutralBadge;
 }
 
 /**
@@ -22,49 +32,25 @@ export function statusBadgeClass(status: string): string {
  * has no value for Placed, which comes before Processing: 10%, so a fresh order shows it has
  * started. A cancelled order has no progress (null): the page shows the cancelled state instead.
  */
-const progress: Record<string, number> = { Placed: 10, Processing: 25, 'In Transit': 75, Delivered: 100 };
+const progress: Record<OrderStatus, number | null> = {
+  Placed: 10,
+  Processing: 25,
+  'In Transit': 75,
+  Delivered: 100,
+  Cancelled: null,
+};
 
 export function progressPercent(status: string): number | null {
-  if (status === 'Cancelled') return null;
-  return progress[status] ?? 100;
+  const value = progress[status as OrderStatus];
+  return value === undefined ? 100 : value;
 }
 
 /** The steps under the progress bar, in the order an order goes through them. */
-export const progressSteps = ['Placed', 'Processing', 'In Transit', 'Delivered'] as const;
+export const progressSteps = ['Placed', 'Processing', 'In Transit', 'Delivered'] as const satisfies readonly OrderStatus[];
 
 /** spec §1: cash on delivery; 'Online' exists in the API (spec §7) but is never offered. */
 export function paymentMethodLabel(method: string): string {
-  if (method === 'COD') return 'Cash on Delivery';
-  if (method === 'Online') return 'Online Payment';
-  return method;
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Asia/Kolkata',
-});
-
-/** '21 Nov 2026': the Indian way, in India's time zone whatever the server's or browser's zone. */
-export function formatOrderDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
-
-/**
- * '21 Nov 2026, 3:05 PM'. Built from parts because ICU builds differ in the case and spacing
- * of "pm", and the server's text must equal the browser's when the page hydrates.
- */
-export function formatOrderDateTime(iso: string): string {
-  const parts = timeFormat.formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${formatOrderDate(iso)}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
+  return paymentMethodLabels[method as PaymentMethod] ?? method;
 }
 
 export function itemCountLabel(count: number): string {

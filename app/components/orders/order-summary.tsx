@@ -1,6 +1,6 @@
 import { MoneyRow } from '../ui/money-row';
 import { itemCountLabel, paymentMethodLabel } from './order-status';
-import type { Order } from './order-types';
+import type { Order } from '../../../domain/views/orders';
 
 /**
  * The order's money as the server stored it when the order was placed (decision 4): subtotal,

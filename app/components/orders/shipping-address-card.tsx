@@ -1,4 +1,4 @@
-import type { Order } from './order-types';
+import type { Order } from '../../../domain/views/orders';
 
 /** Where the order goes (spec §3 Shipping address on order). */
 export function ShippingAddressCard({ address }: { address: Order['shippingAddress'] }) {

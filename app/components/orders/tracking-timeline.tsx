@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { formatOrderDateTime } from './order-status';
-import type { Order } from './order-types';
+import { formatDateTime } from '../../lib/format';
+import type { Order } from '../../../domain/views/orders';
 
 const dotClass: Record<string, string> = {
   Cancelled: 'bg-red-600',
@@ -38,7 +38,7 @@ export function TrackingTimeline({ history, ref }: { history: Order['statusHisto
                   {step.status}
                 </p>
                 <p className="text-sm text-gray-700">
-                  <time dateTime={step.createdAt}>{formatOrderDateTime(step.createdAt)}</time>
+                  <time dateTime={step.createdAt}>{formatDateTime(step.createdAt)}</time>
                 </p>
                 {step.note ? <p className="mt-0.5 text-sm text-gray-800">{step.note}</p> : null}
               </div>

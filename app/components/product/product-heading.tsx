@@ -1,14 +1,11 @@
 import { Stars } from '../ui/stars';
-import { formatRating, formatRupees, salePrice } from '../../lib/format';
+import { formatRating } from '../../lib/format';
+import { formatRupees } from '../../../domain/shared/money';
+import { salePriceRupees } from '../../../domain/shared/pricing';
 import { reviewCountText } from '../../lib/product-reviews';
+import type { PublicProduct } from '../../../domain/views/catalog';
 
-export interface HeadingProduct {
-  brand: string;
-  title: string;
-  price: number;
-  discount: number;
-  ratings: { average: number; totalReviews: number };
-}
+export type HeadingProduct = Pick<PublicProduct, 'brand' | 'title' | 'price' | 'discount' | 'ratings'>;
 
 /**
  * spec §2 Product detail: brand, title (the page's one h1), the average rating with the
@@ -35,7 +32,7 @@ export function ProductHeading({ product }: { product: HeadingProduct }) {
       </a>
       <div className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="text-3xl font-bold text-gray-900" data-testid="product-sale-price">
-          {formatRupees(salePrice(product.price, product.discount), 1)}
+          {formatRupees(salePriceRupees(product.price, product.discount), 1)}
         </span>
         {discounted ? (
           <>

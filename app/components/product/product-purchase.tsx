@@ -13,21 +13,17 @@ import {
   optionGroups,
   stockText,
   type OptionChoice,
-  type OptionLists,
+  type OptionField,
 } from '../../lib/product-options';
+import type { PublicProduct } from '../../../domain/views/catalog';
 import { useRootData } from '../../lib/root-data';
 import { OptionPicker } from './option-picker';
 import { QuantityStepper } from './quantity-stepper';
 
-export interface PurchaseProduct extends OptionLists {
-  _id: string;
-  title: string;
-  images: string[];
-  price: number;
-  discount: number;
-  stock: number;
-  material: string;
-}
+export type PurchaseProduct = Pick<
+  PublicProduct,
+  '_id' | 'title' | 'images' | 'price' | 'discount' | 'stock' | 'material' | OptionField
+>;
 
 /**
  * spec §2 Product detail: option pickers, the quantity stepper with stock info, Add to

@@ -2,7 +2,7 @@ import { PenLine } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useRevalidator } from 'react-router';
-import type { PublicReview } from '../../../domain/reviews/to-public-review';
+import type { PublicReview, ReviewPage as ReviewPageData } from '../../../domain/views/catalog';
 import { Spinner } from '../ui/spinner';
 import { api, errorMessage, loginUrl } from '../../lib/api';
 import {
@@ -29,13 +29,6 @@ interface ReviewPage {
   total: number;
   page: number;
   failed?: boolean;
-}
-
-interface ReviewPageData {
-  reviews: PublicReview[];
-  total: number;
-  page: number;
-  limit: number;
 }
 
 /**

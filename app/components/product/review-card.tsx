@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import type { PublicReview } from '../../../domain/reviews/to-public-review';
+import type { PublicReview } from '../../../domain/views/catalog';
 import { Stars } from '../ui/stars';
 import { formatDate } from '../../lib/format';
 import { initials } from '../../lib/product-reviews';

@@ -4,6 +4,7 @@ import { api, errorMessage } from '../../lib/api';
 import { filtersToSearchParams, productPageSize, type ProductFilters } from '../../lib/product-filters';
 import type { CardProduct } from '../shop/product-card';
 import { toCardProduct } from './to-card-product';
+import type { ProductPage } from '../../../domain/views/catalog';
 
 /** The first page as the route's loader answered it. */
 export interface FirstPage {
@@ -11,14 +12,6 @@ export interface FirstPage {
   products: CardProduct[];
   total: number;
   totalIsExact: boolean;
-}
-
-interface ProductPage {
-  products: CardProduct[];
-  total: number;
-  totalIsExact: boolean;
-  page: number;
-  limit: number;
 }
 
 interface Pages {

@@ -1,11 +1,12 @@
 import { X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import toast from 'react-hot-toast';
-import type { PublicUser } from '../../../domain/auth/sessions';
+import type { PublicUser } from '../../../domain/views/accounts';
 import { api, errorMessage } from '../../lib/api';
 import { useModalDialog } from '../header/use-modal-dialog';
 import { useScrollLock } from '../header/use-scroll-lock';
-import { genderOptions, validateProfileForm, type ProfileFormErrors, type ProfileFormValues } from './profile-form';
+import { genderOptions } from '../../../domain/shared/account-rules';
+import { validateProfileForm, type ProfileFormErrors, type ProfileFormValues } from './profile-form';
 import { FieldError } from '../ui/field-error';
 import { inputClass, labelClass } from '../ui/field-styles';
 import { TextField } from '../ui/text-field';

@@ -1,5 +1,5 @@
-import type { PublicUser } from '../../../domain/auth/sessions';
-import { genderLabel } from './profile-form';
+import type { PublicUser } from '../../../domain/views/accounts';
+import { genderLabel } from '../../../domain/shared/account-rules';
 
 /** spec §2 Profile: role, email, phone and gender (spec §6: the role is shown as text, not enforced). */
 export function ProfileDetails({ user }: { user: PublicUser }) {

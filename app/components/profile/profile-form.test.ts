@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { genderLabel, imageFileProblem, initialsOf, validateProfileForm } from './profile-form';
+import { genderLabel } from '../../../domain/shared/account-rules';
+import { imageFileProblem, initialsOf, validateProfileForm } from './profile-form';
 
 const valid = { fullName: '  Asha Verma ', phone: '+91 98765 43210', gender: 'female', profilePic: '' };
 

@@ -1,5 +1,5 @@
 import { updateProfileBodySchema, type UpdateProfileInput } from '../../../domain/schemas/auth';
-import { acceptedImageTypes } from '../../lib/use-image-upload';
+import { acceptedImageTypes, acceptedImageTypesText, maxUploadBytes, uploadLimitText } from '../../../domain/shared/limits';
 
 export interface ProfileFormValues {
   fullName: string;
@@ -40,21 +40,9 @@ export function initialsOf(fullName: string): string {
   return (first + last).toUpperCase();
 }
 
-export const genderOptions = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-] as const;
-
-export function genderLabel(gender: string): string {
-  return genderOptions.find((g) => g.value === gender)?.label ?? gender;
-}
-
-/** The upload limits of POST /api/upload/uploadImage (server/api/upload/routes.ts), checked before sending. */
-export const maxImageBytes = 5 * 1024 * 1024;
-
+/** The upload endpoint's limits (domain/shared/limits.ts), checked before sending. */
 export function imageFileProblem(file: { size: number; type: string }): string | null {
-  if (!acceptedImageTypes.includes(file.type)) return 'Please choose a PNG, JPEG, WebP or GIF image.';
-  if (file.size > maxImageBytes) return 'Please choose an image of at most 5 MB.';
+  if (!acceptedImageTypes.includes(file.type)) return `Please choose a ${acceptedImageTypesText} image.`;
+  if (file.size > maxUploadBytes) return `Please choose an image of at most ${uploadLimitText}.`;
   return null;
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { acceptedImageTypesText, uploadLimitText } from '../../../domain/shared/limits';
 import { useImageUpload } from '../../lib/use-image-upload';
 import { ImagePickButtons } from '../ui/image-pick-buttons';
 import { ProfileAvatar } from './profile-avatar';
@@ -69,7 +70,7 @@ export function ProfilePicturePicker({
         </p>
       ) : null}
       <p id={statusId} aria-live="polite" className="mt-1 text-sm text-gray-600">
-        {uploading ? 'Uploading...' : 'PNG, JPEG, WebP or GIF, up to 5 MB.'}
+        {uploading ? 'Uploading...' : `${acceptedImageTypesText}, up to ${uploadLimitText}.`}
       </p>
     </div>
   );

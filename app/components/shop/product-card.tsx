@@ -1,17 +1,13 @@
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatRating, formatRupees, salePrice } from '../../lib/format';
+import { formatRating } from '../../lib/format';
+import { formatRupees } from '../../../domain/shared/money';
+import { salePriceRupees } from '../../../domain/shared/pricing';
 import { productCardImage, productImageSizes } from '../../lib/images';
+import type { PublicProduct } from '../../../domain/views/catalog';
 
-/** The fields a card needs; the API's and the domain's product both have them (spec §3 Product). */
-export interface CardProduct {
-  _id: string;
-  title: string;
-  images: string[];
-  price: number;
-  discount: number;
-  ratings: { average: number; totalReviews: number };
-}
+/** The fields a card needs, of the one product view the loaders and GET /api/product share (spec §3 Product). */
+export type CardProduct = Pick<PublicProduct, '_id' | 'title' | 'images' | 'price' | 'discount' | 'ratings'>;
 
 /**
  * spec §2 Product card: first image, title, sale price with one decimal, the original price
@@ -57,7 +53,7 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
         <h3 className="line-clamp-2 text-sm font-medium text-gray-900">{product.title}</h3>
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <span className="text-base font-bold text-gray-900" data-testid="sale-price">
-            {formatRupees(salePrice(product.price, product.discount), 1)}
+            {formatRupees(salePriceRupees(product.price, product.discount), 1)}
           </span>
           {discounted ? (
             <>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatOrderDate } from '../orders/order-status';
+import { formatDate } from '../../lib/format';
 
 /** When the policy texts were last changed: change it with the texts (they are dated promises). */
 export const policiesLastUpdated = '2026-11-21';
@@ -14,7 +14,7 @@ export function PolicyPage({ title, summary, children }: { title: string; summar
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12" data-testid="policy-page">
       <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{title}</h1>
       <p className="mt-2 text-sm text-gray-700">
-        Last updated: <time dateTime={policiesLastUpdated}>{formatOrderDate(`${policiesLastUpdated}T00:00:00+05:30`)}</time>
+        Last updated: <time dateTime={policiesLastUpdated}>{formatDate(`${policiesLastUpdated}T00:00:00+05:30`)}</time>
       </p>
       <p className="mt-6 text-lg leading-relaxed text-gray-800">{summary}</p>
       <div

@@ -1,4 +1,4 @@
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../../../domain/shared/money';
 import { useRootData } from '../../lib/root-data';
 
 /**

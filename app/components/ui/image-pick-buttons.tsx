@@ -1,6 +1,6 @@
 import { ImagePlus, X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { acceptedImageTypes } from '../../lib/use-image-upload';
+import { acceptedImageTypes } from '../../../domain/shared/limits';
 
 /**
  * The controls of a picture field: a visually hidden file input behind a button-like label,

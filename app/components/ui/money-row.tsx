@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../../../domain/shared/money';
 
 /**
  * One line of a money summary (cart drawer, checkout, order page), to the paisa as the server

@@ -16,10 +16,10 @@ import {
 import { clearSessionCookie, currentUser, setSessionCookie } from '../../plugins/auth';
 import { limitPer } from '../../plugins/rate-limits';
 import type { App } from '../../types';
+import { authResultSchema, publicUserSchema } from '../../../domain/views/accounts';
 import { envelope, ok } from '../envelope';
-import { publicUserSchema } from './schemas';
 
-const authResult = envelope(z.object({ authToken: z.string(), user: publicUserSchema }));
+const authResult = envelope(authResultSchema);
 const userResult = envelope(publicUserSchema);
 const emptyResult = envelope(z.object({}));
 const userIdParam = z.object({ userId: z.uuid('Invalid id') });

@@ -6,7 +6,7 @@ import { addToCartBodySchema, cartItemIdParamSchema, updateCartBodySchema } from
 import { currentUser } from '../../plugins/auth';
 import type { App } from '../../types';
 import { envelope, ok } from '../envelope';
-import { cartSchema } from './schemas';
+import { cartSchema } from '../../../domain/views/cart';
 
 const cartAnswer = { 200: envelope(cartSchema) };
 // OpenAPI: a bearer token or the session cookie (decision 24).

@@ -5,7 +5,6 @@
  * not cached, so a shopper sees their own new review at once (spec §4: a review submission
  * updates the product detail).
  */
-import { z } from 'zod';
 import { getProduct } from '../../../domain/catalog/get-product';
 import { listBrands } from '../../../domain/catalog/list-brands';
 import { listCategories } from '../../../domain/catalog/list-categories';
@@ -27,13 +26,16 @@ import { suggestSearchTerms } from '../../../domain/search/suggest-search-terms'
 import type { App } from '../../types';
 import { envelope, idParam, ok } from '../envelope';
 import {
-  categorySchema,
+  brandListSchema,
+  categoryListSchema,
   productDetailSchema,
   productPageSchema,
-  publicProductSchema,
+  relatedProductsSchema,
   reviewPageSchema,
-  subCategorySchema,
-} from './schemas';
+  subCategoryListSchema,
+  suggestionsSchema,
+  topSellingSchema,
+} from '../../../domain/views/catalog';
 
 /** Catalog lists change when staff edit the catalog; a minute of staleness is harmless. */
 export const listCacheControl = 'public, max-age=60';
@@ -65,7 +67,7 @@ export default async function catalogRoutes(app: App) {
         tags: ['catalog'],
         summary: 'Top Selling products: most units sold, then best rated (decision 17)',
         querystring: shortListQuerySchema,
-        response: { 200: envelope(z.object({ topRatedProducts: z.array(publicProductSchema) })) },
+        response: { 200: envelope(topSellingSchema) },
       },
     },
     async (request, reply) => {
@@ -82,7 +84,7 @@ export default async function catalogRoutes(app: App) {
         tags: ['catalog'],
         summary: 'Up to 5 search suggestions from the catalog (decision 18)',
         querystring: suggestionQuerySchema,
-        response: { 200: envelope(z.object({ suggestions: z.array(z.string()) })) },
+        response: { 200: envelope(suggestionsSchema) },
       },
     },
     async (request, reply) => {
@@ -135,7 +137,7 @@ export default async function catalogRoutes(app: App) {
         summary: 'You Might Also Like: same category and sub category, best sellers first',
         params: idParam,
         querystring: shortListQuerySchema,
-        response: { 200: envelope(z.object({ products: z.array(publicProductSchema) })) },
+        response: { 200: envelope(relatedProductsSchema) },
       },
     },
     async (request, reply) => {
@@ -152,7 +154,7 @@ export default async function catalogRoutes(app: App) {
         tags: ['catalog'],
         summary: 'Brands in the catalog, or in one category (decision 5)',
         querystring: brandListQuerySchema,
-        response: { 200: envelope(z.object({ brands: z.array(z.string()) })) },
+        response: { 200: envelope(brandListSchema) },
       },
     },
     async (request, reply) => {
@@ -169,7 +171,7 @@ export default async function catalogRoutes(app: App) {
         tags: ['catalog'],
         summary: 'Categories in display order',
         querystring: contentListQuerySchema,
-        response: { 200: envelope(z.object({ categories: z.array(categorySchema) })) },
+        response: { 200: envelope(categoryListSchema) },
       },
     },
     async (_request, reply) => {
@@ -186,7 +188,7 @@ export default async function catalogRoutes(app: App) {
         tags: ['catalog'],
         summary: 'Sub categories of a category (all when no category is given)',
         querystring: subCategoryListQuerySchema,
-        response: { 200: envelope(z.object({ subCategories: z.array(subCategorySchema) })) },
+        response: { 200: envelope(subCategoryListSchema) },
       },
     },
     async (request, reply) => {

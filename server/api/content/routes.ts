@@ -3,20 +3,23 @@
  * banners, testimonials, and the settings every shipping text and the chat and app links use
  * (decisions 2, 23). Staff edit content rarely, so browsers may keep it five minutes.
  */
-import { z } from 'zod';
 import { getPublicSettings } from '../../../domain/content/get-public-settings';
 import { listBanners } from '../../../domain/content/list-banners';
 import { listHeroContents } from '../../../domain/content/list-hero-contents';
 import { listTestimonials } from '../../../domain/content/list-testimonials';
 import { contentListQuerySchema } from '../../../domain/schemas/catalog';
+import {
+  bannerListSchema,
+  heroContentListSchema,
+  publicSettingsSchema,
+  testimonialListSchema,
+} from '../../../domain/views/content';
 import type { App } from '../../types';
 import { envelope, ok } from '../envelope';
 
 export const contentCacheControl = 'public, max-age=300';
 
-const bannerList = envelope(
-  z.object({ banners: z.array(z.object({ _id: z.string(), id: z.string(), image: z.string() })) }),
-);
+const bannerList = envelope(bannerListSchema);
 
 export default async function contentRoutes(app: App) {
   app.get(
@@ -27,20 +30,7 @@ export default async function contentRoutes(app: App) {
         summary: 'Active hero entries; freeshipingAmount is the configured free-shipping threshold (decision 2)',
         querystring: contentListQuerySchema,
         response: {
-          200: envelope(
-            z.object({
-              contents: z.array(
-                z.object({
-                  _id: z.string(),
-                  id: z.string(),
-                  title: z.string(),
-                  subTitle: z.string(),
-                  freeshipingAmount: z.number(),
-                  isActive: z.boolean(),
-                }),
-              ),
-            }),
-          ),
+          200: envelope(heroContentListSchema),
         },
       },
     },
@@ -93,21 +83,7 @@ export default async function contentRoutes(app: App) {
         summary: 'Testimonials for the home page',
         querystring: contentListQuerySchema,
         response: {
-          200: envelope(
-            z.object({
-              testimonials: z.array(
-                z.object({
-                  _id: z.string(),
-                  id: z.string(),
-                  name: z.string(),
-                  image: z.string(),
-                  title: z.string(),
-                  rating: z.number(),
-                  comment: z.string(),
-                }),
-              ),
-            }),
-          ),
+          200: envelope(testimonialListSchema),
         },
       },
     },
@@ -125,15 +101,7 @@ export default async function contentRoutes(app: App) {
         tags: ['content'],
         summary: 'Shop settings: free-shipping threshold and flat fee (rupees), chat number, app-store link',
         response: {
-          200: envelope(
-            z.object({
-              freeShippingThreshold: z.number(),
-              flatShippingFee: z.number(),
-              chatNumber: z.string(),
-              appStoreUrl: z.string(),
-              currency: z.literal('INR'),
-            }),
-          ),
+          200: envelope(publicSettingsSchema),
         },
       },
     },

@@ -2,15 +2,14 @@ import { z } from 'zod';
 import { cancelOrder } from '../../../domain/orders/cancel-order';
 import { getOrder } from '../../../domain/orders/get-order';
 import { listMyOrders } from '../../../domain/orders/list-my-orders';
-import type { OrderView } from '../../../domain/orders/load-order-views';
 import { sendOrderConfirmation } from '../../../domain/orders/order-confirmation-mail';
 import { placeOrder } from '../../../domain/orders/place-order';
 import { placeOrderIdempotently } from '../../../domain/orders/place-order-idempotently';
 import { idempotencyKeySchema, myOrdersQuerySchema, placeOrderBodySchema } from '../../../domain/schemas/orders';
+import { orderListSchema, orderSchema, type Order } from '../../../domain/views/orders';
 import { currentUser } from '../../plugins/auth';
 import type { App } from '../../types';
 import { envelope, idParam, ok } from '../envelope';
-import { orderSchema } from './schemas';
 
 // OpenAPI: a bearer token or the session cookie (decision 24).
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
@@ -43,7 +42,7 @@ export default async function ordersRoutes(app: App) {
       // Runs once the order has committed, and only for a new order (a replay was mailed the
       // first time). The answer does not wait for SMTP, and a mail failure never fails the order:
       // the mailer records delivery failures in mail_outbox; anything else is logged here.
-      const confirm = (order: OrderView) => {
+      const confirm = (order: Order) => {
         sendOrderConfirmation(app.db, { mailer: app.mailer, settings: app.settings }, userId, order).catch(
           (err: unknown) => request.log.error({ err, orderId: order.id }, 'order confirmation mail could not be sent'),
         );
@@ -70,7 +69,7 @@ export default async function ordersRoutes(app: App) {
         summary: "The signed-in shopper's orders, newest first (100 a page)",
         security,
         querystring: myOrdersQuerySchema,
-        response: { 200: envelope(z.array(orderSchema)) },
+        response: { 200: envelope(orderListSchema) },
       },
     },
     async (request) => ok(await listMyOrders(app.db, currentUser(request).id, request.query), 'Orders fetched'),

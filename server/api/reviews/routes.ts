@@ -6,7 +6,7 @@ import { limitPer } from '../../plugins/rate-limits';
 import type { App } from '../../types';
 import { envelope, idParam, ok } from '../envelope';
 // The review shape is defined once, beside the review lists (server/api/catalog/schemas.ts).
-import { publicReviewSchema } from '../catalog/schemas';
+import { publicReviewSchema } from '../../../domain/views/catalog';
 
 const reviewResult = envelope(publicReviewSchema);
 

@@ -1,11 +1,12 @@
-import { z } from 'zod';
 import { AppError } from '../../../domain/errors';
 import { storeUploadedImage } from '../../../domain/uploads/store-uploaded-image';
 import { limitPer } from '../../plugins/rate-limits';
 import type { App } from '../../types';
+import { uploadedImageSchema } from '../../../domain/views/accounts';
+import { acceptedImageTypesText, uploadLimitText } from '../../../domain/shared/limits';
 import { envelope, ok } from '../envelope';
 
-const uploadResult = envelope(z.object({ imageUrl: z.string() }));
+const uploadResult = envelope(uploadedImageSchema);
 
 /** @fastify/multipart's own errors (size and count limits) carry FST_ codes the error handler maps to 413 and 415. */
 const isMultipartLimitError = (err: unknown) =>
@@ -20,7 +21,7 @@ export default async function uploadRoutes(app: App) {
       config: limitPer(app, 20, '10 minutes'),
       schema: {
         tags: ['upload'],
-        summary: 'Upload an image (PNG, JPEG, WebP or GIF, at most 5 MB); it is stored as WebP',
+        summary: `Upload an image (${acceptedImageTypesText}, at most ${uploadLimitText}); it is stored as WebP`,
         consumes: ['multipart/form-data'],
         response: { 201: uploadResult },
       },

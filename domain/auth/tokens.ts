@@ -5,7 +5,3 @@ export const generateToken = (): string => randomBytes(32).toString('base64url')
 
 /** Tokens are stored only as SHA-256 hashes, so a database leak does not leak sessions. */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-/** A cheap check before a database look-up: is this string even shaped like one of our ids? */
-export const isUuid = (value: string): boolean =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

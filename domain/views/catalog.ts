@@ -1,12 +1,12 @@
 /**
- * Response shapes of the catalog reads (spec §3, §7), for response validation and the OpenAPI
- * document. They mirror domain/catalog/to-public-product.ts and domain/reviews/to-public-review.ts;
- * the review-writing routes reuse `publicReviewSchema`.
+ * Catalog answers (spec §3 Product, Review, Category; §7 product, product/{id}, reviews,
+ * categories): one schema per view (ADR 0018).
  */
 import { z } from 'zod';
 
-const options = z.array(z.string());
+const optionList = z.array(z.string());
 
+/** The product as every answer shows it; `_id` and `id` are the same uuid. */
 export const publicProductSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -14,15 +14,15 @@ export const publicProductSchema = z.object({
   brand: z.string(),
   description: z.string(),
   fullDescription: z.string(),
-  images: options,
-  price: z.number().describe('Original price in rupees; the sale price is price - price * discount / 100'),
+  images: optionList,
+  price: z.number().describe('Original price in rupees; the sale price is price - price * discount / 100, to the paisa'),
   discount: z.number().describe('Percent'),
   stock: z.number(),
-  sizes: options,
-  colors: options,
-  rams: options,
-  weight: options,
-  specs: options,
+  sizes: optionList,
+  colors: optionList,
+  rams: optionList,
+  weight: optionList,
+  specs: optionList,
   material: z.string(),
   color: z.string(),
   size: z.string(),
@@ -31,6 +31,7 @@ export const publicProductSchema = z.object({
   ratings: z.object({ average: z.number(), totalReviews: z.number() }),
   createdAt: z.string(),
 });
+export type PublicProduct = z.output<typeof publicProductSchema>;
 
 export const publicReviewSchema = z.object({
   _id: z.string(),
@@ -42,6 +43,7 @@ export const publicReviewSchema = z.object({
   images: z.array(z.string()),
   user: z.object({ name: z.string(), profilePic: z.string(), verified: z.boolean() }),
 });
+export type PublicReview = z.output<typeof publicReviewSchema>;
 
 export const reviewStatsSchema = z.object({
   average: z.number(),
@@ -50,6 +52,7 @@ export const reviewStatsSchema = z.object({
   recommendPercent: z.number().describe('Share of reviews rated 4 or higher, whole percent'),
   qualityRating: z.number().describe('Average rating on the 5-star scale, one decimal'),
 });
+export type ReviewStats = z.output<typeof reviewStatsSchema>;
 
 export const productDetailSchema = publicProductSchema.extend({
   reviews: z.array(publicReviewSchema),
@@ -57,6 +60,7 @@ export const productDetailSchema = publicProductSchema.extend({
   categoryName: z.string(),
   subCategoryName: z.string().nullable(),
 });
+export type ProductDetail = z.output<typeof productDetailSchema>;
 
 export const productPageSchema = z.object({
   products: z.array(publicProductSchema),
@@ -66,6 +70,13 @@ export const productPageSchema = z.object({
   totalIsExact: z.boolean().describe('False when more products match than the 10,000 that are counted and reachable'),
   totalPages: z.number(),
 });
+export type ProductPage = z.output<typeof productPageSchema>;
+
+export const topSellingSchema = z.object({ topRatedProducts: z.array(publicProductSchema) });
+export type TopSelling = z.output<typeof topSellingSchema>;
+
+export const relatedProductsSchema = z.object({ products: z.array(publicProductSchema) });
+export type RelatedProducts = z.output<typeof relatedProductsSchema>;
 
 export const reviewPageSchema = z.object({
   reviews: z.array(publicReviewSchema),
@@ -73,6 +84,20 @@ export const reviewPageSchema = z.object({
   page: z.number(),
   limit: z.number(),
 });
+export type ReviewPage = z.output<typeof reviewPageSchema>;
+
+export const suggestionsSchema = z.object({ suggestions: z.array(z.string()) });
+export type Suggestions = z.output<typeof suggestionsSchema>;
+
+export const brandListSchema = z.object({ brands: z.array(z.string()) });
+export type BrandList = z.output<typeof brandListSchema>;
 
 export const categorySchema = z.object({ _id: z.string(), id: z.string(), name: z.string(), image: z.string() });
+export type Category = z.output<typeof categorySchema>;
+export const categoryListSchema = z.object({ categories: z.array(categorySchema) });
+export type CategoryList = z.output<typeof categoryListSchema>;
+
 export const subCategorySchema = z.object({ _id: z.string(), id: z.string(), name: z.string(), category: z.string() });
+export type SubCategory = z.output<typeof subCategorySchema>;
+export const subCategoryListSchema = z.object({ subCategories: z.array(subCategorySchema) });
+export type SubCategoryList = z.output<typeof subCategoryListSchema>;

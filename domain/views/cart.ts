@@ -1,6 +1,6 @@
+/** The cart as GET /api/cart and every cart change answer it (spec §3 Cart, §7): one schema (ADR 0018). */
 import { z } from 'zod';
 
-/** The cart as GET /api/cart and every cart change answer it (domain/cart/get-cart.ts). */
 export const cartItemSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -28,15 +28,20 @@ export const cartItemSchema = z.object({
   price: z.number().describe('Unit sale price, rupees'),
   inStock: z.boolean().describe('False when the quantity exceeds the stock (spec §5 warning)'),
 });
+export type CartItem = z.output<typeof cartItemSchema>;
+
+/** The API's rupee view of totals (domain/shared/pricing.ts totalsInRupees). */
+export const totalsSchema = z.object({
+  subtotal: z.number(),
+  savings: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  itemCount: z.number().describe('Number of units'),
+});
 
 export const cartSchema = z.object({
   items: z.array(cartItemSchema),
   count: z.number().describe('Number of lines (the header badge)'),
-  summary: z.object({
-    subtotal: z.number(),
-    savings: z.number(),
-    shipping: z.number(),
-    total: z.number(),
-    itemCount: z.number().describe('Number of units'),
-  }),
+  summary: totalsSchema,
 });
+export type Cart = z.output<typeof cartSchema>;

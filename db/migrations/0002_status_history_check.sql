@@ -1,0 +1,1 @@
+ALTER TABLE "order_status_history" ADD CONSTRAINT "order_status_history_status_check" CHECK ("order_status_history"."status" in ('Placed', 'Processing', 'In Transit', 'Delivered', 'Cancelled'));

@@ -1,0 +1,25 @@
+/**
+ * The account vocabulary, in one browser-safe module (ADR 0017): the database's check
+ * constraints, the API's schemas and the storefront's sign-up radios and profile select all
+ * take their lists from here.
+ */
+
+/** spec §3 User profile: gender is male, female or other. */
+export const genders = ['male', 'female', 'other'] as const;
+export type Gender = (typeof genders)[number];
+
+/** The choices as the sign-up radios and the Edit Profile select show them. */
+export const genderOptions: readonly { value: Gender; label: string }[] = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'other', label: 'Other' },
+];
+
+/** The label of a stored gender ('' or an unknown value shows as it is). */
+export function genderLabel(gender: string): string {
+  return genderOptions.find((option) => option.value === gender)?.label ?? gender;
+}
+
+/** decision 22: shoppers are `user`; staff are `admin`. */
+export const userRoles = ['user', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];

@@ -1,0 +1,38 @@
+/**
+ * The order vocabulary and the shopper's cancel rule, in one browser-safe module (ADR 0017):
+ * the database column and its check constraint (db/schema), the domain, the API's response
+ * schema and the storefront's badges and labels all take their lists from here, so a new status
+ * is a compile error everywhere it must be handled.
+ */
+
+/** spec §4's statuses plus Cancelled (decision 15), in the order an order moves through them. */
+export const orderStatuses = ['Placed', 'Processing', 'In Transit', 'Delivered', 'Cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** spec §7: COD or Online; Online is refused while there is no payment gateway (place-order.ts). */
+export const paymentMethods = ['COD', 'Online'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** How the order pages, the checkout and the confirmation mail name each payment method. */
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  COD: 'Cash on Delivery',
+  Online: 'Online Payment',
+};
+
+/** decision 15: the shopper may cancel while the order is Placed or Processing ... */
+export const cancellableStatuses: readonly OrderStatus[] = ['Placed', 'Processing'];
+/** ... and within 24 hours of placing it (spec §9 Policies: "cancellation within 24 hours if not shipped"). */
+export const cancelWindowHours = 24;
+
+/**
+ * Whether the shopper may still cancel: the status allows it and the order is younger than the
+ * window. `now` is the database's clock wherever the answer matters (cancel-order.ts reads it in
+ * the cancelling transaction; load-order-views.ts reads it with the orders), so every app
+ * process gives the same answer.
+ */
+export function canShopperCancel(order: { status: OrderStatus; createdAt: Date }, now: Date): boolean {
+  return (
+    cancellableStatuses.includes(order.status) &&
+    now.getTime() - order.createdAt.getTime() < cancelWindowHours * 60 * 60 * 1000
+  );
+}

@@ -1,0 +1,41 @@
+/** Home-page content and shop settings (spec §3 Hero content entry, Testimonial; §7): one schema per view (ADR 0018). */
+import { z } from 'zod';
+
+export const heroContentSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  subTitle: z.string(),
+  freeshipingAmount: z.number().describe('The configured free-shipping threshold, rupees (decision 2)'),
+  isActive: z.boolean(),
+});
+export type HeroContent = z.output<typeof heroContentSchema>;
+export const heroContentListSchema = z.object({ contents: z.array(heroContentSchema) });
+export type HeroContentList = z.output<typeof heroContentListSchema>;
+
+export const bannerSchema = z.object({ _id: z.string(), id: z.string(), image: z.string() });
+export type Banner = z.output<typeof bannerSchema>;
+export const bannerListSchema = z.object({ banners: z.array(bannerSchema) });
+export type BannerList = z.output<typeof bannerListSchema>;
+
+export const testimonialSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  title: z.string(),
+  rating: z.number(),
+  comment: z.string(),
+});
+export type Testimonial = z.output<typeof testimonialSchema>;
+export const testimonialListSchema = z.object({ testimonials: z.array(testimonialSchema) });
+export type TestimonialList = z.output<typeof testimonialListSchema>;
+
+export const publicSettingsSchema = z.object({
+  freeShippingThreshold: z.number(),
+  flatShippingFee: z.number(),
+  chatNumber: z.string(),
+  appStoreUrl: z.string(),
+  currency: z.literal('INR'),
+});
+export type PublicSettings = z.output<typeof publicSettingsSchema>;

@@ -1,0 +1,56 @@
+/** An order as every orders endpoint shows it (spec §3 Placed order, decision 7): one schema (ADR 0018). */
+import { z } from 'zod';
+import { orderStatuses, paymentMethods } from '../shared/order-rules';
+
+export const orderLineSchema = z.object({
+  _id: z.string(),
+  quantity: z.number(),
+  product: z.object({
+    _id: z.string(),
+    id: z.string(),
+    title: z.string(),
+    images: z.array(z.string()),
+    price: z.number().describe('Unit price before discount when ordered, rupees'),
+  }),
+  price: z.number().describe('Unit sale price when ordered, rupees'),
+  originalPrice: z.number(),
+  discount: z.number(),
+  colors: z.string(),
+  sizes: z.string(),
+  specs: z.string(),
+  weight: z.string(),
+  rams: z.string(),
+  material: z.string(),
+});
+export type OrderLine = z.output<typeof orderLineSchema>;
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  orderNumber: z.number(),
+  orderItems: z.array(orderLineSchema),
+  orderStatus: z.enum(orderStatuses),
+  totalAmount: z.number(),
+  subtotal: z.number(),
+  savings: z.number(),
+  shipping: z.number(),
+  itemCount: z.number(),
+  paymentMethod: z.enum(paymentMethods),
+  email: z.string(),
+  shippingAddress: z.object({
+    fullName: z.string(),
+    phone: z.string(),
+    addressLine: z.string(),
+    city: z.string(),
+    pincode: z.string(),
+    state: z.string(),
+  }),
+  statusHistory: z.array(z.object({ status: z.enum(orderStatuses), note: z.string(), createdAt: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  canCancel: z.boolean().describe('Within 24 hours and still Placed or Processing (decision 15)'),
+});
+export type Order = z.output<typeof orderSchema>;
+
+export const orderListSchema = z.array(orderSchema);
+
