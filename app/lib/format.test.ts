@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatRating, formatRupees, salePrice } from './format';
 
-describe('formatRupees (decision 1: ₹ with Indian grouping)', () => {
+describe('formatRupees (rule:rupees: ₹ with Indian grouping)', () => {
   it('groups lakhs and crores the Indian way', () => {
     expect(formatRupees(100000)).toBe('₹1,00,000');
     expect(formatRupees(12345678)).toBe('₹1,23,45,678');
@@ -14,7 +14,7 @@ describe('formatRupees (decision 1: ₹ with Indian grouping)', () => {
   });
 });
 
-describe('salePrice (spec §2 Product card)', () => {
+describe('salePrice (rule:sale-price)', () => {
   it('is price - price * discount / 100', () => {
     expect(salePrice(1000, 15)).toBe(850);
     expect(salePrice(999, 0)).toBe(999);

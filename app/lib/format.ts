@@ -1,6 +1,6 @@
 /**
- * Money and number formatting for the storefront, in one place (architecture brief:
- * format once, at the edge). decision 1: the rupee sign everywhere, Indian digit
+ * Money and number formatting for the storefront, in one place (format once, at the edge).
+ * rule:rupees: the rupee sign everywhere, Indian digit
  * grouping (₹1,00,000).
  */
 
@@ -20,12 +20,12 @@ export function formatRupees(amount: number, decimals = 0): string {
   return `₹${indianNumber(decimals).format(amount)}`;
 }
 
-/** Sale price = price - price * discount / 100 (spec §2 Product card, §9). */
+/** Sale price = price - price * discount / 100 (rule:sale-price). */
 export function salePrice(price: number, discount: number): number {
   return price - (price * discount) / 100;
 }
 
-/** Rating badges and averages show one decimal (spec §2 Product card). */
+/** Rating badges and averages show one decimal (rule:product-card). */
 export function formatRating(average: number): string {
   return average.toFixed(1);
 }

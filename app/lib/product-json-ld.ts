@@ -35,7 +35,7 @@ export function productJsonLd(product: JsonLdProduct, origin: string) {
     offers: {
       '@type': 'Offer',
       url,
-      // The price the shopper pays: the sale price (spec §2), to the paisa.
+      // The price the shopper pays: the sale price (rule:sale-price), to the paisa.
       price: toRupees(salePricePaise(rupeesToPaise(product.price), product.discount)).toFixed(2),
       priceCurrency: 'INR',
       availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',

@@ -8,7 +8,7 @@ const options: readonly { value: Gender; label: string }[] = [
   { value: 'other', label: 'Other' },
 ];
 
-/** spec §2 Sign up "gender radios (male, female, other)". None is chosen for the shopper. */
+/** rule:sign-up-form: gender radios (male, female, other). None is chosen for the shopper. */
 export function GenderRadios({ value, onChange }: { value: Gender | ''; onChange: (gender: Gender) => void }) {
   const name = useId();
   return (

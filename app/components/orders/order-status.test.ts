@@ -10,7 +10,7 @@ import {
 } from './order-status';
 
 describe('order status rules', () => {
-  it('gives Processing, In Transit and Delivered colours of their own, Cancelled red, the rest neutral (spec §4, decision 15)', () => {
+  it('gives Processing, In Transit and Delivered colours of their own, Cancelled red, the rest neutral (rule:order-statuses)', () => {
     const processing = statusBadgeClass('Processing');
     const transit = statusBadgeClass('In Transit');
     const delivered = statusBadgeClass('Delivered');

@@ -1,10 +1,10 @@
 /**
- * The order rules the screens share (spec §4 Order statuses, decision 15): badge colours, the
+ * The order rules the screens share (rule:order-statuses, rule:order-progress): badge colours, the
  * progress bar's value, labels for the payment method and the chosen options, and order dates.
  * Pure functions, so the server render and the browser agree and a unit test pins them.
  */
 
-/** Badge colours: one of their own for Processing, In Transit and Delivered (spec §4), red for Cancelled (decision 15), neutral for the rest. */
+/** Badge colours (rule:order-statuses): one of their own for Processing, In Transit and Delivered, red for Cancelled, neutral for the rest. */
 const badgeClasses: Record<string, string> = {
   Processing: 'bg-amber-100 text-amber-900 ring-amber-300',
   'In Transit': 'bg-blue-100 text-blue-900 ring-blue-300',
@@ -18,8 +18,8 @@ export function statusBadgeClass(status: string): string {
 }
 
 /**
- * The progress bar's value (spec §4: 25% Processing, 75% In Transit, 100% Delivered). The spec
- * has no value for Placed, which comes before Processing: 10%, so a fresh order shows it has
+ * The progress bar's value (rule:order-progress: 25% Processing, 75% In Transit, 100% Delivered).
+ * Placed, which comes before Processing, gets 10%, so a fresh order shows it has
  * started. A cancelled order has no progress (null): the page shows the cancelled state instead.
  */
 const progress: Record<string, number> = { Placed: 10, Processing: 25, 'In Transit': 75, Delivered: 100 };
@@ -32,7 +32,7 @@ export function progressPercent(status: string): number | null {
 /** The steps under the progress bar, in the order an order goes through them. */
 export const progressSteps = ['Placed', 'Processing', 'In Transit', 'Delivered'] as const;
 
-/** spec §1: cash on delivery; 'Online' exists in the API (spec §7) but is never offered. */
+/** rule:cash-on-delivery: 'Online' exists in the API but is never offered. */
 export function paymentMethodLabel(method: string): string {
   if (method === 'COD') return 'Cash on Delivery';
   if (method === 'Online') return 'Online Payment';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatRating, formatRupees, salePrice } from '../../lib/format';
 import { productCardImage, productImageSizes } from '../../lib/images';
 
-/** The fields a card needs; the API's and the domain's product both have them (spec §3 Product). */
+/** The fields a card needs; the API's and the domain's product both have them (rule:product-fields). */
 export interface CardProduct {
   _id: string;
   title: string;
@@ -14,7 +14,7 @@ export interface CardProduct {
 }
 
 /**
- * spec §2 Product card: first image, title, sale price with one decimal, the original price
+ * rule:product-card, rule:sale-price: first image, title, sale price with one decimal, the original price
  * struck through with zero decimals and 'N% off' when discounted, and a rating badge only
  * when the average is above 0 (one decimal). The whole card links to /product/{id}.
  *
