@@ -3,10 +3,10 @@ import type { DbOrTx } from '../../db/client';
 import { orderItems, orderStatusHistory, type Order } from '../../db/schema/index';
 import { salePricePaise, toRupees } from '../shared/pricing';
 
-/** decision 15: a shopper may cancel within 24 hours while the order is Placed or Processing. */
+/** rule:cancel-window: a shopper may cancel within 24 hours while the order is Placed or Processing. */
 export const cancelWindowMs = 24 * 60 * 60 * 1000;
 export const cancellableStatuses: readonly string[] = ['Placed', 'Processing'];
-/** spec §4 statuses plus Cancelled (decision 15); the check constraint orders_status_check holds the same list. */
+/** rule:order-statuses, Cancelled included; the check constraint orders_status_check holds the same list. */
 export const orderStatuses = ['Placed', 'Processing', 'In Transit', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export type PaymentMethod = 'COD' | 'Online';
@@ -14,7 +14,7 @@ export type PaymentMethod = 'COD' | 'Online';
 export type OrderView = Awaited<ReturnType<typeof loadOrderViews>>[number];
 
 /**
- * Orders as the API shows them (spec §3 Placed order, decision 7's order page), in the
+ * Orders as the API shows them (rule:placed-order-fields, rule:order-page), in the
  * order given. Lines come from the snapshot taken at placing time, so later catalog edits
  * do not rewrite what the shopper bought. Three queries whatever the number of orders.
  */

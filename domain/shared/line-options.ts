@@ -1,5 +1,5 @@
 /**
- * The options a cart or order line was chosen with (spec §3 Cart line), labelled as the
+ * The options a cart or order line was chosen with (rule:cart-line-fields), labelled as the
  * product page's pickers label them. One list for the cart drawer, the checkout summary, the
  * order pages and the order confirmation mail.
  */
