@@ -47,5 +47,5 @@ export const orderSchema = z.object({
   statusHistory: z.array(z.object({ status: z.string(), note: z.string(), createdAt: z.string() })),
   createdAt: z.string(),
   updatedAt: z.string(),
-  canCancel: z.boolean().describe('Within 24 hours and still Placed or Processing (decision 15)'),
+  canCancel: z.boolean().describe('Within 24 hours and still Placed or Processing (rule:cancel-window)'),
 });
