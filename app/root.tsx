@@ -81,6 +81,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter />
       <ChatButton />
+      {/* react-hot-toast's defaults are rule:toast-durations exactly, so the toaster takes no options. */}
       <Toaster />
     </>
   );

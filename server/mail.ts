@@ -28,7 +28,7 @@ export function createMailer(
         })
         .returning({ id: mailOutbox.id });
       if (!transport) {
-        // Without SMTP a developer finishes flows such as password reset from the log (issue 2).
+        // Without SMTP a developer finishes flows such as password reset from the log (ADR 0007).
         // Bodies hold single-use links, so production logs never carry them (rule:no-secrets-in-logs): there
         // the mail waits in the mail_outbox table only.
         const body = options.logBodies ? { body: mail.text } : {};

@@ -1,5 +1,5 @@
 /**
- * Structured data for search engines (issue: SEO): a schema.org Product with its Offer and,
+ * Structured data for search engines (rule:seo-tags): a schema.org Product with its Offer and,
  * when the product has reviews, its AggregateRating. URLs are absolute, from PUBLIC_URL.
  */
 import { rupeesToPaise, salePricePaise, toRupees } from '../../domain/shared/pricing';

@@ -46,7 +46,7 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Emails are unique whatever their case (issue 2: case-insensitive).
+    // Emails are unique whatever their case (rule:email-any-case).
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_gender_check', sql`${t.gender} in ('male', 'female', 'other')`),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),

@@ -49,7 +49,7 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
   useEffect(() => () => clearTimeout(buyTimer.current), []);
 
   const addToCart = async () => {
-    // Sign-in comes first: the cart belongs to an account (rule:sign-in-required; part 2's login page returns here).
+    // Sign-in comes first: the cart belongs to an account (rule:sign-in-required; the login page returns here).
     if (!user) {
       navigate(loginUrl(here));
       return;
