@@ -1,7 +1,6 @@
 /**
- * Money and number formatting for the storefront, in one place (format once, at the edge).
- * rule:rupees: the rupee sign everywhere, Indian digit
- * grouping (₹1,00,000).
+ * Money and number formatting for the storefront, in one place (format once, at the edge). rule:rupees: the
+ * rupee sign everywhere, Indian digit grouping (₹1,00,000).
  */
 
 const formatters = new Map<number, Intl.NumberFormat>();

@@ -1,7 +1,6 @@
 /**
- * Customer Reviews on the product page (rule:review-summary, rule:review-messages;
- * rule:review-filter-sort): the summary
- * figures, the applied rating filter and sort, paging, and the Add/Edit Review form's rules.
+ * Customer Reviews on the product page (rule:review-summary, rule:review-messages; rule:review-filter-sort):
+ * the summary figures, the applied rating filter and sort, paging, and the Add/Edit Review form's rules.
  */
 
 export interface ReviewStatsView {

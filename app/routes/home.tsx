@@ -33,7 +33,8 @@ async function orFallback<T>(what: string, work: Promise<T>, fallback: T): Promi
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, settings } = context.shop;
 
-  // Not awaited: the page streams at once and the grid fills in when this resolves (rule:top-selling-section: skeletons while loading).
+  // Not awaited: the page streams at once and the grid fills in when this resolves (skeletons meanwhile,
+  // rule:top-selling-section).
   const topSelling: Promise<CardProduct[]> = listTopSellingProducts(db, topSellingCount).then(({ topRatedProducts }) =>
     topRatedProducts.map(({ _id, title, images, price, discount, ratings }) => ({
       _id,

@@ -162,7 +162,7 @@ export const subCategoryListQuerySchema = z.object({
   isPagination: paginationFlag,
 });
 
-/** Lists that are short by nature (categories, banners, hero, testimonials) only accept the contract's flag (rule:api-contract). */
+/** Lists that are short by nature (categories, banners, hero, testimonials) only accept the contract's flag. */
 export const contentListQuerySchema = z.object({
   isPagination: paginationFlag,
 });

@@ -1,6 +1,6 @@
 /**
- * POST /api/orders/place (rule:order-api, rule:server-prices-orders, rule:no-overselling): the server prices the order from the
- * database, takes stock in one transaction, and a refusal writes nothing at all.
+ * POST /api/orders/place (rule:order-api, rule:server-prices-orders, rule:no-overselling): the server prices
+ * the order from the database, takes stock in one transaction, and a refusal writes nothing at all.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

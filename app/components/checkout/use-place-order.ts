@@ -27,12 +27,11 @@ export type PlaceOrderState =
 
 /**
  * Complete Order (rule:complete-order, rule:order-api orders/place; rule:server-prices-orders,
- * rule:failures-shown, rule:no-overselling). One click
- * places one order: a second click while the first runs does nothing, and each attempt
- * carries an Idempotency-Key (lib/order-attempts.ts), so even a retried request cannot
- * place it twice. On success the cart reloads (the header badge drops) and the draft is
- * forgotten; on failure the button comes back with the server's message, and a stock
- * shortfall is also kept for the page to show beside the summary.
+ * rule:failures-shown, rule:no-overselling). One click places one order: a second click while the first runs
+ * does nothing, and each attempt carries an Idempotency-Key (lib/order-attempts.ts), so even a retried
+ * request cannot place it twice. On success the cart reloads (the header badge drops) and the draft is
+ * forgotten; on failure the button comes back with the server's message, and a stock shortfall is also kept
+ * for the page to show beside the summary.
  */
 export function usePlaceOrder() {
   const { revalidate } = useRevalidator();

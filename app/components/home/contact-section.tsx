@@ -154,7 +154,7 @@ export function ContactSection() {
                 <label htmlFor="contact-mobile" className="text-sm font-medium text-gray-900">
                   Mobile
                 </label>
-                {/* rule:contact-form: a number-type field; min/max/step allow whole numbers of 7 to 15 digits, as the API does. */}
+                {/* rule:contact-form: a number field; min/max/step allow whole numbers of 7 to 15 digits, as the API does. */}
                 <input
                   id="contact-mobile"
                   name="mobile"

@@ -27,7 +27,7 @@ export const heroClaims = [
 ] as const;
 
 interface HeroBannerProps {
-  /** The first active hero entry, or null when there is none or it failed to load (rule:failures-shown: the page still renders). */
+  /** The first active hero entry, or null when there is none or it failed to load (the page still renders, rule:failures-shown). */
   hero: HeroEntry | null;
   desktopBanners: string[];
   mobileBanners: string[];

@@ -4,7 +4,10 @@
  * Pure functions, so the server render and the browser agree and a unit test pins them.
  */
 
-/** Badge colours (rule:order-statuses): one of their own for Processing, In Transit and Delivered, red for Cancelled, neutral for the rest. */
+/**
+ * Badge colours (rule:order-statuses): one of their own for Processing, In Transit and Delivered, red for
+ * Cancelled, neutral for the rest.
+ */
 const badgeClasses: Record<string, string> = {
   Processing: 'bg-amber-100 text-amber-900 ring-amber-300',
   'In Transit': 'bg-blue-100 text-blue-900 ring-blue-300',

@@ -7,7 +7,7 @@ import type { heroContents, testimonials } from '../../schema/index';
 type HeroSeed = Omit<typeof heroContents.$inferInsert, 'id' | 'createdAt' | 'freeshipingAmount'>;
 type TestimonialSeed = Omit<typeof testimonials.$inferInsert, 'id' | 'createdAt' | 'image'> & { avatar: string };
 
-/** Active entries first (rule:active-hero-entry: only active ones are kept, the first is displayed); one ended sale stays inactive. */
+/** Active entries first (rule:active-hero-entry: only active ones are kept, the first is shown); one ended sale stays inactive. */
 export const heroEntries: readonly HeroSeed[] = [
   {
     title: 'Festive Sale',

@@ -1,7 +1,7 @@
 /**
- * Response shapes of the catalog reads (rule:product-fields, rule:review-cards, rule:api-contract), for response validation and the OpenAPI
- * document. They mirror domain/catalog/to-public-product.ts and domain/reviews/to-public-review.ts;
- * the review-writing routes reuse `publicReviewSchema`.
+ * Response shapes of the catalog reads (rule:product-fields, rule:review-cards, rule:api-contract), for
+ * response validation and the OpenAPI document. They mirror domain/catalog/to-public-product.ts and
+ * domain/reviews/to-public-review.ts; the review-writing routes reuse `publicReviewSchema`.
  */
 import { z } from 'zod';
 
