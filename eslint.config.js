@@ -10,7 +10,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // process.env is read in exactly one place: server/env.ts (architecture brief, T3 rule).
+      // process.env is read in exactly one place: server/env.ts (T3 rule; docs/ARCHITECTURE.md).
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through server/env.ts.' }],
     },
   },
@@ -19,7 +19,7 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    // The domain layer knows nothing about HTTP (architecture brief: business rules live in domain/).
+    // The domain layer knows nothing about HTTP (business rules live in domain/, docs/ARCHITECTURE.md).
     files: ['domain/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['fastify', '@fastify/*', '**/server/**'], message: 'domain/ must not depend on the HTTP layer.' }] }],

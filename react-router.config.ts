@@ -1,7 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 
 /**
- * React Router framework mode (architecture brief): server-rendered pages, hydrated in the
+ * React Router framework mode (ADR 0012): server-rendered pages, hydrated in the
  * browser. BUILD_DIR lets two builds (say, two e2e runs) live side by side; default `build/`.
  */
 export default {

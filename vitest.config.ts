@@ -18,8 +18,10 @@ export default defineConfig({
       {
         test: { name: 'ui', include: ['app/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
+      // Checks over the repository's own files (citations in comments and docs); no database, run once.
+      { test: { name: 'docs', include: ['test/docs/**/*.test.ts'], environment: 'node' } },
       // test/resilience needs a PostgreSQL server to take away; it runs in the postgres project only.
-      { test: { ...shared, name: 'pglite', exclude: ['test/resilience/**'], env: { TEST_DB: 'pglite' } } },
+      { test: { ...shared, name: 'pglite', exclude: ['test/resilience/**', 'test/docs/**'], env: { TEST_DB: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
@@ -27,7 +29,8 @@ export default defineConfig({
                 ...shared,
                 name: 'postgres',
                 // The process and seed files test the embedded database itself; they run once, on PGlite.
-                exclude: ['test/process/**', 'test/seed/**'],
+                // test/docs has its own project.
+                exclude: ['test/process/**', 'test/seed/**', 'test/docs/**'],
                 env: { TEST_DB: 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
               },
             },

@@ -1,6 +1,6 @@
 /**
  * What the server hands every loader (server/storefront.ts builds it per request).
- * Loaders call the domain directly with `db` (architecture brief); they never call
+ * Loaders call the domain directly with `db` (ADR 0012); they never call
  * the REST API over HTTP. Types only: this file is safe to import anywhere.
  */
 import type { Database } from '../db/client';
@@ -10,7 +10,7 @@ import type { ShopSettings } from '../domain/shared/ports';
 export interface ShopLoadContext {
   db: Database;
   settings: ShopSettings;
-  /** The signed-in shopper from the session cookie (decision 24), or null for a guest. */
+  /** The signed-in shopper from the session cookie (rule:httponly-session), or null for a guest. */
   user: PublicUser | null;
   /** Per-response nonce that lets our own inline scripts pass the page's CSP. */
   cspNonce: string;

@@ -21,9 +21,9 @@ import { SiteHeader } from './components/shop/site-header';
 import type { RootData } from './lib/root-data';
 
 /**
- * What every page needs: who is signed in (from the server, decision 24), the cart for the
- * header badge, real categories for the footer (decision 10), and the public shop settings
- * (decision 2: one free-shipping threshold; decision 23: chat number and app listing).
+ * What every page needs: who is signed in (from the server, rule:httponly-session), the cart for the
+ * header badge, real categories for the footer (rule:site-footer), and the public shop settings
+ * (rule:free-shipping: one free-shipping threshold; rule:configurable-links: chat number and app listing).
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { db, settings, user } = context.shop;
@@ -82,6 +82,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter />
       <ChatButton />
+      {/* react-hot-toast's defaults are rule:toast-durations exactly, so the toaster takes no options. */}
       <Toaster />
     </>
   );

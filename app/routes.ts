@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-/** spec §2 route table. */
+/** rule:route-table. */
 export default [
   index('routes/home.tsx'),
   route('products', 'routes/products.tsx'),

@@ -50,7 +50,7 @@ if (!base) {
 const productList = (await (await fetch(`${base}/api/product?limit=1`)).json()) as {
   data: { products: { _id: string }[]; total: number; totalIsExact: boolean };
 };
-// The list counts up to 10,000 matches (docs/decisions/0011); past that it says "10000+".
+// The list counts up to 10,000 matches (ADR 0011); past that it says "10000+".
 const catalogSize = `${productList.data.total}${productList.data.totalIsExact ? '' : '+'}`;
 const productId = productList.data.products[0]?._id;
 const health = (await (await fetch(`${base}/api/health`)).json()) as { data: { database: string } };

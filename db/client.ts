@@ -118,7 +118,7 @@ function openPostgres(connectionString: string, options: OpenOptions): { handle:
     connectionString,
     max: options.poolMax ?? 10,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
-    // Bounded waits (security guide): no query, and no idle transaction, may hang forever.
+    // Bounded waits (rule:bounded-waits): no query, and no idle transaction, may hang forever.
     statement_timeout: statementTimeout,
     query_timeout: statementTimeout + 1_000,
     idle_in_transaction_session_timeout: statementTimeout * 3,

@@ -16,7 +16,7 @@ function errorCode(err: unknown): string | undefined {
 
 /**
  * Runs `work` in one transaction and retries the whole of it, a bounded number of
- * times, on a serialization failure or deadlock (security guide: faults and load).
+ * times, on a serialization failure or deadlock (rule:retry-conflicts).
  */
 export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>, attempts = 4): Promise<T> {
   for (let attempt = 1; ; attempt++) {

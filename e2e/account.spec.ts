@@ -1,5 +1,6 @@
 /**
- * The account screens (spec §2 Login screen, §4, §5, §6, §8; decisions 8, 13, 14, 24): /login
+ * The account screens (rule:login-screen, rule:account-messages, rule:sign-in-required,
+ * rule:phone-at-sign-up, rule:logout, rule:reset-links, rule:httponly-session): /login
  * with sign in, sign up and forgot password; /reset-password/{token} with the link from a real
  * mail (the run's SMTP sink, e2e/support/mail-sink.ts); return to the page the shopper came
  * from; logout. Every shopper is created here, through the form or the API.
@@ -114,7 +115,7 @@ test.describe('sign up, the user menu and sign out', () => {
     await page.waitForURL((url) => url.pathname + url.search === cameFrom);
     await waitForHydration(page);
 
-    // The account holds what the form collected (decision 8: the phone too).
+    // The account holds what the form collected (rule:phone-at-sign-up: the phone too).
     const profile = await page.request.get('/api/auth/profile');
     expect(profile.status()).toBe(200);
     expect(((await profile.json()) as { data: unknown }).data).toMatchObject({
@@ -227,7 +228,7 @@ test.describe('sign in', () => {
   });
 });
 
-test.describe('validation messages (spec §5)', () => {
+test.describe('validation messages (rule:account-messages)', () => {
   test('sign in: both messages on submit, each clears when its field is filled; the password can be shown', async ({ page }) => {
     await openLogin(page);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -308,7 +309,7 @@ test.describe('validation messages (spec §5)', () => {
     await emailField(page).fill('nobody-here@example.test');
     await expectNoMessage(emailField(page));
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    // The same answer for an email with no account (decision 14).
+    // The same answer for an email with no account (rule:same-answer-any-email).
     await expect(page.getByTestId('forgot-password-sent')).toHaveText(forgotAnswer);
 
     await page.getByRole('button', { name: 'Back To Sign In' }).click();
@@ -365,7 +366,7 @@ test.describe('password reset through the mail', () => {
     await waitForHydration(page);
     await expect(await openUserMenu(page)).toContainText(shopper.fullName);
 
-    // The link works once (decision 14): opened again (signed out, say on another device), the
+    // The link works once (rule:reset-links): opened again (signed out, say on another device), the
     // page says so and offers a new one.
     await page.context().clearCookies();
     await page.goto(resetPath);

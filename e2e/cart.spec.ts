@@ -1,5 +1,6 @@
 /**
- * The cart drawer (spec §2 Cart drawer, §3, §4, §5, §8, §9; decisions 2, 11, 16) through the
+ * The cart drawer (rule:cart-drawer, rule:cart-refresh, rule:stock-warning, rule:secure-checkout,
+ * rule:free-shipping, rule:failures-shown, rule:no-overselling) through the
  * real server and a real browser: lines with their options, the server's totals, the
  * quantity stepper (fast clicks included), removal, the stock warning and Secure Checkout.
  * Products are picked from the API; every test has its own shopper and its own cart.
@@ -38,7 +39,7 @@ const optionGroups = [
   { field: 'weight', label: 'Weight' },
 ] as const;
 
-/** spec §5, character for character (two spaces after "stock"). */
+/** rule:stock-warning, character for character (two spaces after "stock"). */
 const stockWarning = (stock: number) =>
   `Currently out of stock  Please reduce the quantity. We Have only have a stock ${stock}.`;
 
@@ -243,7 +244,7 @@ test.describe('cart drawer', () => {
     expect(sent.every((q) => q > 2 && q <= 7)).toBe(true);
   });
 
-  test('a line above stock shows the spec warning word for word; Secure Checkout stays available', async ({
+  test('a line above stock shows the stock warning word for word (rule:stock-warning); Secure Checkout stays available', async ({
     page,
     signUp,
   }) => {

@@ -1,6 +1,8 @@
 /**
- * Checkout (/checkout; spec §2 Checkout, §3, §4, §5, §7 orders/place, §9; decisions 2, 3, 4, 9,
- * 11, 16) through the real server and a real browser: the shipping form's messages, the
+ * Checkout (/checkout; rule:checkout-form, rule:checkout-phone-state, rule:checkout-summary,
+ * rule:complete-order, rule:order-success-popup, rule:idempotent-orders, rule:free-shipping,
+ * rule:buy-now-pricing, rule:server-prices-orders, rule:failures-shown, rule:no-overselling)
+ * through the real server and a real browser: the shipping form's messages, the
  * order summary as the server charges it, Complete Order with its success popup, one order
  * per double click, Buy Now, a stock shortfall refused at placement, and the sign-in guard.
  * Products are picked from the API; every test has its own shopper; orders are read back
@@ -236,7 +238,7 @@ test.describe('checkout', () => {
       ],
     });
 
-    // spec §4, §9: about one second later, Order Placed! and the popup.
+    // rule:complete-order: about one second later, Order Placed! and the popup.
     await expect(completeOrder(page)).toHaveText('Order Placed!');
     expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(900);
     const dialog = successDialog(page);
@@ -323,7 +325,7 @@ test.describe('checkout', () => {
     const orders = await myOrders(page.request);
     expect(orders).toHaveLength(1);
     expect(orders[0]!.orderItems.map((i) => [i.product._id, i.quantity])).toEqual([[buyNow!._id, 1]]);
-    // decision 3: the real discount; what the page showed is what the server charged.
+    // rule:buy-now-pricing: the real discount; what the page showed is what the server charged.
     expect(formatRupees(orders[0]!.totalAmount, 2)).toBe(summaryTotal);
     await expect(successDialog(page).getByTestId('order-success-total')).toHaveText(summaryTotal!);
     const cart = await getData<ApiCart>(page.request, '/api/cart');
@@ -361,7 +363,7 @@ test.describe('checkout refused', () => {
     await addToCart(page.request, low!._id, low!.stock + 1);
     await openCheckout(page);
 
-    // The summary warns already (spec §5), and Complete Order is still offered (decision 16).
+    // The summary warns already (rule:stock-warning), and Complete Order is still offered (rule:no-overselling).
     expect(await page.getByTestId('summary-item-stock-warning').textContent()).toBe(
       `Currently out of stock  Please reduce the quantity. We Have only have a stock ${low!.stock}.`,
     );

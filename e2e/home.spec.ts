@@ -1,5 +1,7 @@
 /**
- * The home page (spec §1, §2 Home, §4, §5, §9; decisions 1, 2, 12, 17, 23) on the phone and
+ * The home page (rule:home-page, rule:hero-banner, rule:banner-rotation, rule:category-carousel,
+ * rule:category-retry, rule:top-selling, rule:why-choose-us, rule:testimonials, rule:contact-form,
+ * rule:rupees, rule:free-shipping, rule:configurable-links) on the phone and
  * the desktop project, against the real server and its seeded catalog. Ground truth comes
  * from the public API, never from numbers written here.
  */
@@ -19,7 +21,7 @@ async function apiData<T>(page: Page, path: string): Promise<T> {
 }
 
 const settingsOf = (page: Page) => apiData<Settings>(page, '/api/settings');
-/** ₹ with Indian grouping, computed independently of the app's formatter (decision 1). */
+/** ₹ with Indian grouping, computed independently of the app's formatter (rule:rupees). */
 const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(amount)}`;
 
 /** Stops the page's timers (hero rotation, autoplay, 3 s states) so the test moves time itself. */
@@ -58,7 +60,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Elegant Collections');
     await expect(section.getByTestId('hero-badge')).toHaveText(hero.title);
     await expect(section.getByTestId('hero-subtitle')).toHaveText(hero.subTitle);
-    // decision 2: the amount the hero entry reports is the configured threshold, in rupees.
+    // rule:free-shipping: the amount the hero entry reports is the configured threshold, in rupees.
     expect(hero.freeshipingAmount).toBe(settings.freeShippingThreshold);
     await expect(section.getByTestId('hero-free-shipping')).toHaveText(
       `Free Shipping on orders over ${rupees(hero.freeshipingAmount)}`,
@@ -69,7 +71,7 @@ test.describe('home page', () => {
 
     const shopNow = section.getByRole('link', { name: 'Shop Now' });
     await expect(shopNow).toHaveAttribute('href', '/products');
-    // decision 23: Download App opens the configured store listing in a new tab.
+    // rule:configurable-links: Download App opens the configured store listing in a new tab.
     const download = section.getByRole('link', { name: /Download App/ });
     await expect(download).toHaveAttribute('href', settings.appStoreUrl);
     await expect(download).toHaveAttribute('target', '_blank');
@@ -104,7 +106,7 @@ test.describe('home page', () => {
 
   test('rotates the hero banner every 5 seconds through the list for the viewport', async ({ page }) => {
     const isPhone = page.viewportSize()!.width < 640;
-    // spec §2 Home: under 640 px the mobile banner list, otherwise the banner list.
+    // rule:banner-rotation: under 640 px the mobile banner list, otherwise the banner list.
     const listPath = isPhone ? '/api/mobileBanner?isPagination=false' : '/api/banner?isPagination=false';
     const banners = (await apiData<{ banners: { image: string }[] }>(page, listPath)).banners.map((b) => b.image);
     expect(banners.length).toBeGreaterThan(1);
@@ -166,7 +168,7 @@ test.describe('home page', () => {
     await expect(slides).toHaveCount(categories.length);
     await expect(carousel.locator('.swiper-pagination-bullet')).toHaveCount(categories.length);
 
-    // spec §2 Home: 2 slides per view on a 390 px phone, 7 on a 1366 px laptop.
+    // rule:category-carousel: 2 slides per view on a 390 px phone, 7 on a 1366 px laptop.
     const width = page.viewportSize()!.width;
     const perView = width >= 1024 ? 7 : width >= 800 ? 5 : width >= 640 ? 4 : width >= 400 ? 3 : 2;
     const swiperBox = (await carousel.locator('.category-swiper').boundingBox())!;
@@ -196,7 +198,7 @@ test.describe('home page', () => {
     for (const href of await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(/^\/product\/[0-9a-f-]{36}$/);
     }
-    // spec §2 Home: 2 columns on a phone, 4 on a laptop.
+    // rule:product-grid: 2 columns on a phone, 4 on a laptop.
     const columns = await section
       .locator('ul')
       .first()
@@ -281,7 +283,7 @@ test.describe('home page', () => {
     await expect.poll(activeIndex).toBe((start + 2) % n);
     await settled();
 
-    // spec §2 Home: paused while the pointer is over it (it is, after clicking a dot) ...
+    // rule:testimonials: paused while the pointer is over it (it is, after clicking a dot) ...
     await page.clock.runFor(6000);
     await expect.poll(activeIndex).toBe((start + 2) % n);
     // ... and advancing by itself every 5 s once it leaves.
@@ -302,7 +304,7 @@ test.describe('home page', () => {
     const email = section.getByLabel('Email');
     const mobile = section.getByLabel('Mobile');
     const comment = section.getByLabel('Message');
-    // spec §5: all required (browser-native); email is an email field, mobile a number field.
+    // rule:contact-form: all required (browser-native); email is an email field, mobile a number field.
     for (const field of [name, email, mobile, comment]) await expect(field).toHaveAttribute('required', '');
     await expect(email).toHaveAttribute('type', 'email');
     await expect(mobile).toHaveAttribute('type', 'number');

@@ -1,6 +1,6 @@
 /**
- * The whole buying journey in one test, through the UI only (spec §2 Product detail, Cart
- * drawer, Checkout, Orders, Order detail; §4, §5, §9; decisions 2, 7, 11, 15, 16): a fresh
+ * The whole buying journey in one test, through the UI only (rule:product-options, rule:cart-drawer,
+ * rule:complete-order, rule:my-orders, rule:order-page, rule:cancel-window, rule:no-overselling): a fresh
  * shopper picks options and quantities on two product pages, checks the drawer against the
  * server's cart, checks out, finds the order under My Orders through the menu, opens it and
  * cancels it, and the stock of both products is back where it was. The API is only read, to
@@ -116,7 +116,7 @@ test('a new shopper buys two products with options, finds the order under My Ord
   page,
   signUp,
 }, testInfo) => {
-  // Seven pages, the spec's 2-second and 1-second delays, on two shared cores.
+  // Seven pages, the 2-second and 1-second delays (rule:secure-checkout, rule:complete-order), on two shared cores.
   test.setTimeout(120_000);
   const onPhone = testInfo.project.name === 'phone';
   await signUp();

@@ -1,6 +1,7 @@
 /**
- * My Orders and the order page (/orders, /order/{id}; spec §2 Orders and Order detail, §4, §6,
- * §8; decisions 7, 11, 15) through the real server and a real browser. Every test signs up its
+ * My Orders and the order page (/orders, /order/{id}; rule:my-orders, rule:order-page,
+ * rule:order-statuses, rule:order-progress, rule:sign-in-required, rule:failures-shown,
+ * rule:cancel-window) through the real server and a real browser. Every test signs up its
  * own shopper and places its orders through the API; the expected figures are the server's own
  * answers (GET /api/orders/my, GET /api/orders/{id}, GET /api/product/{id}).
  */
@@ -63,7 +64,7 @@ const address = {
   state: 'Karnataka',
 };
 
-/** Places a cash-on-delivery order through the API as the signed-in shopper (spec §7 orders/place). */
+/** Places a cash-on-delivery order through the API as the signed-in shopper (rule:order-api orders/place). */
 async function placeOrder(page: Page, lines: { product: ApiProduct; quantity: number; options?: Record<string, string> }[]) {
   const response = await page.request.post('/api/orders/place', {
     headers: { 'Idempotency-Key': crypto.randomUUID() },
@@ -142,7 +143,7 @@ test.describe('/orders', () => {
         await expect(lines.nth(i).locator('img')).toHaveAttribute('src', /^\/uploads\//);
       }
     }
-    // Cancelled is a status of its own (decision 15), with its own badge colour.
+    // Cancelled is a status of its own (rule:order-statuses), with its own badge colour.
     const cancelledCard = page.locator(`[data-order-id="${third._id}"]`);
     await expect(cancelledCard.getByTestId('order-card-status')).toHaveText('Cancelled');
     await expect(cancelledCard.getByTestId('order-card-status')).toHaveClass(/bg-red-100/);
@@ -223,7 +224,7 @@ test.describe('/order/{id}', () => {
       else await expect(lines.nth(i).getByTestId('order-line-options')).toHaveCount(0);
     }
 
-    // Summary: the server's figures, no sample tax or fixed shipping (decision 7).
+    // Summary: the server's figures, no sample tax or fixed shipping (rule:order-page).
     const summary = page.getByTestId('order-summary');
     await expect(summary.getByTestId('order-subtotal')).toHaveText(money(order.subtotal));
     await expect(summary.getByTestId('order-savings')).toHaveText(order.savings > 0 ? `-${money(order.savings)}` : money(0));

@@ -1,5 +1,6 @@
 /**
- * The product detail page (/product/{id}; spec §2 Product detail, §4, §5, §8; decisions 3, 6, 11)
+ * The product detail page (/product/{id}; rule:product-heading, rule:product-options, rule:buy-now,
+ * rule:buy-now-pricing, rule:review-form, rule:review-filter-sort, rule:failures-shown)
  * through the real server and a real browser. Products are picked from the API, never
  * hard-coded; figures other specs could change (carts, reviews) are read back from the API.
  */

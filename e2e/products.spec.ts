@@ -1,5 +1,6 @@
 /**
- * /products (spec §2 Product list, §4, §5, §8, §9; decisions 1, 5, 19, 20). Ground truth comes
+ * /products (rule:filter-panel, rule:filter-behaviour, rule:brand-filter, rule:price-slider,
+ * rule:paged-product-list, rule:empty-product-list). Ground truth comes
  * from the API with the same filters; ratings can move while other specs write reviews, so
  * rating checks assert relations, never exact counts.
  */
@@ -111,7 +112,7 @@ test.describe('product list', () => {
     const subCategory = panel.getByLabel('Sub Category');
     await expect(subCategory.locator('option').first()).toHaveText('All Sub Categories');
     await expect(subCategory).toBeDisabled();
-    // decision 5: the real brands, not only All Brands.
+    // rule:brand-filter: the real brands, not only All Brands.
     await expect(panel.getByLabel('Brand').locator('option')).toHaveText(['All Brands', ...brands]);
     expect(brands.length).toBeGreaterThan(10);
 
@@ -166,7 +167,7 @@ test.describe('product list', () => {
     const subCategory = panel.getByLabel('Sub Category');
     await expect(subCategory).toBeEnabled();
     await expect(subCategory.locator('option')).toHaveText(['All Sub Categories', ...subCategories.map((s) => s.name)]);
-    // decision 5: the brands of the chosen category.
+    // rule:brand-filter: the brands of the chosen category.
     await expect(panel.getByLabel('Brand').locator('option')).toHaveText(['All Brands', ...brands]);
   });
 
@@ -228,7 +229,7 @@ test.describe('product list', () => {
 
     const panel = await openFilters(page);
     await panel.getByLabel('Brand').selectOption(brand);
-    // Nothing but the category applies before Apply (spec §4).
+    // Nothing but the category applies before Apply (rule:filter-behaviour).
     await expect(cards(page)).toHaveCount(20);
     await panel.getByRole('button', { name: 'Apply' }).click();
     await expectQuery(page, { brand });

@@ -1,7 +1,7 @@
 /**
- * The profile page (/profile; spec §2 Profile, §5, §6, §7 auth/update, §8; decision 11) through
- * the real server and a real browser. Each test signs up its own shopper through the API; what
- * was saved is read back from GET /api/auth/profile.
+ * The profile page (/profile; rule:profile-screen, rule:sign-in-required, rule:account-api auth/update,
+ * rule:failures-shown) through the real server and a real browser. Each test signs up its own shopper through
+ * the API; what was saved is read back from GET /api/auth/profile.
  */
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';

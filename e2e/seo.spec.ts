@@ -1,5 +1,5 @@
 /**
- * Crawlers' view (issue 3: SEO and sharing): robots.txt, the sitemap index and its files,
+ * Crawlers' view (rule:sitemap, rule:seo-tags): robots.txt, the sitemap index and its files,
  * and the canonical / Open Graph tags of the browsing pages, as the server renders them.
  */
 import { expect, test } from './support/fixtures';

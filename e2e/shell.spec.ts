@@ -1,6 +1,7 @@
 /**
- * The storefront shell on every route (spec §2 Header and footer, §4, §5, §6; decisions 10,
- * 13, 18, 23, 24): the fixed header with search and suggestions, the phone's search field and
+ * The storefront shell on every route (rule:site-header, rule:search-box, rule:suggestion-list,
+ * rule:catalog-suggestions, rule:mobile-menu, rule:user-menu, rule:logout, rule:site-footer,
+ * rule:chat-button, rule:httponly-session): the fixed header with search and suggestions, the phone's search field and
  * side menu, the user dropdown and logout, the cart badge and cart panel, the footer and the
  * floating chat button. Ground truth comes from the API; every shopper is created here.
  */
@@ -30,7 +31,7 @@ async function addToCart(page: Page, productId: string, quantity: number) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** A search term with suggestions: the start of a real category's name (decision 18: the catalog). */
+/** A search term with suggestions: the start of a real category's name (rule:catalog-suggestions: the catalog). */
 async function termWithSuggestions(page: Page) {
   const { categories } = await getData<{ categories: { name: string }[] }>(page, '/api/category');
   for (const category of categories) {
@@ -114,7 +115,7 @@ test.describe('desktop search', { tag: '@desktop-only' }, () => {
     expect(await options.count()).toBeLessThanOrEqual(5);
     await expect(input).toHaveAttribute('aria-expanded', 'true');
 
-    // spec §2: typing moves the shopper to /products, with the term in the URL.
+    // rule:search-box: typing moves the shopper to /products, with the term in the URL.
     await expect(page).toHaveURL((url) => url.pathname === '/products' && url.searchParams.get('search') === term);
 
     const choice = suggestions[1]!;
@@ -161,7 +162,7 @@ test.describe('desktop search', { tag: '@desktop-only' }, () => {
     await waitForHydration(page);
     const input = page.getByTestId('search-input');
 
-    // spec §5: blank after trimming: no navigation, nothing opens.
+    // rule:search-box: blank after trimming: no navigation, nothing opens.
     await input.fill('   ');
     await input.press('Enter');
     await page.waitForTimeout(800); // longer than the URL debounce (300 ms), so a move would have happened
@@ -359,7 +360,7 @@ test.describe('user menu', () => {
   });
 
   test.describe('logout', () => {
-    test('revokes the session on the server and lands on /login (decision 13)', async ({ page, signUp, context }, info) => {
+    test('revokes the session on the server and lands on /login (rule:logout)', async ({ page, signUp, context }, info) => {
       await signUp();
       const token = (await context.cookies()).find((c) => c.name === 'token-admin-ecom')?.value;
       expect(token).toBeTruthy();

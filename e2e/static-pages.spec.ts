@@ -1,6 +1,6 @@
 /**
- * The static pages (spec §2 Other pages and route table; decision 2): the four policies, the
- * about and contact placeholders, and the not-found page for every other path. Shipping
+ * The static pages (rule:policy-pages, rule:placeholder-pages, rule:page-not-found; rule:free-shipping): the
+ * four policies, the about and contact placeholders, and the not-found page for every other path. Shipping
  * figures are the shop's configured ones (GET /api/settings), never numbers written here.
  */
 import type { Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one place that reads process.env (architecture brief, T3 rule). Everything
+ * The one place that reads process.env (T3 rule; docs/ARCHITECTURE.md). Everything
  * else receives a validated `Config`. Defaults give a working shop with zero setup.
  */
 const booleanish = z
@@ -26,15 +26,15 @@ export const configSchema = z.object({
   SMTP_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('Shop <no-reply@shop.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** decision 2: one free-shipping rule for cart, checkout, Buy Now and orders. */
+  /** rule:free-shipping: one free-shipping rule for cart, checkout, Buy Now and orders. */
   FREE_SHIPPING_THRESHOLD: rupees.default(500),
   FLAT_SHIPPING_FEE: rupees.default(99),
-  /** decision 23: chat (WhatsApp) number and app-store listing are configuration. */
+  /** rule:configurable-links: chat (WhatsApp) number and app-store listing are configuration. */
   CHAT_NUMBER: z.string().regex(/^\d{10,15}$/, 'digits only, with country code').default('919999999999'),
   APP_STORE_URL: z.string().url().default('https://play.google.com/store/apps'),
   /** Where uploaded and seeded images live; served at /uploads/. Defaults to DATA_DIR/uploads. */
   UPLOADS_DIR: z.string().optional(),
-  /** Trust X-Forwarded-For only behind a configured proxy (security guide). */
+  /** Trust X-Forwarded-For only behind a configured proxy (rule:client-address). */
   TRUST_PROXY: booleanish,
   /** Optional Redis for shared rate-limit counters when several processes run. */
   REDIS_URL: z.string().optional().or(z.literal('').transform(() => undefined)),

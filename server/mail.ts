@@ -28,8 +28,8 @@ export function createMailer(
         })
         .returning({ id: mailOutbox.id });
       if (!transport) {
-        // Without SMTP a developer finishes flows such as password reset from the log (issue 2).
-        // Bodies hold single-use links, so production logs never carry them (security guide): there
+        // Without SMTP a developer finishes flows such as password reset from the log (ADR 0007).
+        // Bodies hold single-use links, so production logs never carry them (rule:no-secrets-in-logs): there
         // the mail waits in the mail_outbox table only.
         const body = options.logBodies ? { body: mail.text } : {};
         options.logger.info(

@@ -94,7 +94,7 @@ export async function registerStorefront(app: App, options: StorefrontOptions) {
       list: false,
       cacheControl: false,
       setHeaders(res: FastifyReply, filePath: string) {
-        // Hashed names under assets/ never change: a year, immutable (architecture brief).
+        // Hashed names under assets/ never change: a year, immutable (ADR 0012).
         // favicon and other unhashed files: an hour.
         const hashed = filePath.startsWith(path.join(buildDir, 'client', 'assets') + path.sep);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

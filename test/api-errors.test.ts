@@ -1,5 +1,5 @@
 /**
- * The error contract every endpoint shares (decisions.md, security guide "Input and output"):
+ * The error contract every endpoint shares (rule:json-envelope, rule:input-validation):
  * bad input is a clear 4xx `{ success: false, message, code }`, never a 500 or a stack trace,
  * and nothing is written.
  */

@@ -2,7 +2,7 @@
  * Walks every operation in the generated OpenAPI document and throws bad input at it:
  * malformed ids, unknown ids, wrong types, junk bodies and queries, with and without a
  * signed-in user. Whatever the endpoint, the answer must be a JSON envelope and never a
- * 5xx (security guide: "never a 500, never a stack trace").
+ * 5xx (rule:input-validation: "never a 500, never a stack trace").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from './helpers/app';

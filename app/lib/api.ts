@@ -1,8 +1,8 @@
 /**
- * The browser's REST client (spec §7): every mutation the storefront makes goes through the
- * public API, as a mobile app would. The session rides in the HttpOnly cookie (decision 24),
+ * The browser's REST client (rule:api-contract): every mutation the storefront makes goes through the
+ * public API, as a mobile app would. The session rides in the HttpOnly cookie (rule:httponly-session),
  * so there is no token to attach here. Failures become ApiError with the server's message,
- * which callers show in a toast (decision 11).
+ * which callers show in a toast (rule:failures-shown).
  */
 
 export interface Envelope<T> {
@@ -33,7 +33,7 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-/** Where a signed-out shopper goes, and comes back from (spec §8, issue: return after sign-in). */
+/** Where a signed-out shopper goes, and comes back from (rule:sign-in-required, rule:return-after-sign-in). */
 export function loginUrl(returnTo: string): string {
   return `/login?redirectTo=${encodeURIComponent(returnTo)}`;
 }
@@ -65,7 +65,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   const payload = (await response.json().catch(() => null)) as Partial<Envelope<T>> & { code?: string } | null;
   if (!response.ok || !payload || payload.success === false) {
     const message = payload?.message || `Something went wrong (${response.status}). Please try again.`;
-    // spec §8: a 401 on a write sends the shopper to sign in (the server already cleared the
+    // rule:sign-in-required: a 401 on a write sends the shopper to sign in (the server already cleared the
     // cookie). Only a missing or expired session (code UNAUTHORIZED) counts: a wrong password
     // at sign-in is a 401 too, and must stay on the login screen as a toast.
     if (response.status === 401 && payload?.code === 'UNAUTHORIZED' && unsafeMethods.has(method) && typeof window !== 'undefined') {

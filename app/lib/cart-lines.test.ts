@@ -10,7 +10,7 @@ import {
 } from './cart-lines';
 
 describe('cart line rules', () => {
-  it('writes the spec §5 stock warning character for character (two spaces after "stock")', () => {
+  it('writes the stock warning (rule:stock-warning) character for character (two spaces after "stock")', () => {
     expect(stockWarningText(3)).toBe(
       'Currently out of stock  Please reduce the quantity. We Have only have a stock 3.',
     );
@@ -22,7 +22,7 @@ describe('cart line rules', () => {
     expect(exceedsStock(1, 0)).toBe(true);
   });
 
-  it('disables minus at 1 (spec §4) and plus at the stock or 99', () => {
+  it('disables minus at 1 (rule:quantity-stepper) and plus at the stock or 99', () => {
     expect(canDecrease(1)).toBe(false);
     expect(canDecrease(2)).toBe(true);
     expect(canIncrease(2, 3)).toBe(true);

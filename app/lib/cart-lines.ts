@@ -1,17 +1,17 @@
 /**
- * Rules for showing cart lines in the drawer and the checkout summary (spec §2 Cart drawer,
- * §3 Cart line, §5 stock warning, §9 totals).
+ * Rules for showing cart lines in the drawer and the checkout summary (rule:cart-drawer,
+ * rule:cart-line-fields, rule:stock-warning, rule:order-totals).
  */
 import { maxLineQuantity } from '../../domain/shared/limits';
 
 export { chosenOptions } from '../../domain/shared/line-options';
 
-/** spec §5, character for character (two spaces after "stock"; the spec's own grammar). */
+/** rule:stock-warning, character for character (two spaces after "stock"; its grammar kept as written). */
 export function stockWarningText(stock: number): string {
   return `Currently out of stock  Please reduce the quantity. We Have only have a stock ${stock}.`;
 }
 
-/** spec §5: the warning shows when the quantity exceeds the stock. */
+/** rule:stock-warning: the warning shows when the quantity exceeds the stock. */
 export function exceedsStock(quantity: number, stock: number): boolean {
   return quantity > stock;
 }
@@ -24,7 +24,7 @@ export function canIncrease(quantity: number, stock: number): boolean {
   return quantity < Math.min(stock, maxLineQuantity);
 }
 
-/** spec §4: minus is disabled at 1 or less. */
+/** rule:quantity-stepper: minus is disabled at 1 or less. */
 export function canDecrease(quantity: number): boolean {
   return quantity > 1;
 }

@@ -1,6 +1,6 @@
 /**
- * The cart drawer's quantity changes (spec §2 Cart drawer, §4 "quantity change refreshes the
- * cart", §8 "cart update failure: error toast with server message").
+ * The cart drawer's quantity changes (rule:cart-drawer; rule:cart-refresh: a quantity change
+ * refreshes the cart, and a failed update shows the server's message in a toast).
  *
  * A click shows the wanted quantity at once; the server hears about it one write at a time
  * per line, always with the latest wanted quantity (PUT /api/cart/update sets an absolute
@@ -48,7 +48,7 @@ interface LineState {
   writing: boolean;
 }
 
-/** PUT /api/cart/update with the line's id and the absolute quantity (decisions.md: method chosen). */
+/** PUT /api/cart/update with the line's id and the absolute quantity (rule:cart-api). */
 export function sendCartQuantity(lineId: string, quantity: number) {
   return api('cart/update', { method: 'PUT', body: { cartItemId: lineId, quantity } });
 }

@@ -1,11 +1,12 @@
 /**
- * The order data the browser hands to /checkout (spec §3 "Order data held client-side for
- * checkout", §4): Buy Now on the product page and Secure Checkout in the cart drawer both
+ * The order data the browser hands to /checkout (rule:checkout-order-data, rule:buy-now,
+ * rule:secure-checkout): Buy Now on the product page and Secure Checkout in the cart drawer both
  * build it, store it in sessionStorage, and the checkout page reads it back.
  *
  * Money here is rupees, as the API shows it. The figures come from the one pricing module
- * (domain/shared/pricing.ts, decisions 2 and 3), so what the shopper sees before checkout is
- * what the server will charge; the server still recomputes everything (decision 4).
+ * (domain/shared/pricing.ts, rule:free-shipping and rule:buy-now-pricing), so what the shopper sees
+ * before checkout is what the server will charge; the server still recomputes everything
+ * (rule:server-prices-orders).
  */
 import { lineIdentityFields } from '../../domain/shared/line-options';
 import { salePriceRupees, totalsOfRupeeLines, type ShippingRule } from '../../domain/shared/pricing';
@@ -40,7 +41,7 @@ export interface CheckoutDraft {
   /** Sum of price * discount / 100 * quantity. */
   savings: number;
   shipping: number;
-  /** subtotal - savings + shipping (spec §9). */
+  /** subtotal - savings + shipping (rule:order-totals). */
   total: number;
 }
 
@@ -52,8 +53,8 @@ export type CheckoutDraftLine = Omit<CheckoutDraftItem, 'salePrice'>;
 
 /**
  * Prices the lines with the shop's real discounts and its one shipping rule: free when the
- * subtotal is above the threshold, else the flat fee (decision 2). decision 3: Buy Now uses
- * the product's real discount, not the spec's fixed 10%.
+ * subtotal is above the threshold, else the flat fee (rule:free-shipping). rule:buy-now-pricing:
+ * Buy Now uses the product's real discount, not a fixed 10%.
  */
 export function buildCheckoutDraft(
   source: CheckoutDraft['source'],

@@ -22,7 +22,7 @@ const valid: ShippingValues = {
   pincode: '411001',
 };
 
-describe('validateShipping (spec §5 Checkout, decision 9)', () => {
+describe('validateShipping (rule:checkout-form, rule:checkout-phone-state)', () => {
   it('accepts a complete address', () => {
     expect(validateShipping(valid)).toEqual({});
   });
@@ -110,7 +110,7 @@ function summary(): CheckoutSummary {
   };
 }
 
-describe('placeOrderBody (spec §7 orders/place, §3 Cart line)', () => {
+describe('placeOrderBody (rule:order-api orders/place, rule:cart-line-fields)', () => {
   it('sends each item as product {_id, title, price} with its options, the last three empty, COD and the total', () => {
     expect(placeOrderBody(summary(), valid)).toEqual({
       orderItems: [

@@ -1,8 +1,9 @@
 /**
- * What /checkout shows and sends (spec §2 Checkout, §3 "Order data held client-side for
- * checkout"): the items with their options and the figures, from one of two sources. A Buy
+ * What /checkout shows and sends (rule:checkout-summary, rule:checkout-order-data): the items
+ * with their options and the figures, from one of two sources. A Buy
  * Now draft (one product, priced by the product page with the shop's pricing code) wins;
- * otherwise the live cart, priced by the server (decisions 2, 3, 4).
+ * otherwise the live cart, priced by the server (rule:free-shipping, rule:buy-now-pricing,
+ * rule:server-prices-orders).
  */
 import { lineKey } from '../../domain/shared/line-options';
 import type { ShippingRule } from '../../domain/shared/pricing';
@@ -12,7 +13,7 @@ import { buildCheckoutDraft, type CheckoutDraft, type CheckoutDraftItem, type Ch
 export interface SummaryItem extends CheckoutDraftItem {
   /** Stable React key: the cart line's id, or the product and its options. */
   key: string;
-  /** Units in stock when known (the cart's lines carry it), for the spec §5 warning. */
+  /** Units in stock when known (the cart's lines carry it), for rule:stock-warning. */
   stock?: number;
 }
 
@@ -87,7 +88,7 @@ export function summaryFromDraft(draft: CheckoutDraft, stock?: number): Checkout
 }
 
 /**
- * spec §2 Cart drawer "Secure Checkout stores the order summary": the cart's lines at the
+ * rule:secure-checkout "Secure Checkout keeps the order summary": the cart's lines at the
  * quantities the shopper sees, priced with the shop's pricing code. It also replaces an
  * older Buy Now draft, so /checkout shows the cart the shopper just chose to check out.
  */

@@ -1,6 +1,6 @@
 /**
- * The shop's contact details, in one place (spec §2 Footer: Contact Info; the hours are spec §2
- * Home's contact block). The footer, the policy pages and the order page's Contact Support all
+ * The shop's contact details, in one place (rule:site-footer: Contact Info; the hours are those of
+ * rule:contact-form). The footer, the policy pages and the order page's Contact Support all
  * read them from here, so a changed address or e-mail changes everywhere at once.
  */
 export const contactInfo = {

@@ -3,7 +3,7 @@ import { formatRupees } from '../../domain/shared/money';
 import { salePriceRupees as salePrice } from '../../domain/shared/pricing';
 import { formatRating } from './format';
 
-describe('formatRupees (decision 1: ₹ with Indian grouping)', () => {
+describe('formatRupees (rule:rupees: ₹ with Indian grouping)', () => {
   it('groups lakhs and crores the Indian way', () => {
     expect(formatRupees(100000)).toBe('₹1,00,000');
     expect(formatRupees(12345678)).toBe('₹1,23,45,678');
@@ -16,7 +16,7 @@ describe('formatRupees (decision 1: ₹ with Indian grouping)', () => {
   });
 });
 
-describe('salePrice (spec §2 Product card)', () => {
+describe('salePrice (rule:sale-price)', () => {
   it('is price - price * discount / 100', () => {
     expect(salePrice(1000, 15)).toBe(850);
     expect(salePrice(999, 0)).toBe(999);

@@ -12,7 +12,7 @@ import {
   testimonialAutoplayMs,
 } from './home-carousels';
 
-describe('category carousel (spec §2 Home, §9)', () => {
+describe('category carousel (rule:category-carousel)', () => {
   it('shows 2 slides from width 0, 3 from 400, 4 from 640, 5 from 800, 7 from 1024', () => {
     expect(categorySlidesSteps.map((s) => [s.minWidth, s.slidesPerView])).toEqual([
       [0, 2],
@@ -68,7 +68,7 @@ describe('category carousel (spec §2 Home, §9)', () => {
   });
 });
 
-describe('hero banner (spec §2 Home, §4, §9)', () => {
+describe('hero banner (rule:banner-rotation)', () => {
   it('chooses the mobile banner under 640 px', () => {
     expect(mobileBannerMedia).toBe('(max-width: 639px)');
   });

@@ -1,11 +1,12 @@
 /**
- * Timings and breakpoints of the home page's moving parts (spec §2 Home, §9), in one place so the
+ * Timings and breakpoints of the home page's moving parts (rule:banner-rotation,
+ * rule:category-carousel, rule:testimonials), in one place so the
  * components, the pre-hydration CSS and the unit tests all read the same numbers.
  */
 
-/** spec §4, §9: the hero banner advances every 5000 ms. */
+/** rule:banner-rotation: the hero banner advances every 5000 ms. */
 export const heroRotationMs = 5000;
-/** spec §2 Home, §9: viewports under 640 px use the mobile banner list. */
+/** rule:banner-rotation: viewports under 640 px use the mobile banner list. */
 export const mobileBreakpointPx = 640;
 /** The media query a <picture> <source> uses to pick the mobile banner without JS. */
 export const mobileBannerMedia = `(max-width: ${mobileBreakpointPx - 1}px)`;
@@ -13,9 +14,9 @@ export const mobileBannerMedia = `(max-width: ${mobileBreakpointPx - 1}px)`;
 export const desktopBannerSize = { width: 1600, height: 600 } as const;
 export const mobileBannerSize = { width: 800, height: 1000 } as const;
 
-/** spec §2 Home, §9: category carousel autoplay every 2500 ms. */
+/** rule:category-carousel: category carousel autoplay every 2500 ms. */
 export const categoryAutoplayMs = 2500;
-/** spec §2 Home, §9: testimonials auto-advance every 5 s. */
+/** rule:testimonials: testimonials auto-advance every 5 s. */
 export const testimonialAutoplayMs = 5000;
 
 export interface SlidesStep {
@@ -24,7 +25,7 @@ export interface SlidesStep {
   slidesPerView: number;
 }
 
-/** spec §2 Home: slides per view 2 from width 0, 3 from 400, 4 from 640, 5 from 800, 7 from 1024. */
+/** rule:category-carousel: slides per view 2 from width 0, 3 from 400, 4 from 640, 5 from 800, 7 from 1024. */
 export const categorySlidesSteps: readonly SlidesStep[] = [
   { minWidth: 0, slidesPerView: 2 },
   { minWidth: 400, slidesPerView: 3 },
@@ -33,7 +34,7 @@ export const categorySlidesSteps: readonly SlidesStep[] = [
   { minWidth: 1024, slidesPerView: 7 },
 ];
 
-/** Not in the spec: one testimonial on phones, two on tablets, three on laptops. */
+/** Not set by rule:testimonials: one testimonial on phones, two on tablets, three on laptops. */
 export const testimonialSlidesSteps: readonly SlidesStep[] = [
   { minWidth: 0, slidesPerView: 1 },
   { minWidth: 768, slidesPerView: 2 },
@@ -56,7 +57,7 @@ export interface SwiperStep {
 /**
  * Swiper `breakpoints` for `count` slides. Swiper's loop needs at least slidesPerView + 1 slides
  * (slidesPerGroup 1); with fewer it warns and misbehaves, so such a step turns loop off and uses
- * rewind instead: autoplay still cycles back to the first slide (spec §2 Home: loop).
+ * rewind instead: autoplay still cycles back to the first slide (rule:category-carousel: loop).
  */
 export function swiperBreakpoints(steps: readonly SlidesStep[], count: number): Record<number, SwiperStep> {
   const out: Record<number, SwiperStep> = {};
@@ -84,7 +85,7 @@ export function preInitSlideCss(containerClass: string, steps: readonly SlidesSt
 }
 
 /**
- * The hero's banner pair for rotation step `step` (spec §4: the index advances cyclically). The
+ * The hero's banner pair for rotation step `step` (rule:banner-rotation: the index advances cyclically). The
  * desktop and mobile lists may differ in length, so each is indexed modulo its own length.
  */
 export function heroBannerAt(

@@ -1,5 +1,5 @@
 /**
- * Sized images (performance brief): seeded product pictures come as an 800 px file with a
+ * Sized images (rule:fast-pages): seeded product pictures come as an 800 px file with a
  * 400 px `-card.webp` beside it (db/seed/images.ts), so cards can offer both in a srcset.
  */
 const seededProductImage = /^\/uploads\/catalog\/p-[^/]+-v\d+-h\d+\.webp$/;

@@ -1,5 +1,5 @@
 /**
- * Idempotency keys for Complete Order (security guide; domain/orders/place-order-idempotently.ts).
+ * Idempotency keys for Complete Order (rule:idempotent-orders; domain/orders/place-order-idempotently.ts).
  *
  * One key per attempt. An attempt is one order request: retrying the very same request after
  * the answer got lost (network error, server hiccup, "already being placed") reuses its key,

@@ -6,7 +6,7 @@ const rule = { freeShippingThreshold: 500, flatShippingFee: 99 };
 const choice = { sizes: 'M', specs: '', rams: '', colors: 'Teal', weight: '' };
 const product = { _id: 'p1', title: 'Kurta', images: ['/uploads/a.webp', '/uploads/b.webp'], price: 1299, discount: 33, material: 'Cotton' };
 
-describe('buyNowDraft (decision 3: the real discount, decision 2: one shipping rule)', () => {
+describe('buyNowDraft (rule:buy-now-pricing: the real discount, rule:free-shipping: one shipping rule)', () => {
   it('prices one item with its own discount, free shipping above the threshold', () => {
     const draft = buyNowDraft(product, 2, choice, rule);
     expect(draft).toEqual({
@@ -43,7 +43,7 @@ describe('buyNowDraft (decision 3: the real discount, decision 2: one shipping r
     const draft = buyNowDraft({ ...product, price: 800, discount: 0 }, 1, choice, { freeShippingThreshold: 1000, flatShippingFee: 49 });
     expect(draft).toMatchObject({ subtotal: 800, savings: 0, shipping: 49, total: 849 });
   });
-  it('is not the spec\'s fixed 10%', () => {
+  it('is not a fixed 10% (rule:buy-now-pricing)', () => {
     const draft = buyNowDraft({ ...product, price: 1000, discount: 25 }, 1, choice, rule);
     expect(draft.savings).toBe(250);
   });

@@ -1,6 +1,6 @@
 /**
- * Buy Now (spec §2, §4): the order data for this one product, priced like the cart
- * (decision 3: the product's real discount, not the spec's fixed 10%; decision 2: the
+ * Buy Now (rule:buy-now): the order data for this one product, priced like the cart
+ * (rule:buy-now-pricing: the product's real discount, not a fixed 10%; rule:free-shipping: the
  * shop's one shipping rule).
  */
 import type { ShippingRule } from '../../domain/shared/pricing';
@@ -33,5 +33,5 @@ export function buyNowDraft(product: BuyNowProduct, quantity: number, choice: Op
   );
 }
 
-/** spec §9: Buy Now goes to /checkout after 2 seconds. */
+/** rule:buy-now: Buy Now goes to /checkout after 2 seconds. */
 export const buyNowDelayMs = 2000;

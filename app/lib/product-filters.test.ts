@@ -16,7 +16,7 @@ const subCategory = '7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b';
 
 const parse = (query: string) => parseFilters(new URLSearchParams(query));
 
-describe('parseFilters (spec §2: filters live in the URL)', () => {
+describe('parseFilters (rule:filters-in-url)', () => {
   it('gives the defaults for plain /products: price 0-10000, every other filter unset', () => {
     expect(parse('')).toEqual({
       search: '',
@@ -168,7 +168,7 @@ describe('labels', () => {
     expect(formatProductTotal(123456, true)).toBe('1,23,456');
   });
 
-  it("shows the price range in rupees, '₹10,000+' at the slider's maximum (decision 20)", () => {
+  it("shows the price range in rupees, '₹10,000+' at the slider's maximum (rule:price-slider)", () => {
     expect(formatPriceLabel(0)).toBe('₹0');
     expect(formatPriceLabel(2500)).toBe('₹2,500');
     expect(formatPriceLabel(10000)).toBe('₹10,000+');

@@ -10,8 +10,8 @@ const phone = {
   weight: [] as string[],
 };
 
-describe('optionGroups (spec §2: each picker only when the product has values)', () => {
-  it('keeps the spec order and drops empty lists', () => {
+describe('optionGroups (rule:product-options: each picker only when the product has values)', () => {
+  it('keeps the order of rule:product-options and drops empty lists', () => {
     expect(optionGroups(phone).map((g) => [g.field, g.label])).toEqual([
       ['specs', 'Storage'],
       ['rams', 'RAM'],
@@ -23,13 +23,13 @@ describe('optionGroups (spec §2: each picker only when the product has values)'
   });
 });
 
-describe('initialChoice (spec §2: first value preselected)', () => {
+describe('initialChoice (rule:product-options: first value preselected)', () => {
   it('takes the first value of each list and leaves the rest empty', () => {
     expect(initialChoice(phone)).toEqual({ sizes: '', specs: '128 GB', rams: '8 GB', colors: 'Cool Blue', weight: '' });
   });
 });
 
-describe('quantity (spec §5: cannot go below 1)', () => {
+describe('quantity (rule:quantity-stepper: cannot go below 1)', () => {
   it('clamps to 1 and to the stock', () => {
     expect(clampQuantity(0, 10)).toBe(1);
     expect(clampQuantity(-3, 10)).toBe(1);
@@ -49,7 +49,7 @@ describe('quantity (spec §5: cannot go below 1)', () => {
   });
 });
 
-describe('addToCartBody (spec §7 cart/add)', () => {
+describe('addToCartBody (rule:cart-api cart/add)', () => {
   it('is a body the API accepts, with the chosen options and the last three empty', () => {
     const body = addToCartBody('5c77be65-0000-4000-8000-000000000001', 2, initialChoice(phone), 'Aluminium');
     expect(body).toEqual({

@@ -11,7 +11,7 @@ import {
   validateReviewForm,
 } from './product-reviews';
 
-describe('breakdownRows (spec §2: per-star breakdown 5 to 1)', () => {
+describe('breakdownRows (rule:review-summary: per-star breakdown 5 to 1)', () => {
   it('lists 5 down to 1 with each share of all reviews', () => {
     const rows = breakdownRows({ totalReviews: 8, breakdown: { 5: 4, 4: 2, 3: 1, 2: 0, 1: 1 } });
     expect(rows).toEqual([
@@ -29,7 +29,7 @@ describe('breakdownRows (spec §2: per-star breakdown 5 to 1)', () => {
   });
 });
 
-describe('reviewsApiPath (decision 6: filter and sort applied by the API)', () => {
+describe('reviewsApiPath (rule:review-filter-sort: filter and sort applied by the API)', () => {
   it('sends the sort, page and limit, and the rating only when one is chosen', () => {
     expect(reviewsApiPath('abc', defaultReviewQuery, 1)).toBe('product/abc/reviews?sort=newest&page=1&limit=5');
     expect(reviewsApiPath('abc', { rating: '4', sort: 'lowest' }, 2)).toBe(
@@ -61,7 +61,7 @@ describe('initials and counts', () => {
   });
 });
 
-describe('validateReviewForm (spec §5 Review modal, exact messages)', () => {
+describe('validateReviewForm (rule:review-messages, exact messages)', () => {
   it('asks for a rating when it is 0', () => {
     expect(validateReviewForm(0, 'Nice')).toEqual({ rating: 'Please select a rating.' });
   });

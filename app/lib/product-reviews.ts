@@ -1,6 +1,6 @@
 /**
- * Customer Reviews on the product page (spec §2 Product detail, §5; decision 6): the summary
- * figures, the applied rating filter and sort, paging, and the Add/Edit Review form's rules.
+ * Customer Reviews on the product page (rule:review-summary, rule:review-messages; rule:review-filter-sort):
+ * the summary figures, the applied rating filter and sort, paging, and the Add/Edit Review form's rules.
  */
 
 export interface ReviewStatsView {
@@ -18,7 +18,7 @@ export interface BreakdownRow {
   percent: number;
 }
 
-/** The per-star breakdown, 5 down to 1 (spec §2), with each row's share of all reviews. */
+/** The per-star breakdown, 5 down to 1 (rule:review-summary), with each row's share of all reviews. */
 export function breakdownRows(stats: Pick<ReviewStatsView, 'breakdown' | 'totalReviews'>): BreakdownRow[] {
   return ([5, 4, 3, 2, 1] as const).map((stars) => {
     const count = stats.breakdown[stars] ?? 0;
@@ -81,7 +81,7 @@ export function reviewCountText(count: number): string {
   return count === 1 ? '1 review' : `${count} reviews`;
 }
 
-/** spec §2: the modal's rating starts at 4 stars. */
+/** rule:review-form: the modal's rating starts at 4 stars. */
 export const defaultReviewRating = 4;
 
 export interface ReviewFormErrors {
@@ -89,7 +89,7 @@ export interface ReviewFormErrors {
   comment?: string;
 }
 
-/** spec §5 Review modal, word for word: rating 0 and a blank comment. */
+/** rule:review-messages, word for word: rating 0 and a blank comment. */
 export function validateReviewForm(rating: number, comment: string): ReviewFormErrors {
   const errors: ReviewFormErrors = {};
   if (rating === 0) errors.rating = 'Please select a rating.';

@@ -4,7 +4,7 @@ import { loginUrl } from './api';
 
 /**
  * For loaders of pages that need a signed-in shopper (/checkout, /orders, /order/{id},
- * /profile; spec §6 and §8): the shopper, or a redirect to /login that brings them back to
+ * /profile; rule:sign-in-required): the shopper, or a redirect to /login that brings them back to
  * this very page (path and query) after signing in.
  */
 export function requireShopper({ request, context }: { request: Request; context: { shop: { user: PublicUser | null } } }): PublicUser {

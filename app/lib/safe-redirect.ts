@@ -1,6 +1,6 @@
 /**
- * Where a shopper may be sent after signing in (spec §2 Login: "the user returns to the page
- * they came from (default /)"). The target arrives in the URL (`?redirectTo=`), so anyone can
+ * Where a shopper may be sent after signing in (rule:return-after-sign-in: back to the page
+ * they came from, / by default). The target arrives in the URL (`?redirectTo=`), so anyone can
  * write it: only a path on this site is accepted, never another origin (open-redirect defence).
  */
 

@@ -21,7 +21,7 @@ function run(state: SearchBoxState, ...actions: SearchBoxAction[]): SearchBoxSta
 const fresh = () => initialSearchBoxState(null);
 const six = ['Samsung', 'Samsung Galaxy', 'Sambar Masala', 'Sandals', 'Sarees', 'Satchels'];
 
-describe('terms (spec §5: non-blank after trimming)', () => {
+describe('terms (rule:search-box: non-blank after trimming)', () => {
   it('trims and recognises blanks', () => {
     expect(normalizeTerm('  red shoes \t')).toBe('red shoes');
     expect(isBlankTerm('   ')).toBe(true);
@@ -29,7 +29,7 @@ describe('terms (spec §5: non-blank after trimming)', () => {
     expect(isBlankTerm(' a ')).toBe(false);
   });
 
-  it('builds the suggestions call with the trimmed, encoded term (decision 18)', () => {
+  it('builds the suggestions call with the trimmed, encoded term (rule:catalog-suggestions)', () => {
     expect(suggestionsPath('  t-shirt & jeans ')).toBe('product/suggestions?q=t-shirt%20%26%20jeans');
   });
 
@@ -39,7 +39,7 @@ describe('terms (spec §5: non-blank after trimming)', () => {
   });
 });
 
-describe('limitSuggestions (spec §9: at most 5)', () => {
+describe('limitSuggestions (rule:catalog-suggestions: at most 5)', () => {
   it('keeps the first five', () => {
     expect(limitSuggestions(six)).toEqual(six.slice(0, 5));
   });
@@ -48,7 +48,7 @@ describe('limitSuggestions (spec §9: at most 5)', () => {
   });
 });
 
-describe('searchNavigation (spec §2: typing moves the shopper to /products)', () => {
+describe('searchNavigation (rule:search-box: typing moves the shopper to /products)', () => {
   it('moves from another page to /products with the term, as a new history entry', () => {
     expect(searchNavigation('/', '', ' red shoes ', false)).toEqual({
       to: '/products?search=red+shoes',
@@ -91,7 +91,7 @@ describe('urlSearchValue', () => {
   });
 });
 
-describe('searchBoxReducer (spec §4 search suggestions)', () => {
+describe('searchBoxReducer (rule:suggestion-list)', () => {
   it('starts from the URL value', () => {
     const s = initialSearchBoxState('phones');
     expect(s.text).toBe('phones');
@@ -148,14 +148,14 @@ describe('searchBoxReducer (spec §4 search suggestions)', () => {
     expect(run(empty, { type: 'next' })).toBe(empty);
   });
 
-  it('choosing fills the box and closes the list (spec §2)', () => {
+  it('choosing fills the box and closes the list (rule:search-box)', () => {
     const s = run(fresh(), { type: 'input', text: 'sa' }, { type: 'loaded', term: 'sa', suggestions: ['Samsung'] }, { type: 'choose', term: 'Samsung' });
     expect(s.text).toBe('Samsung');
     expect(s.open).toBe(false);
     expect(visibleSuggestions(s)).toEqual([]);
   });
 
-  it('a non-blank submit closes the list; a blank one changes nothing (spec §5)', () => {
+  it('a non-blank submit closes the list; a blank one changes nothing (rule:search-box)', () => {
     const typed = run(fresh(), { type: 'input', text: 'sa' }, { type: 'loaded', term: 'sa', suggestions: ['Samsung'] });
     expect(run(typed, { type: 'submit' }).open).toBe(false);
     const blank = run(fresh(), { type: 'input', text: '   ' });

@@ -1,21 +1,21 @@
 /**
- * The header search box's rules (spec §2 Header, §4 Search suggestions, §5 search submit, §9;
- * decision 18), kept pure so they can be tested without a browser. The component
+ * The header search box's rules (rule:search-box, rule:suggestion-list, rule:catalog-suggestions),
+ * kept pure so they can be tested without a browser. The component
  * (app/components/header/use-search-box.ts) only wires these to events, timers and fetch.
  */
 import { maxSearchLength, maxSuggestionLength } from '../../domain/shared/limits';
 
-/** spec §9: at most 5 suggestions. */
+/** rule:catalog-suggestions: at most 5 suggestions. */
 export const maxSuggestions = 5;
-/** spec §4, §9: suggestions close about 200 ms after the box loses focus. */
+/** rule:suggestion-list: suggestions close about 200 ms after the box loses focus. */
 export const suggestionCloseDelayMs = 200;
 /** How long typing pauses before the /products URL follows the text (one history entry per pause). */
 export const searchUrlDebounceMs = 300;
 
-/** The route the header search writes to (brief: /products reads `search` from the URL). */
+/** The route the header search writes to (rule:filters-in-url: /products reads `search` from the URL). */
 export const productsPath = '/products';
 
-/** spec §5: a term counts only after trimming. */
+/** rule:search-box: a term counts only after trimming. */
 export function normalizeTerm(text: string): string {
   return text.trim();
 }
@@ -24,13 +24,13 @@ export function isBlankTerm(text: string): boolean {
   return normalizeTerm(text) === '';
 }
 
-/** The API path (relative to /api/) that answers suggestions for what was typed (decision 18). */
+/** The API path (relative to /api/) that answers suggestions for what was typed (rule:catalog-suggestions). */
 export function suggestionsPath(text: string): string {
   const term = normalizeTerm(text).slice(0, maxSuggestionLength);
   return `product/suggestions?q=${encodeURIComponent(term)}`;
 }
 
-/** spec §9: at most 5, without blanks or repeats (compared case-insensitively). */
+/** rule:catalog-suggestions: at most 5, without blanks or repeats (compared case-insensitively). */
 export function limitSuggestions(list: readonly string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
@@ -56,7 +56,7 @@ export interface SearchNavigation {
 
 /**
  * Where the search box sends the shopper for `text`, or null when the URL already says it.
- * - Not on /products: a non-blank term moves the shopper there (spec §2), as a new history
+ * - Not on /products: a non-blank term moves the shopper there (rule:search-box), as a new history
  *   entry so Back returns to the page they were on; a blank one goes nowhere.
  * - On /products: the `search` parameter follows the trimmed text, the other filters stay,
  *   and a cleared box removes the parameter. The list starts again from its first page.
@@ -95,7 +95,7 @@ export function urlSearchValue(pathname: string, currentSearch: string): string 
 export interface SearchBoxState {
   /** What the box shows. */
   text: string;
-  /** The list is open (spec §4: on focus, until about 200 ms after blur, Escape, a choice or a submit). */
+  /** The list is open (rule:suggestion-list: on focus, until about 200 ms after blur, Escape, a choice or a submit). */
   open: boolean;
   /** The latest suggestions, for the term in `suggestionsFor`. */
   suggestions: string[];
@@ -132,7 +132,7 @@ export function initialSearchBoxState(urlValue: string | null): SearchBoxState {
   };
 }
 
-/** What the list shows: nothing while closed or while the box is blank (spec §4: cleared when empty). */
+/** What the list shows: nothing while closed or while the box is blank (rule:suggestion-list: cleared when empty). */
 export function visibleSuggestions(state: SearchBoxState): string[] {
   if (!state.open || isBlankTerm(state.text)) return [];
   return state.suggestions;
@@ -151,7 +151,7 @@ export function searchBoxReducer(state: SearchBoxState, action: SearchBoxAction)
     case 'close':
       return state.open || state.active !== -1 ? { ...state, open: false, active: -1 } : state;
     case 'input': {
-      // spec §4: recomputed on each keystroke, cleared when the text is empty. The previous
+      // rule:suggestion-list: recomputed on each keystroke, cleared when the text is empty. The previous
       // suggestions stay on screen until the new ones arrive, so the list does not flicker.
       const blank = isBlankTerm(action.text);
       return {
@@ -177,10 +177,10 @@ export function searchBoxReducer(state: SearchBoxState, action: SearchBoxAction)
       return { ...state, active };
     }
     case 'choose':
-      // spec §2: choosing a suggestion fills the box and closes the list.
+      // rule:search-box: choosing a suggestion fills the box and closes the list.
       return { ...state, text: action.term, open: false, active: -1 };
     case 'submit':
-      // spec §5: a blank submit does nothing; spec §2: a non-blank one closes the list.
+      // rule:search-box: a blank submit does nothing; a non-blank one closes the list.
       if (isBlankTerm(state.text)) return state;
       return { ...state, open: false, active: -1 };
     case 'wrote':

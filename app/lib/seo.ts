@@ -1,5 +1,5 @@
 /**
- * Per-page title, description, canonical URL and Open Graph tags (issue: SEO and sharing).
+ * Per-page title, description, canonical URL and Open Graph tags (rule:seo-tags).
  * Route `meta` functions call pageMeta with their own words; the absolute URLs come from
  * PUBLIC_URL (root loader), never from the Host header.
  */

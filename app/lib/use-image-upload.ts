@@ -7,7 +7,7 @@ import { api, errorMessage } from './api';
  * Uploads a chosen picture at once (POST /api/upload/uploadImage, multipart field `file`;
  * public, so sign-up can use it before the account exists) and hands back the stored URL
  * (data.data.imageUrl). Previews show that URL, which is exactly what the profile will show
- * (the page's CSP allows no blob: images). decision 11: a refused upload shows the server's
+ * (the page's CSP allows no blob: images). rule:failures-shown: a refused upload shows the server's
  * reason in a toast, and `onError` lets a form keep it beside the field.
  * Shared by the sign-up form and the Edit Profile modal.
  */

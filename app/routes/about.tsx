@@ -9,7 +9,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** spec §2: a placeholder showing only the word about. */
+/** rule:placeholder-pages: a placeholder showing only the word about. */
 export default function AboutPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-24 text-center">

@@ -6,9 +6,10 @@ import { useRootData } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
 
 /**
- * spec §2 Checkout (/checkout). A guest is sent to sign in and brought back (spec §6, §8).
- * The live cart is the root loader's (read once per request, priced by the server, decisions
- * 2 and 4); a Buy Now item waiting in sessionStorage replaces it in the browser (spec §4).
+ * The checkout (/checkout). A guest is sent to sign in and brought back (rule:sign-in-required).
+ * The live cart is the root loader's (read once per request, priced by the server, rule:free-shipping
+ * and rule:server-prices-orders); a Buy Now item waiting in sessionStorage replaces it in the browser
+ * (rule:buy-now).
  */
 export function loader(args: Route.LoaderArgs) {
   const user = requireShopper(args);

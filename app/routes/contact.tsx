@@ -9,7 +9,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** spec §2: a placeholder showing only the word contact. */
+/** rule:placeholder-pages: a placeholder showing only the word contact. */
 export default function ContactPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-24 text-center">

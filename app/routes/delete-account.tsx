@@ -3,7 +3,7 @@ import { PolicyPage } from '../components/static/policy-page';
 import { DeleteAccountContent } from '../components/static/delete-account-content';
 import { pageMeta } from '../lib/seo';
 
-/** spec §2 Other pages: delete-account instructions (by e-mail request). */
+/** rule:policy-pages: delete-account instructions (by e-mail request). */
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: 'Delete Your Account',

@@ -15,11 +15,11 @@ import { useRootData } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/home';
 
-/** decision 17: the home grid shows the 12 best sellers (3 full rows of 4, 4 of 3, 6 of 2). */
+/** rule:top-selling: the home grid shows the 12 best sellers (3 full rows of 4, 4 of 3, 6 of 2). */
 const topSellingCount = 12;
 
 /**
- * spec §8: hero, banner and testimonial failures must not take the page down; the section
+ * rule:failures-shown: hero, banner and testimonial failures must not take the page down; the section
  * renders without them. The cause goes to the server log.
  */
 async function orFallback<T>(what: string, work: Promise<T>, fallback: T): Promise<T> {
@@ -34,13 +34,14 @@ async function orFallback<T>(what: string, work: Promise<T>, fallback: T): Promi
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, settings } = context.shop;
 
-  // Not awaited: the page streams at once and the grid fills in when this resolves (spec §2: skeletons while loading).
+  // Not awaited: the page streams at once and the grid fills in when this resolves (skeletons meanwhile,
+  // rule:top-selling-section).
   const topSelling: Promise<CardProduct[]> = listTopSellingProducts(db, topSellingCount).then(({ topRatedProducts }) =>
     topRatedProducts.map(toCardProduct),
   );
 
   const [hero, desktopBanners, mobileBanners, categories, testimonials] = await Promise.all([
-    // spec §3: only active entries are kept; the first is displayed.
+    // rule:active-hero-entry: only active entries are kept; the first is displayed.
     orFallback<HeroEntry | null>(
       'the hero entry',
       listHeroContents(db, settings.freeShippingThreshold).then(({ contents }) => {
@@ -61,7 +62,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       listBanners(db, 'mobile').then(({ banners }) => banners.map((b) => b.image)),
       [],
     ),
-    // decision 12: null tells the carousel to show its error state with Retry.
+    // rule:category-retry: null tells the carousel to show its error state with Retry.
     orFallback<HomeCategory[] | null>(
       'the categories',
       listCategories(db).then(({ categories: list }) => list.map(({ _id, name, image }) => ({ _id, name, image }))),
@@ -87,7 +88,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     image: loaderData?.banners.desktop[0],
   });
 
-/** spec §2 Home: hero, category carousel, top selling products, why choose us, testimonials, contact form. */
+/** rule:home-page: hero, category carousel, top selling products, why choose us, testimonials, contact form. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, banners, categories, testimonials, topSelling } = loaderData;
   const { settings } = useRootData();

@@ -6,7 +6,7 @@ import { afterSignInPath } from '../lib/safe-redirect';
 import { pageMeta } from '../lib/seo';
 
 /**
- * spec §2 /login: sign in, sign up and forgot password in one screen. `?redirectTo=` (set by
+ * rule:login-screen: sign in, sign up and forgot password in one screen. `?redirectTo=` (set by
  * loginUrl and requireShopper) is where the shopper returns after success, checked to be a path
  * on this site (else /). A shopper who is already signed in has nothing to do here and goes
  * straight there.

@@ -1,7 +1,7 @@
 import { NotFoundPage } from '../components/shop/not-found-page';
 import { throwNotFoundPage } from '../lib/http';
 
-/** spec §2 `*`: every other path is 'Page Not Found' with HTTP status 404. */
+/** rule:page-not-found: every other path is 'Page Not Found' with HTTP status 404. */
 export function loader(): never {
   throwNotFoundPage();
 }

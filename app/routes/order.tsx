@@ -17,8 +17,8 @@ import { requireShopper } from '../lib/require-shopper';
 import { pageMeta } from '../lib/seo';
 
 /**
- * decision 7: /order/{id} is the signed-in shopper's own order. A guest signs in first and
- * comes back (spec §6). Another shopper's order, an unknown id and a malformed id are all
+ * rule:order-page: /order/{id} is the signed-in shopper's own order. A guest signs in first and
+ * comes back (rule:sign-in-required). Another shopper's order, an unknown id and a malformed id are all
  * the not-found page with HTTP 404, so an id tells nothing about orders that are not yours.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

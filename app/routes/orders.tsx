@@ -13,8 +13,8 @@ import { pageMeta } from '../lib/seo';
 const ordersPerPage = 100;
 
 /**
- * spec §2 Orders (/orders): the signed-in shopper's orders, newest first, with counters over
- * all of them. spec §6: a guest goes to sign in and comes back. A page number past the end
+ * rule:my-orders (/orders): the signed-in shopper's orders, newest first, with counters over
+ * all of them. rule:sign-in-required: a guest goes to sign in and comes back. A page number past the end
  * (or not a number) shows the first page rather than an error.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { PolicyPage } from '../components/static/policy-page';
 import { PrivacyPolicyContent } from '../components/static/privacy-policy-content';
 import { pageMeta } from '../lib/seo';
 
-/** spec §2 Other pages: the privacy policy. */
+/** rule:policy-pages: the privacy policy. */
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: 'Privacy Policy',

@@ -19,10 +19,10 @@ import { pageMeta } from '../lib/seo';
 const relatedCount = 8;
 
 /**
- * spec §2 Product detail (/product/{id}, id is the product _id): the product with its newest
+ * The product detail page (/product/{id}, id is the product _id): the product with its newest
  * reviews and review summary, the signed-in shopper's own review (for Add/Edit Review), and
  * related products, streamed after the page since they sit below the fold.
- * decision 11: an unknown id is the not-found page with HTTP 404.
+ * rule:failures-shown: an unknown id is the not-found page with HTTP 404.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { db, user } = context.shop;
@@ -122,7 +122,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * decision 11: product detail failure shows a not-found or a retry state. An unknown id is
+ * rule:failures-shown: product detail failure shows a not-found or a retry state. An unknown id is
  * 'Page Not Found' (HTTP 404); anything else offers Retry, which runs the loader again.
  */
 export function ErrorBoundary() {

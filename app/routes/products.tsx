@@ -1,6 +1,7 @@
 /**
- * /products: the product list with search and filters (spec §2 Product list, §4, §5, §8, §9;
- * decisions 1, 5, 19, 20). Every filter lives in the URL (app/lib/product-filters.ts), so the
+ * /products: the product list with search and filters (rule:filter-panel, rule:filter-behaviour,
+ * rule:brand-filter, rule:price-slider, rule:paged-product-list, rule:failures-shown). Every filter
+ * lives in the URL (rule:filters-in-url, app/lib/product-filters.ts), so the
  * loader renders the filtered first page on the server and a filtered page can be shared.
  */
 import { SlidersHorizontal } from 'lucide-react';
@@ -37,12 +38,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const asked = parseFilters(new URL(request.url).searchParams);
 
   // Ids and names that match nothing in the catalog are dropped rather than refused: a stale
-  // or hand-edited link still shows a list (brief: invalid parameters never answer 500).
+  // or hand-edited link still shows a list (rule:filters-in-url: invalid parameters never answer 500).
   const { categories } = await listCategories(db);
   const category = categories.find((c) => c._id === asked.category);
   const [{ subCategories }, { brands }] = await Promise.all([
     category ? listSubCategories(db, category._id) : { subCategories: [] },
-    // decision 5: the real brands, of the chosen category when there is one.
+    // rule:brand-filter: the real brands, of the chosen category when there is one.
     listBrands(db, { category: category?._id }),
   ]);
   const wantedBrand = asked.brand.toLowerCase();
@@ -53,7 +54,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     brand: brands.find((b) => b.toLowerCase() === wantedBrand) ?? '',
   };
 
-  // spec §8: a failed list is emptied and loading ends; decision 11: the shopper is told why.
+  // A failed list is emptied and loading ends; rule:failures-shown: the shopper is told why.
   let list = { products: [] as ReturnType<typeof toCardProduct>[], total: 0, totalIsExact: true };
   let error: string | null = null;
   try {
@@ -115,7 +116,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const listLoading = navigation.state === 'loading' && navigation.location.pathname === '/products';
 
-  // The panel's choices, applied or not yet (spec §4: everything but the category waits for
+  // The panel's choices, applied or not yet (rule:filter-behaviour: everything but the category waits for
   // Apply). Every new answer from the loader brings the applied filters back into the panel.
   const [draft, setDraft] = useState<ProductFilters>(data.filters);
   const [appliedFilters, setAppliedFilters] = useState(data.filters);
@@ -128,12 +129,12 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   if (firstPage.filters !== data.filters) setFirstPage(pick(data));
   const { products, total, totalIsExact, hasMore, loadingMore, loadMore } = useMoreProducts(firstPage);
 
-  // decision 11: a failed list shows the server's message, once per failed answer.
+  // rule:failures-shown: a failed list shows the server's message, once per failed answer.
   useEffect(() => {
     if (data.error) toast.error(data.error, { id: 'product-list-error' });
   }, [data]);
 
-  // Below lg the panel is a drawer (spec §2); at lg and up the Filters button shows or hides it.
+  // Below lg the panel is a drawer (rule:filter-panel); at lg and up the Filters button shows or hides it.
   const [isLarge, setIsLarge] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [panelHidden, setPanelHidden] = useState(false);
@@ -173,7 +174,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
     else setDrawerOpen(true);
   }
 
-  // spec §4: a category change reloads the list at once and clears the sub category.
+  // rule:filter-behaviour: a category change reloads the list at once and clears the sub category.
   function changeCategory(category: string) {
     const next = { ...draft, category, subCategory: '' };
     setDraft(next);
@@ -182,17 +183,17 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
 
   function apply() {
     void navigate(productsHref(draft));
-    // brief: on small screens Apply also closes the drawer.
+    // rule:filter-panel: on small screens Apply also closes the drawer.
     if (drawerOpen) closeDrawer();
   }
 
-  // spec §4: Clear resets every filter, the price to 0-10000, and returns to plain /products.
+  // rule:filter-behaviour: Clear resets every filter, the price to 0-10000, and returns to plain /products.
   function clearAll() {
     setDraft(defaultFilters);
     void navigate('/products');
   }
 
-  /** Keeps Tab inside the open drawer and lets Escape close it (quality bar: dialogs). */
+  /** Keeps Tab inside the open drawer and lets Escape close it (rule:accessible-dialogs). */
   function onDrawerKeyDown(event: React.KeyboardEvent<HTMLElement>) {
     if (!drawerOpen) return;
     if (event.key === 'Escape') {

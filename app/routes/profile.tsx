@@ -9,8 +9,8 @@ import { requireShopper } from '../lib/require-shopper';
 import { pageMeta } from '../lib/seo';
 
 /**
- * spec §2 Profile: the signed-in shopper (spec §6: a guest signs in first and comes back).
- * The user comes from the session the server resolved for this request (decision 24), already
+ * rule:profile-screen: the signed-in shopper (rule:sign-in-required: a guest signs in first and comes back).
+ * The user comes from the session the server resolved for this request (rule:httponly-session), already
  * in its public shape (domain/auth/sessions.ts toPublicUser), so it is fresh after every save.
  */
 export function loader({ request, context }: Route.LoaderArgs) {

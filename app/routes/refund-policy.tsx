@@ -3,7 +3,7 @@ import { PolicyPage } from '../components/static/policy-page';
 import { RefundPolicyContent } from '../components/static/refund-policy-content';
 import { pageMeta } from '../lib/seo';
 
-/** spec §2 Other pages: the refund and return policy. */
+/** rule:policy-pages: the refund and return policy. */
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: 'Refund & Return Policy',

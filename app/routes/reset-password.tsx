@@ -6,9 +6,9 @@ import { ResetPasswordForm } from '../components/account/reset-password-form';
 import { pageMeta } from '../lib/seo';
 
 /**
- * spec §2 /reset-password/{id} (id is the reset token from the mail, decision 14). The loader
- * looks the token up without using it, so a link that expired or was already used says so at
- * once instead of after the shopper has typed a new password twice.
+ * rule:reset-password-screen (/reset-password/{id}, id is the reset token from the mail, rule:reset-links).
+ * The loader looks the token up without using it, so a link that expired or was already used says so at once
+ * instead of after the shopper has typed a new password twice.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const usable = await isResetTokenUsable(context.shop.db, params.token);

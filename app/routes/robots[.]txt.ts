@@ -1,5 +1,5 @@
 /**
- * /robots.txt: crawl the shop, not the API, the account pages or search results
+ * /robots.txt (rule:sitemap): crawl the shop, not the API, the account pages or search results
  * (search pages say noindex too), and find the sitemap at PUBLIC_URL.
  */
 import type { Route } from './+types/robots[.]txt';

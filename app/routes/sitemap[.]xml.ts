@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml (issue 3: SEO): a sitemap index pointing at the page sitemap and one product
+ * /sitemap.xml (rule:sitemap): a sitemap index pointing at the page sitemap and one product
  * sitemap per 10,000 products, so a large catalog stays inside the protocol's limits.
  */
 import { countSitemapChunks } from '../../domain/catalog/list-sitemap-products';

@@ -3,7 +3,7 @@ import { PolicyPage } from '../components/static/policy-page';
 import { TermsConditionsContent } from '../components/static/terms-conditions-content';
 import { pageMeta } from '../lib/seo';
 
-/** spec §2 Other pages: terms and conditions. */
+/** rule:policy-pages: terms and conditions. */
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: 'Terms & Conditions',

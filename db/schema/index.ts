@@ -56,14 +56,14 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Emails are unique whatever their case (issue 2: case-insensitive).
+    // Emails are unique whatever their case (rule:email-any-case).
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_gender_check', oneOf(t.gender, genders)),
     check('users_role_check', oneOf(t.role, userRoles)),
   ],
 );
 
-/** Session tokens, stored as SHA-256 hashes (security guide: tokens hashed at rest). */
+/** Session tokens, stored as SHA-256 hashes (rule:session-tokens: tokens hashed at rest). */
 export const sessions = pgTable(
   'sessions',
   {
@@ -79,7 +79,7 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** Password-reset tokens (decision 14): random, hashed, single use, one hour. */
+/** Password-reset tokens (rule:reset-links): random, hashed, single use, one hour. */
 export const passwordResets = pgTable(
   'password_resets',
   {
@@ -112,7 +112,7 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
 );
 
-/** Failed sign-ins per account, for the per-account limit (security guide: 100 an hour). */
+/** Failed sign-ins per account, for the per-account limit (rule:login-throttle: 100 an hour). */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -176,7 +176,7 @@ export const products = pgTable(
     /** Kept right by the reviews domain: average rating times 100 (4.35 is 435) and the count. */
     ratingAverageX100: integer('rating_average_x100').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
-    /** Units sold in non-cancelled orders; ranks "Top Selling" (decision 17). */
+    /** Units sold in non-cancelled orders; ranks "Top Selling" (rule:top-selling). */
     unitsSold: integer('units_sold').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     /** Full-text document: title weighs most, then brand, then description. */
@@ -386,7 +386,7 @@ export const orderStatusHistory = pgTable(
   ],
 );
 
-/** Idempotency-Key records for POST /api/orders/place (security guide). */
+/** Idempotency-Key records for POST /api/orders/place (rule:idempotent-orders). */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

@@ -20,7 +20,7 @@ import type { CategorySeed, ProductLine, SubCategorySeed } from './data/types';
 import { imageUrl, type ImageSpec } from './images';
 import { createRandom, type Random } from './random';
 
-/** In display order: the four the shop is known for first (spec §1), then the rest. */
+/** In display order: the four the shop is known for first (rule:shop-range), then the rest. */
 export const catalogSeed: readonly CategorySeed[] = [
   fashion,
   electronics,
@@ -145,7 +145,7 @@ function drawStock(index: number, random: Random): number {
   return random.int(8, 250);
 }
 
-/** Units sold, spread over three orders of magnitude so "Top Selling" (decision 17) has a clear order. */
+/** Units sold, spread over three orders of magnitude so "Top Selling" (rule:top-selling) has a clear order. */
 function drawUnitsSold(random: Random): number {
   return Math.floor(Math.exp(random.next() * Math.log(5000))) - 1;
 }

@@ -167,7 +167,7 @@ function layout(spec: ImageSpec): Placement[] {
     case 'avatar':
       return [{ code: main, x: 0.5, y: 0.52, size: 0.74, angle: 0 }];
     case 'banner-desktop': {
-      // Subjects sit on the right so the hero's text can overlay the left (spec §2 Home: badge, heading, subtitle).
+      // Subjects sit on the right so the hero's text can overlay the left (rule:hero-banner: badge, heading, subtitle).
       const spots = [
         { x: 0.72, y: 0.5, size: 0.72, angle: -6 },
         { x: 0.9, y: 0.3, size: 0.34, angle: 12 },

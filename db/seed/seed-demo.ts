@@ -21,7 +21,7 @@ import { imageUrl, renderImages } from './images';
 export interface SeedOptions {
   uploadsDir: string;
   log: (message: string) => void;
-  /** Rupees, shown by the hero entries (decision 2: one threshold everywhere). Defaults to 500. */
+  /** Rupees, shown by the hero entries (rule:free-shipping: one threshold everywhere). Defaults to 500. */
   freeShippingThreshold?: number;
   /** Reference time for product and review dates (tests pin it). */
   now?: Date;

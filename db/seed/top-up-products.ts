@@ -1,5 +1,5 @@
 /**
- * The large catalog for benchmarks (`npm run db:seed -- --products 100000`, decision 19):
+ * The large catalog for benchmarks (`npm run db:seed -- --products 100000`, rule:paged-product-list):
  * adds products until the table holds `total`. Each new product varies a demo product
  * (colour, pack size or edition; price, stock, sales, date) and reuses its pictures, so
  * no new image is drawn. Rows go in batches of about a thousand, one transaction each,

@@ -7,7 +7,7 @@ import { hashToken } from './tokens';
 const maxTokenLength = 200;
 
 /**
- * Whether a reset link still works (decision 14): its token is known, unused and unexpired.
+ * Whether a reset link still works (rule:reset-links): its token is known, unused and unexpired.
  * It only looks (by the token's hash, as resetPassword does) and never claims the token, so
  * the reset page can tell the shopper up front that a link has expired or was already used;
  * resetPassword still decides when the new password is sent.

@@ -6,7 +6,7 @@ import type { LoginInput } from '../schemas/auth';
 import { getDummyHash, verifyPassword } from './password';
 import { createSession, toPublicUser } from './sessions';
 
-/** security guide: at most 100 failed attempts per hour per account. */
+/** rule:login-throttle: at most 100 failed attempts per hour per account. */
 export const maxFailuresPerHour = 100;
 const invalid = () => new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
 

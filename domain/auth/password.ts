@@ -40,7 +40,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /**
  * A hash of a password nobody knows, compared against when an email is unknown, so a
- * failed sign-in takes about as long for a known and an unknown email (security guide).
+ * failed sign-in takes about as long for a known and an unknown email (rule:same-answer-any-email).
  */
 let dummyHash: Promise<string> | undefined;
 export const getDummyHash = (): Promise<string> => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));

@@ -28,7 +28,7 @@ export async function registerUser(db: Database, input: RegisterInput) {
           gender: input.gender,
           profilePic: input.profilePic,
           passwordHash,
-          // role is never taken from the request (security guide: no mass assignment).
+          // role is never taken from the request (rule:no-mass-assignment).
           role: 'user',
         })
         .returning();

@@ -5,12 +5,12 @@ import type { ForgotPasswordInput } from '../schemas/auth';
 import type { Mailer, ShopSettings } from '../shared/ports';
 import { generateToken, hashToken } from './tokens';
 
-/** decision 14: a reset link works for one hour. */
+/** rule:reset-links: a reset link works for one hour. */
 export const resetTokenLifetimeMs = 60 * 60 * 1000;
 /** At most this many reset mails per account per hour, so the form cannot be used to flood someone's inbox. */
 export const maxResetMailsPerHour = 5;
 
-/** The one answer for every email, known or not (decision 14: no account enumeration). */
+/** The one answer for every email, known or not (rule:same-answer-any-email: no account enumeration). */
 export const forgotPasswordMessage = 'If an account exists for that email, we have sent a link to reset the password.';
 
 export interface PasswordResetDeps {
@@ -24,13 +24,13 @@ export function resetLink(publicUrl: string, token: string): string {
 }
 
 /**
- * Starts a password reset (decision 14). For a known email it stores a new
+ * Starts a password reset (rule:reset-links). For a known email it stores a new
  * random token, hashed, valid one hour and single use, and hands the link to the
  * mailer. The caller answers the same way whatever happened here.
  *
  * Returns the pending delivery (or null when no mail is sent), so the caller can
  * answer without waiting for SMTP: a known and an unknown email then take about
- * as long (security guide: same answer, roughly the same time).
+ * as long (rule:same-answer-any-email: same answer, roughly the same time).
  */
 export async function requestPasswordReset(
   db: DbOrTx,

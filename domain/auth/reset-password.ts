@@ -11,7 +11,7 @@ const invalidToken = () =>
   new AppError('INVALID_TOKEN', 'This reset link is invalid or has expired. Please request a new one.');
 
 /**
- * Finishes a password reset (decision 14, security guide "Accounts and sessions").
+ * Finishes a password reset (rule:reset-links).
  * In one transaction: the token is claimed (an unused, unexpired token, so two
  * requests with one token cannot both win), the password changes, every other
  * outstanding reset link of the account dies, and every session is revoked, so a

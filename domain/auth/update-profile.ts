@@ -6,9 +6,9 @@ import type { UpdateProfileInput } from '../schemas/auth';
 import { toPublicUser } from './sessions';
 
 /**
- * Changes the signed-in shopper's own profile (spec §7 auth/update/{userId}).
+ * Changes the signed-in shopper's own profile (rule:account-api auth/update/{userId}).
  * Another user's id is answered exactly like an unknown one, 404, so ids cannot
- * be probed (security guide: object ownership). Only the four profile fields can
+ * be probed (rule:object-ownership). Only the four profile fields can
  * change; role, email and password are not in the input type at all (no mass assignment).
  */
 export async function updateProfile(db: DbOrTx, actorUserId: string, targetUserId: string, input: UpdateProfileInput) {

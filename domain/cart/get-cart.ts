@@ -6,12 +6,12 @@ import type { Cart } from '../views/cart';
 
 
 /**
- * The shopper's cart as the API and the cart drawer show it (spec §3 Cart, §7 GET cart):
+ * The shopper's cart as the API and the cart drawer show it (rule:cart-api GET cart):
  * lines oldest first, so a line keeps its place when its quantity changes; prices in
- * rupees; totals from the one pricing module (decision 2, spec §9).
+ * rupees; totals from the one pricing module (rule:free-shipping, rule:order-totals).
  *
- * `count` is the number of lines (the header badge counts distinct items, as the spec's
- * client did with items.length); `summary.itemCount` is the number of units.
+ * `count` is the number of lines (the header badge counts distinct items, rule:site-header, as
+ * clients of the published contract do with items.length); `summary.itemCount` is the number of units.
  */
 export async function getCart(db: DbOrTx, userId: string, rule: ShippingRule): Promise<Cart> {
   const rows = await db
@@ -46,7 +46,7 @@ export async function getCart(db: DbOrTx, userId: string, rule: ShippingRule): P
     warranty: line.warranty,
     originalPrice: toRupees(product.pricePaise),
     price: toRupees(salePricePaise(product.pricePaise, product.discount)),
-    // spec §5: the drawer warns when the quantity exceeds stock; a withdrawn product has none to sell.
+    // rule:stock-warning: the drawer warns when the quantity exceeds stock; a withdrawn product has none to sell.
     inStock: product.isActive && line.quantity <= product.stock,
   }));
 

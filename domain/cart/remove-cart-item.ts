@@ -4,8 +4,8 @@ import { cartItems } from '../../db/schema/index';
 import { AppError } from '../errors';
 
 /**
- * Removes one line from the shopper's cart (spec §7 cart/remove). The owner is part of the
- * condition, so another shopper's line id removes nothing and answers 404 (security guide).
+ * Removes one line from the shopper's cart (rule:cart-api cart/remove). The owner is part of the
+ * condition, so another shopper's line id removes nothing and answers 404 (rule:object-ownership).
  */
 export async function removeCartItem(db: DbOrTx, userId: string, cartItemId: string): Promise<void> {
   const removed = await db

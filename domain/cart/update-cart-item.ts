@@ -9,10 +9,10 @@ import { resolveLineOptions } from './resolve-line-options';
 const lineNotFound = () => new AppError('NOT_FOUND', 'This item is not in your cart');
 
 /**
- * Sets the quantity of one of the shopper's cart lines (spec §7 cart/update, "same fields
- * as cart/add"). The line is found by cartItemId when the client has it, otherwise by the
+ * Sets the quantity of one of the shopper's cart lines (rule:cart-api cart/update, the same fields
+ * as cart/add). The line is found by cartItemId when the client has it, otherwise by the
  * product and its options, resolved exactly as cart/add resolves them. Another shopper's
- * line is "not in your cart" (security guide: object ownership, 404).
+ * line is "not in your cart" (rule:object-ownership, 404).
  */
 export async function updateCartItem(
   db: DbOrTx,

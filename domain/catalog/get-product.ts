@@ -1,5 +1,5 @@
 /**
- * The product detail page's data (spec §2 Product detail, §7 `GET product/{id}`): the product,
+ * The product detail page's data (rule:api-contract `GET product/{id}`): the product,
  * its newest 20 reviews, the review summary, and the names of its category and sub category.
  * An unknown id, or a product the shop has withdrawn (is_active false), is 404 'Product not found'.
  */

@@ -1,5 +1,5 @@
 /**
- * decision 5: the Brand filter lists the catalog's real brands, for the chosen category (and
+ * rule:brand-filter: the Brand filter lists the catalog's real brands, for the chosen category (and
  * sub category) when one is chosen. Brands that differ only in letter case are one brand, as
  * the brand filter itself is case-insensitive.
  */

@@ -1,5 +1,5 @@
 /**
- * Categories for the home carousel, the filter and the footer (spec §2, §7 `GET category`),
+ * Categories for the home carousel, the filter and the footer (rule:api-contract `GET category`),
  * in the shop's chosen order. The list is short by nature, so `isPagination` changes nothing.
  */
 import { asc } from 'drizzle-orm';

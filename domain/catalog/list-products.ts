@@ -1,11 +1,11 @@
 /**
- * The product list with search, filters, sort and paging (spec §2 Product list, §3 Product
- * filter, §7 `GET product`). Only active products are listed. The total comes from count(*)
+ * The product list with search, filters, sort and paging (rule:product-filter-params,
+ * rule:api-contract `GET product`). Only active products are listed. The total comes from count(*)
  * over the same condition, so paging totals always agree with the pages.
  */
 
 /**
- * Counting stops at this many matches, and pages reach no further (docs/decisions/0011).
+ * Counting stops at this many matches, and pages reach no further (ADR 0011).
  * An exact count of a 100,000-product catalog reads every row (about 110 ms on PGlite), for a
  * number no shopper pages through; like the large shops we say "10,000+" instead.
  */
@@ -24,7 +24,7 @@ import { publicProductColumns, toPublicProduct } from './to-public-product';
 /**
  * The price a shopper pays, times 100 in paise, computed exactly in integers:
  * price * (100 - discount). Price filters and sorts use it, because the card shows the sale
- * price first (spec §2 Product card) and "under ₹500" should mean what the shopper pays.
+ * price first (rule:sale-price) and "under ₹500" should mean what the shopper pays.
  */
 const salePriceX100 = sql`(${products.pricePaise}::bigint * (100 - ${products.discount}))`;
 
@@ -94,7 +94,7 @@ async function queryProducts(
   }
   const where = and(...conditions);
 
-  // The spec's default list order is newest first; a search is ranked by relevance unless asked otherwise.
+  // The default list order is newest first; a search is ranked by relevance unless asked otherwise (ADR 0009).
   const sort = query.sort ?? (search ? 'relevance' : 'newest');
   const orderBy: SQL[] = (() => {
     switch (sort) {
@@ -116,7 +116,7 @@ async function queryProducts(
   // The id breaks ties, so a product never shows on two pages or on none.
   orderBy.push(asc(products.id));
 
-  // decision 19: isPagination=false keeps working but returns one bounded page.
+  // rule:paged-product-list: isPagination=false keeps working but returns one bounded page.
   const page = query.isPagination ? query.page : 1;
   const limit = query.isPagination ? query.limit : unpagedProductLimit;
   const offset = (page - 1) * limit;

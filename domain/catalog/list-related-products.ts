@@ -1,5 +1,5 @@
 /**
- * You Might Also Like (spec §2 Product detail): other active products of the same category
+ * You Might Also Like (rule:related-products): other active products of the same category
  * and the same sub category (a product without a sub category is related to the others of
  * its category without one), best sellers first.
  */

@@ -1,5 +1,5 @@
 /**
- * Product pages for the sitemap (issue 3: SEO). The sitemap protocol allows 50,000 URLs per
+ * Product pages for the sitemap (rule:sitemap). The sitemap protocol allows 50,000 URLs per
  * file; we cut at 10,000 so each file stays small, and walk the catalog by id (keyset), so a
  * later chunk costs no more than the first.
  */

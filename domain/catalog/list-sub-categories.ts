@@ -1,5 +1,5 @@
 /**
- * Sub categories of one category for the filter (spec §7 `GET subCategory?category={id}`), or
+ * Sub categories of one category for the filter (rule:api-contract `GET subCategory?category={id}`), or
  * all of them when no category is given. An unknown category simply has none.
  */
 import { asc, eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
- * Top Selling Products on the home page (spec §2 Home, §7 `GET product/highlights`).
- * decision 17: ranked by units sold, then rating; the field name topRatedProducts is kept.
+ * Top Selling Products on the home page (rule:top-selling-section, `GET product/highlights`).
+ * rule:top-selling: ranked by units sold, then rating; the field name topRatedProducts is kept.
  * The order matches the products_top_selling_idx index, so this reads only `limit` rows.
  */
 import { asc, desc, eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Customer Reviews summary on the product page (spec §2 Product detail): average, per-star
+ * Customer Reviews summary on the product page (rule:review-summary): average, per-star
  * breakdown 5 to 1, percent-recommend (share of reviews rated 4 or higher) and a quality
  * rating. Counted from the reviews themselves, so the breakdown always adds up to the total.
  */
@@ -31,7 +31,7 @@ export async function summarizeProductReviews(db: DbOrTx, productId: string): Pr
     totalReviews: total,
     breakdown,
     recommendPercent: total === 0 ? 0 : Math.round(((breakdown[5] + breakdown[4]) / total) * 100),
-    // The spec names a quality rating without defining it: the average on the 5-star scale, one decimal.
+    // rule:review-summary: the quality rating is the average on the 5-star scale, one decimal.
     qualityRating: Math.round((total === 0 ? 0 : sum / total) * 10) / 10,
   };
 }

@@ -1,7 +1,7 @@
 /**
- * The product as every API answer shows it (spec §3 Product): `_id` and `id` are the same
+ * The product as every API answer shows it (rule:product-fields): `_id` and `id` are the same
  * uuid, `price` is the ORIGINAL price in rupees (the storefront computes the sale price from
- * `discount`, spec §2 Product card), and `ratings` comes from the columns the reviews domain
+ * `discount`, rule:sale-price), and `ratings` comes from the columns the reviews domain
  * keeps right.
  */
 import { getTableColumns } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
- * The shop settings the storefront needs (decision 2: one free-shipping threshold and flat fee,
- * used by every text that mentions shipping; decision 23: chat number and app-store listing
+ * The shop settings the storefront needs (rule:free-shipping: one free-shipping threshold and flat fee,
+ * used by every text that mentions shipping; rule:configurable-links: chat number and app-store listing
  * are configuration). Amounts are rupees, as everywhere in the API.
  */
 import type { ShopSettings } from '../shared/ports';

@@ -1,5 +1,5 @@
 /**
- * Hero images (spec §2 Home, §7 `GET banner`, `GET mobileBanner`): the desktop list, or the
+ * Hero images (rule:banner-rotation; `GET banner`, `GET mobileBanner`): the desktop list, or the
  * mobile list shown on viewports under 640 px, in the shop's chosen order.
  */
 import { asc, eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
- * Hero banner texts (spec §2 Home, §3 Hero content entry, §7 `GET heroSec`): only active entries,
- * in the shop's chosen order; the storefront shows the first. decision 2: every text that
+ * Hero banner texts (rule:hero-banner, `GET heroSec`): only active entries (rule:active-hero-entry),
+ * in the shop's chosen order; the storefront shows the first. rule:free-shipping: every text that
  * mentions free shipping uses the one configured threshold, so `freeshipingAmount` reports that
  * setting (rupees) rather than the number stored with the entry, which could disagree with the cart.
  */

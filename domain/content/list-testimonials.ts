@@ -1,4 +1,4 @@
-/** Testimonials slider on the home page (spec §2 Home, §3 Testimonial, §7 `GET testimonial`). */
+/** Testimonials slider on the home page (rule:testimonials, `GET testimonial`). */
 import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { testimonials } from '../../db/schema/index';

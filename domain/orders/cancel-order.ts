@@ -23,8 +23,8 @@ function refusal(status: OrderStatus): AppError {
 }
 
 /**
- * The shopper cancels their own order (decision 15): allowed within 24 hours of placing
- * while it is Placed or Processing, as the refund policy promises (spec §9). The status,
+ * The shopper cancels their own order (rule:cancel-window): allowed within 24 hours of placing
+ * while it is Placed or Processing, as the refund policy promises (rule:shop-policies). The status,
  * its history row and the stock that returns to the shelf are written in one transaction;
  * the order row is locked first, so two cancels (or a cancel and a staff status change)
  * cannot both succeed.
@@ -52,8 +52,8 @@ export async function cancelOrder(db: Database, userId: string, orderId: string)
       .returning();
     await tx.insert(orderStatusHistory).values({ orderId, status: 'Cancelled', note: 'Cancelled by the customer' });
 
-    // Stock returns in the same transaction (security guide), product by product in id
-    // order like placing, and units sold drop so "Top Selling" counts only kept orders (decision 17).
+    // Stock returns in the same transaction (rule:cancel-window), product by product in id
+    // order like placing, and units sold drop so "Top Selling" counts only kept orders (rule:top-selling).
     const lines = await tx
       .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
       .from(orderItems)

@@ -9,7 +9,7 @@ export interface OrderCounts {
 }
 
 /**
- * How many orders the shopper has, in all and per status (spec §2 Orders: the counters Total
+ * How many orders the shopper has, in all and per status (rule:my-orders: the counters Total
  * Orders, Placed, Delivered, Processing). The list itself comes a page at a time
  * (list-my-orders.ts), so the counters are counted here over every order, in one grouped
  * query on the orders_user_idx index.

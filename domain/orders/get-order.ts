@@ -6,8 +6,8 @@ import type { Order } from '../views/orders';
 import { loadOrderViews } from './load-order-views';
 
 /**
- * One of the shopper's own orders (decision 7: the order page shows the real order, owner
- * only). Another shopper's order is "not found", so ids reveal nothing (security guide).
+ * One of the shopper's own orders (rule:order-page: the order page shows the real order, owner
+ * only). Another shopper's order is "not found", so ids reveal nothing (rule:object-ownership).
  */
 export async function getOrder(db: DbOrTx, userId: string, orderId: string): Promise<Order> {
   const [order] = await db

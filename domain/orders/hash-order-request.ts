@@ -14,7 +14,7 @@ function canonicalJson(value: unknown): string {
 }
 
 /**
- * The fingerprint an Idempotency-Key is bound to (security guide): a SHA-256 of the
+ * The fingerprint an Idempotency-Key is bound to (rule:idempotent-orders): a SHA-256 of the
  * validated request, so a retry of the same order matches and a different order under a
  * reused key does not. Fields the schema drops (unknown keys) do not count.
  */

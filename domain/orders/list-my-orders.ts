@@ -6,9 +6,9 @@ import type { Order } from '../views/orders';
 import { loadOrderViews } from './load-order-views';
 
 /**
- * The shopper's orders, newest first (spec §2 Orders). The spec's client asks for all of
- * them; the answer is bounded to a page (100 by default and at most) so a long history
- * stays fast (security guide: every wait has a bound).
+ * The shopper's orders, newest first (rule:my-orders). Clients of the published contract ask
+ * for all of them; the answer is bounded to a page (100 by default and at most) so a long history
+ * stays fast (rule:bounded-waits).
  */
 export async function listMyOrders(db: DbOrTx, userId: string, query: MyOrdersQuery): Promise<Order[]> {
   const rows = await db

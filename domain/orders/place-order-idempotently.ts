@@ -50,7 +50,7 @@ async function claimKey(db: Database, userId: string, key: string, requestHash: 
 }
 
 /**
- * Places an order under an Idempotency-Key (security guide): the same key with the same
+ * Places an order under an Idempotency-Key (rule:idempotent-orders): the same key with the same
  * request gives the first answer again (`replayed`), the same key with another request is
  * refused (422), and a second request while the first runs gets 409, so a double click
  * places one order. The key is completed inside the order's own transaction, so an order

@@ -1,6 +1,6 @@
 /**
  * The signed-in shopper's own review of a product, so Write a Review opens pre-filled and
- * saves an edit (spec §2 "Add/Edit Review"; submit-review.ts keeps one review per shopper
+ * saves an edit (rule:review-form; submit-review.ts keeps one review per shopper
  * per product). The product page's loader calls it.
  */
 import { and, eq } from 'drizzle-orm';

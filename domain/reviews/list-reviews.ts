@@ -1,5 +1,5 @@
 /**
- * A product's reviews, one page at a time (spec §7; decision 6: the rating filter and the
+ * A product's reviews, one page at a time (rule:review-filter-sort: the rating filter and the
  * sort shown on the product page are applied). Unknown or withdrawn products are a 404.
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';

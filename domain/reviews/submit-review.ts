@@ -7,11 +7,11 @@ import type { ReviewInput } from '../schemas/reviews';
 import { recomputeProductRating } from './recompute-product-rating';
 
 /**
- * Saves the shopper's review of a product (spec §2 "Add/Edit Review"). One
+ * Saves the shopper's review of a product (rule:review-form). One
  * review per shopper per product: a second submission edits the first (unique
  * index reviews_product_user_key). The author's name and picture are copied from
  * the account, never taken from the request; `verified` is true when the shopper
- * has a non-cancelled order containing the product (spec §3 user.verified, the
+ * has a non-cancelled order containing the product (rule:review-cards: user.verified, the
  * "Verified Purchase" badge). The product's stored average and count change in
  * the same transaction.
  */

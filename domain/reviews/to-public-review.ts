@@ -1,5 +1,5 @@
 /**
- * The review as every API answer shows it (spec §3 Review). The author's name and picture
+ * The review as every API answer shows it (rule:review-cards). The author's name and picture
  * are stored on the review itself, so seeded reviews without an account (user_id null)
  * and reviews whose author later deleted the account still show who wrote them.
  */

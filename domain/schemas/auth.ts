@@ -1,6 +1,6 @@
 /**
  * Request schemas for accounts, shared by the API and (later) the browser forms.
- * Messages are the spec's (§5) where the spec has one.
+ * Messages are those of rule:account-messages where it has one.
  */
 import { z } from 'zod';
 import { genders } from '../shared/account-rules';
@@ -8,7 +8,7 @@ import { normalizeIndianPhone } from '../shared/india';
 
 export const genderSchema = z.enum(genders);
 
-/** security guide: at least 8 characters, up to at least 64, checked exactly as typed. */
+/** rule:password-rules: at least 8 characters, up to at least 64, checked exactly as typed. */
 export const newPasswordSchema = z
   .string({ error: 'Password is required' })
   .min(8, 'Password must be at least 8 characters')
@@ -74,14 +74,14 @@ export const resetPasswordBodySchema = z.object({
 });
 
 /**
- * The sign-up form as the browser sees it (spec §5): the API body plus the
- * confirmation field, which never leaves the browser (spec §7 sends no confirmPassword).
+ * The sign-up form as the browser sees it (rule:account-messages): the API body plus the
+ * confirmation field, which never leaves the browser (rule:account-api sends no confirmPassword).
  */
 export const registerFormSchema = registerBodySchema
   .extend({ confirmPassword: z.string({ error: 'Confirm your password' }).min(1, 'Confirm your password') })
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 
-/** The reset form (spec §5): new password and its confirmation; the token comes from the route. */
+/** The reset form (rule:account-messages): new password and its confirmation; the token comes from the route. */
 export const resetPasswordFormSchema = z
   .object({
     newPassword: resetPasswordBodySchema.shape.newPassword,

@@ -1,5 +1,5 @@
 /**
- * Query schemas for the public catalog reads (spec §3 "Product filter", §7), shared by the
+ * Query schemas for the public catalog reads (rule:product-filter-params, rule:api-contract), shared by the
  * API and the storefront's filter form. Every query value arrives as a string; a blank value
  * means "not set", because the storefront sends every filter field whether or not it is chosen.
  * Messages are user-facing: the API shows the first one as the 400 message.
@@ -7,9 +7,9 @@
 import { z } from 'zod';
 import { maxSearchLength, maxSuggestionLength } from '../shared/limits';
 
-/** decision 19: `isPagination=false` still returns at most this many products. */
+/** rule:paged-product-list: `isPagination=false` still returns at most this many products. */
 export const unpagedProductLimit = 500;
-/** The longest page a client may ask for (security guide: every wait has a bound, page size too). */
+/** The longest page a client may ask for (rule:bounded-waits: every wait has a bound, page size too). */
 export const maxPageSize = 100;
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -68,7 +68,7 @@ function searchParam(label: string, max: number) {
   );
 }
 
-/** `isPagination=false` (spec §7) as a boolean; anything but true/false/1/0 is refused. */
+/** `isPagination=false` (rule:api-contract) as a boolean; anything but true/false/1/0 is refused. */
 const paginationFlag = z.preprocess(
   blankToUndefined,
   z
@@ -115,7 +115,7 @@ export const productListQuerySchema = z
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 export type ProductSort = (typeof productSortValues)[number];
 
-/** Top Selling (decision 17) and You Might Also Like: a short list. */
+/** Top Selling (rule:top-selling) and You Might Also Like: a short list. */
 export const shortListQuerySchema = z.object({
   limit: numberParam('limit', { min: 1, max: 50, int: true }).transform((v) => v ?? 10),
   isPagination: paginationFlag,
@@ -125,7 +125,7 @@ export type ShortListQuery = z.output<typeof shortListQuerySchema>;
 
 export const reviewSortValues = ['newest', 'oldest', 'highest', 'lowest'] as const;
 
-/** decision 6: the review filter (all, 5 to 1) and sort (newest, oldest, highest, lowest) are applied. */
+/** rule:review-filter-sort: the review filter (all, 5 to 1) and sort (newest, oldest, highest, lowest) are applied. */
 export const reviewListQuerySchema = z.object({
   rating: z.preprocess(
     (value) => (value === 'all' ? undefined : value),
@@ -144,12 +144,12 @@ export const reviewListQuerySchema = z.object({
 
 export type ReviewListQuery = z.output<typeof reviewListQuerySchema>;
 
-/** decision 18: suggestions come from the catalog; an empty term has none. */
+/** rule:catalog-suggestions: suggestions come from the catalog; an empty term has none. */
 export const suggestionQuerySchema = z.object({
   q: searchParam('Search', maxSuggestionLength).transform((v) => v ?? ''),
 });
 
-/** decision 5: brands of the whole catalog, or of the chosen category (and sub category). */
+/** rule:brand-filter: brands of the whole catalog, or of the chosen category (and sub category). */
 export const brandListQuerySchema = z.object({
   category: uuidParam('category'),
   subCategory: uuidParam('subCategory'),
@@ -160,7 +160,7 @@ export const subCategoryListQuerySchema = z.object({
   isPagination: paginationFlag,
 });
 
-/** Lists that are short by nature (categories, banners, hero, testimonials) only accept the spec's flag. */
+/** Lists that are short by nature (categories, banners, hero, testimonials) only accept the contract's flag. */
 export const contentListQuerySchema = z.object({
   isPagination: paginationFlag,
 });

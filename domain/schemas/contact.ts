@@ -1,6 +1,6 @@
 /**
- * The home page contact form (spec §3 Contact message, §5), shared by the API
- * and the browser form. The spec only asks for "required"; the limits below
+ * The home page contact form (rule:contact-form), shared by the API
+ * and the browser form. The rule only asks for "required"; the limits below
  * are ours, generous for real messages and small enough that nobody can store
  * novels through an unauthenticated form.
  */
@@ -17,7 +17,7 @@ export const contactBodySchema = z.object({
   name: required('Name', 100),
   email: required('Email', 254).pipe(z.email('Email is invalid')),
   /** A phone number as people type it: digits, optionally a leading +, spaces or hyphens; 7 to 15 digits (E.164). */
-  // spec §5: the form's mobile field is a number input, so a client may send a JSON number.
+  // rule:contact-form: the form's mobile field is a number input, so a client may send a JSON number.
   mobile: z.preprocess((v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? String(v) : v), required('Mobile', 20)).refine(
     (v) => /^\+?[\d\s-]+$/.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, '')),
     'Mobile number is invalid',

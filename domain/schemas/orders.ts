@@ -1,7 +1,7 @@
 /**
- * Request schemas for orders (spec §7 orders/place), shared by the API and the checkout
- * form. Messages are the spec's (§5 Checkout) plus decision 9's for phone and state.
- * decision 4: an order request carries ids, quantities, options, address and payment
+ * Request schemas for orders (rule:order-api orders/place), shared by the API and the checkout
+ * form. Messages are those of rule:checkout-form plus rule:checkout-phone-state's for phone and state.
+ * rule:server-prices-orders: an order request carries ids, quantities, options, address and payment
  * method; any price, title or total a client adds is accepted for compatibility and ignored.
  */
 import { z } from 'zod';
@@ -17,8 +17,8 @@ const maxOrderLines = maxCartLines;
 const productId = z.uuid('Each order item needs a valid product id');
 
 /**
- * spec §3: the line's product is `{ _id, title, price }`; some clients send the id alone
- * or a separate productId. Only the id is read; title and price are the server's (decision 4).
+ * rule:cart-line-fields: the line's product is `{ _id, title, price }`; some clients send the id alone
+ * or a separate productId. Only the id is read; title and price are the server's (rule:server-prices-orders).
  */
 const orderItemSchema = z
   .object({
@@ -66,7 +66,7 @@ export const shippingAddressSchema = z.object(
     phone: indianPhoneSchema,
     addressLine: requiredText('Address is required', 300),
     city: requiredText('City is required', 100),
-    // spec §5: 'ZIP Code is invalid' unless 5 or 6 digits (Indian PIN codes have 6).
+    // rule:checkout-form: 'ZIP Code is invalid' unless 5 or 6 digits (Indian PIN codes have 6).
     pincode: z
       .string({ error: textError('ZIP Code is required', 'ZIP Code is invalid') })
       .trim()
@@ -86,7 +86,7 @@ export const placeOrderBodySchema = z.object({
     .max(maxOrderLines, `An order can have at most ${maxOrderLines} items`),
   shippingAddress: shippingAddressSchema,
   paymentMethod: paymentMethodSchema,
-  /** Accepted because the spec's client sends it; never used (decision 4). */
+  /** Accepted because clients of the published contract send it; never used (rule:server-prices-orders). */
   totalAmount: z.number({ error: 'totalAmount must be a number' }).nullish(),
   email: z
     .string()
@@ -96,7 +96,7 @@ export const placeOrderBodySchema = z.object({
     .optional(),
 });
 
-/** The Idempotency-Key header (security guide): optional, 1 to 200 characters. */
+/** The Idempotency-Key header (rule:idempotent-orders): optional, 1 to 200 characters. */
 export const idempotencyKeySchema = z
   .string()
   .min(1, 'Idempotency-Key must not be empty')

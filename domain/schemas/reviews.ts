@@ -1,6 +1,6 @@
 /**
- * The Add/Edit Review form (spec §2 Product detail, §5), shared by the API and
- * the browser modal. The two spec messages are kept word for word.
+ * The Add/Edit Review form (rule:review-form, rule:review-messages), shared by the API and
+ * the browser modal. The two messages are kept word for word.
  */
 import { z } from 'zod';
 
@@ -10,7 +10,7 @@ const wholeStars = 'The rating must be a whole number of stars from 1 to 5.';
 export const reviewRatingSchema = z
   .number({ error: (issue) => (issue.input === undefined || issue.input === null ? selectRating : wholeStars) })
   .int(wholeStars)
-  // spec §5: a rating of 0 means no star was chosen.
+  // rule:review-messages: a rating of 0 means no star was chosen.
   .min(1, { error: (issue) => (issue.input === 0 ? selectRating : wholeStars) })
   .max(5, wholeStars);
 

@@ -1,6 +1,6 @@
 /**
- * Free-text product search (spec §3 product filter "free-text search"), built to stay fast on a
- * catalog of 100,000 products (decision 19). A product matches when any of these holds, and
+ * Free-text product search (rule:product-filter-params), built to stay fast on a
+ * catalog of 100,000 products (rule:paged-product-list). A product matches when any of these holds, and
  * each arm is answered by an index, so PostgreSQL combines them with a BitmapOr (the caller
  * makes sure it does, prefer-bitmap-scans.ts):
  * - full text: `search_document` (title A, brand B, description C) against the words as typed
@@ -9,9 +9,9 @@
  *   index), so "samsng" finds Samsung and "kurtaa" finds Kurta;
  * - substring: the title contains the term (LIKE, also answered by the trigram index);
  * - the term names, contains or is spelt like a brand, a category or a sub category (the
- *   suggestions offer these, decision 18); those few names are looked up first.
+ *   suggestions offer these, rule:catalog-suggestions); those few names are looked up first.
  * The term only ever travels as a query parameter; LIKE wildcards in it are escaped, so
- * `') UNION SELECT --` or `%_\` are searched for as the text they are (security guide).
+ * `') UNION SELECT --` or `%_\` are searched for as the text they are (rule:search-terms-are-text).
  */
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

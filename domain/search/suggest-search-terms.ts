@@ -1,5 +1,5 @@
 /**
- * Popular Searches under the search box (spec §2 Header; decision 18): up to 5 suggestions taken
+ * Popular Searches under the search box (rule:catalog-suggestions): up to 5 suggestions taken
  * from the catalog itself (category and sub category names, brands, product titles), matched
  * case-insensitively. Terms that start with what was typed come first, then terms with a word
  * that starts with it, then terms that merely contain it, then near spellings (pg_trgm), so
@@ -14,7 +14,7 @@ import { findSimilarBrands } from './find-similar-brands';
 import { preferBitmapScans } from './prefer-bitmap-scans';
 import { withTypoTolerance } from './with-typo-tolerance';
 
-/** spec §9: at most 5 suggestions. */
+/** rule:catalog-suggestions: at most 5 suggestions. */
 export const maxSuggestions = 5;
 
 /** Where a candidate came from; within one kind of match, earlier sources win. */

@@ -1,10 +1,11 @@
 /**
- * The one pricing code for cart, checkout, Buy Now and orders (decisions 2, 3, 4).
+ * The one pricing code for cart, checkout, Buy Now and orders (rule:free-shipping,
+ * rule:buy-now-pricing, rule:server-prices-orders; ADR 0003).
  * All money is integer paise; rupees appear only at the API edge (toRupees).
  */
 
 export interface ShippingRule {
-  /** Rupees: shipping is free when the subtotal is above this (spec §9). */
+  /** Rupees: shipping is free when the subtotal is above this (rule:free-shipping). */
   freeShippingThreshold: number;
   /** Rupees charged below the threshold. */
   flatShippingFee: number;
@@ -32,7 +33,7 @@ export const toRupees = (paise: number): number => Math.round(paise) / 100;
 export const unitSavingsPaise = (pricePaise: number, discount: number): number =>
   Math.round((pricePaise * discount) / 100);
 
-/** Sale price = price - price * discount / 100 (spec §2 Product card). */
+/** Sale price = price - price * discount / 100 (rule:sale-price). */
 export const salePricePaise = (pricePaise: number, discount: number): number =>
   pricePaise - unitSavingsPaise(pricePaise, discount);
 
@@ -46,7 +47,7 @@ export const salePriceRupees = (price: number, discount: number): number =>
 /**
  * Subtotal = sum of price * quantity; savings = sum of price * discount / 100 * quantity;
  * shipping is free when the subtotal is above the threshold, else the flat fee;
- * total = subtotal - savings + shipping (spec §9, decision 2). An empty cart ships free.
+ * total = subtotal - savings + shipping (rule:order-totals, rule:free-shipping). An empty cart ships free.
  */
 export function computeTotals(lines: PricedLineInput[], rule: ShippingRule): Totals {
   let subtotalPaise = 0;

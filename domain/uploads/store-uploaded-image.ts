@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { AppError } from '../errors';
 import { acceptedImageTypesText } from '../shared/limits';
 
-/** security guide "Input and output": only these raster formats are accepted. */
+/** rule:upload-rules: only these raster formats are accepted. */
 const acceptedFormats = new Set(['png', 'jpeg', 'webp', 'gif']);
 /** Profile pictures and review photos never need more than this; larger images are shrunk. */
 export const maxImageSide = 1024;
@@ -31,7 +31,7 @@ function sniffFormat(bytes: Buffer): string | null {
 }
 
 /**
- * Stores an uploaded image (spec §7 upload/uploadImage; security guide: uploads).
+ * Stores an uploaded image (rule:account-api upload/uploadImage; rule:upload-rules).
  * The type comes from the content: the signature and the decoder must agree on
  * PNG, JPEG, WebP or GIF. The image is decoded and re-encoded as WebP (turned
  * upright by its EXIF orientation, shrunk to fit 1024x1024, never enlarged,

@@ -26,7 +26,7 @@ export const cartItemSchema = z.object({
   warranty: z.string(),
   originalPrice: z.number().describe('Unit price before discount, rupees'),
   price: z.number().describe('Unit sale price, rupees'),
-  inStock: z.boolean().describe('False when the quantity exceeds the stock (spec §5 warning)'),
+  inStock: z.boolean().describe('False when the quantity exceeds the stock (rule:stock-warning)'),
 });
 export type CartItem = z.output<typeof cartItemSchema>;
 

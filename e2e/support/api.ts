@@ -1,6 +1,6 @@
 /**
  * Reading ground truth from the real API in specs: the shop's own answers, never hard-coded ids
- * or figures (decision 0013), since parallel specs change carts, stock and reviews.
+ * or figures (ADR 0013), since parallel specs change carts, stock and reviews.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 

@@ -1,6 +1,6 @@
 /**
- * Every JSON answer is `{ success, message, data }` (decisions.md: "The server
- * exists"). Routes build success bodies with `ok`; errors are built once in
+ * Every JSON answer is `{ success, message, data }` (rule:json-envelope).
+ * Routes build success bodies with `ok`; errors are built once in
  * server/plugins/errors.ts.
  */
 import { z } from 'zod';
@@ -21,7 +21,7 @@ export const errorBodySchema = z.object({
   details: z.unknown().optional(),
 });
 
-/** `?isPagination=false` (spec §7) arrives as a string. */
+/** `?isPagination=false` (rule:api-contract) arrives as a string. */
 export const booleanQuery = z
   .enum(['true', 'false', '1', '0'])
   .optional()

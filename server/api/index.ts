@@ -1,5 +1,5 @@
 /**
- * Every resource of the REST contract (spec §7 plus decisions.md), one folder each.
+ * Every resource of the REST contract (rule:api-contract, rule:json-envelope), one folder each.
  * Route modules are thin: parse with zod, call a domain function, wrap in the envelope.
  */
 import type { App } from '../types';

@@ -1,5 +1,5 @@
 /**
- * Who is calling. decision 24: the token arrives in the HttpOnly cookie
+ * Who is calling. rule:httponly-session: the token arrives in the HttpOnly cookie
  * `token-admin-ecom` (the storefront) or as `Authorization: Bearer` (API clients).
  * A missing, unknown, expired or revoked token is a 401 that also clears the cookie.
  */
@@ -23,7 +23,7 @@ function tokenFrom(request: FastifyRequest): { token: string; via: 'cookie' | 'b
 
 /**
  * A cookie rides along on requests that other sites make. An unsafe request
- * authenticated by cookie must therefore come from our own origin (decision 24).
+ * authenticated by cookie must therefore come from our own origin (rule:httponly-session).
  */
 function isForeignOrigin(app: App, request: FastifyRequest): boolean {
   const origin = request.headers.origin ?? refererOrigin(request.headers.referer);

@@ -1,5 +1,5 @@
 /**
- * Rate limits for the endpoints attackers like (security guide): sign-in,
+ * Rate limits for the endpoints attackers like (rule:rate-limits): sign-in,
  * sign-up, forgot-password, contact, reviews and uploads. Counters live in Redis
  * when REDIS_URL is set (several app processes share them), else in memory.
  * The client address comes from the socket unless TRUST_PROXY is set.

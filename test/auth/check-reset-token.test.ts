@@ -1,5 +1,5 @@
 /**
- * The reset page's up-front check of a link (decision 14): usable while unused and unexpired,
+ * The reset page's up-front check of a link (rule:reset-links): usable while unused and unexpired,
  * looked up by hash, and never consumed by looking.
  */
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
  * The reset mail over real SMTP: a local smtp-server peer receives it, and the
- * link in it completes the reset (decision 14; docs/testing.md: real SMTP peer).
+ * link in it completes the reset (rule:reset-links; docs/testing.md: real SMTP peer).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Forgot and reset password with the mail kept in the outbox (no SMTP_URL):
- * decision 14 and the security guide (same answer for every email, single-use
+ * rule:reset-links and rule:same-answer-any-email (same answer for every email, single-use
  * hashed token valid one hour, link origin from configuration, every session revoked).
  */
 import { sql } from 'drizzle-orm';
@@ -100,7 +100,7 @@ describe('POST /api/auth/forgot-password', () => {
     expect(response.body).not.toContain(token);
   });
 
-  it("gives the spec message when the email is missing", async () => {
+  it("gives the message of rule:account-messages when the email is missing", async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: {} });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Email is required' });
@@ -191,7 +191,7 @@ describe('POST /api/auth/reset-password', () => {
     expect((await login(user.email, 'NewerWins!1')).statusCode).toBe(200);
   });
 
-  it('checks the new password: spec message when missing, at least 8 characters; the token stays usable', async () => {
+  it('checks the new password: rule:account-messages when missing, at least 8 characters; the token stays usable', async () => {
     const user = await registerTestUser(ctx.app);
     const token = await requestToken(user);
     const missing = await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { resetToken: token } });

@@ -1,6 +1,6 @@
 /**
- * GET /api/auth/profile and PUT|PATCH /api/auth/update/{userId} (spec §7, §2 Profile;
- * security guide: object ownership, no mass assignment).
+ * GET /api/auth/profile and PUT|PATCH /api/auth/update/{userId} (rule:account-api, rule:profile-screen;
+ * rule:object-ownership, rule:no-mass-assignment).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

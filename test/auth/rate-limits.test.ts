@@ -1,5 +1,5 @@
 /**
- * The per-address rate limits of the endpoints attackers like (security guide:
+ * The per-address rate limits of the endpoints attackers like (rule:rate-limits:
  * sign-in, sign-up, forgot-password, contact, reviews, uploads). This file runs
  * with the real limits (RATE_LIMIT_MULTIPLIER=1); the other files raise them.
  */

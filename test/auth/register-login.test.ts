@@ -1,6 +1,6 @@
 /**
- * Sign-up, sign-in and the session cookie (spec §5 messages, decisions 8 and 24,
- * security guide "Accounts and sessions").
+ * Sign-up, sign-in and the session cookie (rule:account-messages, rule:phone-at-sign-up,
+ * rule:httponly-session, rule:session-tokens, rule:login-throttle).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ describe('POST /api/auth/register', () => {
     expect(profile.json().data.phone).toBe('9876543210');
   });
 
-  it('sets the session cookie HttpOnly, SameSite=Lax, Path=/, for about 30 days (decision 24)', async () => {
+  it('sets the session cookie HttpOnly, SameSite=Lax, Path=/, for about 30 days (rule:httponly-session)', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: validBody() });
     const cookie = cookieFrom(response.headers['set-cookie']);
     expect(cookie).toContain(`token-admin-ecom=${response.json().data.authToken}`);
@@ -143,7 +143,7 @@ describe('POST /api/auth/login', () => {
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
 
-  it('gives the spec messages for missing fields', async () => {
+  it('gives the messages of rule:account-messages for missing fields', async () => {
     const noEmail = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: 'x' } });
     expect(noEmail.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Email is required' });
     const noPassword = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.in', password: '' } });
@@ -214,7 +214,7 @@ describe('sessions: cookie, bearer, origin check and logout', () => {
     expect(cookieFrom(unknown.headers['set-cookie'])).toMatch(/token-admin-ecom=;/);
   });
 
-  it('logout revokes the session on the server: the same token is refused afterwards (decision 13)', async () => {
+  it('logout revokes the session on the server: the same token is refused afterwards (rule:logout)', async () => {
     const user = await registerTestUser(ctx.app);
     const other = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
     const otherToken = other.json().data.authToken;

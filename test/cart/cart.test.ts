@@ -1,6 +1,6 @@
 /**
- * The cart API (spec §7 GET cart, cart/add, cart/update, cart/remove): options resolved
- * against the product, merging, ownership, totals from the one pricing module (decision 2).
+ * The cart API (rule:cart-api: GET cart, cart/add, cart/update, cart/remove): options resolved
+ * against the product, merging, ownership, totals from the one pricing module (rule:free-shipping).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ describe('without a signed-in user', () => {
   });
 });
 
-describe('signed in by the session cookie (decision 24)', () => {
+describe('signed in by the session cookie (rule:httponly-session)', () => {
   it('reads and changes the cart, but refuses a change sent from another origin', async () => {
     const user = await registerTestUser(ctx.app);
     const product = await makeProduct(ctx);
@@ -301,7 +301,7 @@ describe('POST /api/cart/add', () => {
   });
 });
 
-describe('totals (spec §9, decision 2: free shipping when the subtotal is above ₹500)', () => {
+describe('totals (rule:order-totals, rule:free-shipping: free shipping when the subtotal is above ₹500)', () => {
   async function cartWith(pricePaise: number, discount: number, quantity: number) {
     const user = await registerTestUser(ctx.app);
     const product = await makeProduct(ctx, { pricePaise, discount });

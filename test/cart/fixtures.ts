@@ -79,7 +79,7 @@ export function placeOrder(
   });
 }
 
-/** An order request for the given products, as the spec's checkout sends it. */
+/** An order request for the given products, as a client of the published contract sends it (rule:order-api). */
 export function orderBody(
   items: { productId: string; quantity: number; [option: string]: unknown }[],
   extra: Record<string, unknown> = {},

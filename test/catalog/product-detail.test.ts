@@ -1,7 +1,7 @@
 /**
  * GET /api/product/{id} (with reviews and their summary), GET /api/product/{id}/reviews
- * (decision 6: filter and sort applied), GET /api/product/{id}/related and
- * GET /api/product/highlights (decision 17: units sold, then rating).
+ * (rule:review-filter-sort: filter and sort applied), GET /api/product/{id}/related and
+ * GET /api/product/highlights (rule:top-selling: units sold, then rating).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,7 +81,7 @@ describe('GET /api/product/{id}', () => {
     });
   });
 
-  it('carries the newest 20 reviews in the review shape of spec §3', async () => {
+  it('carries the newest 20 reviews in the review shape of rule:review-cards', async () => {
     const { body } = await get(`/api/product/${catalog.products.galaxy.id}`);
     const list = body.data.reviews;
     expect(list.length).toBe(20);
@@ -263,7 +263,7 @@ describe('GET /api/product/{id}/related', () => {
 });
 
 describe('GET /api/product/highlights', () => {
-  it('ranks by units sold, then rating, and never shows withdrawn products (decision 17)', async () => {
+  it('ranks by units sold, then rating, and never shows withdrawn products (rule:top-selling)', async () => {
     const db = ctx.database.db;
     const other = await createCategory(db, { name: 'Highlights' });
     // Same units sold as the iPhone (200), better rated: it comes first.

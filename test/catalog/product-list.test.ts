@@ -1,6 +1,6 @@
 /**
- * GET /api/product: the list's shape, every filter of spec §3 "Product filter", sorting,
- * paging totals, the isPagination=false bound (decision 19) and refusals of bad filters.
+ * GET /api/product: the list's shape, every filter of rule:product-filter-params, sorting,
+ * paging totals, the isPagination=false bound (rule:paged-product-list) and refusals of bad filters.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ describe('GET /api/product: shape and defaults', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=60');
   });
 
-  it('shows each product exactly as spec §3 names its fields, price in rupees', async () => {
+  it('shows each product exactly as rule:product-fields names its fields, price in rupees', async () => {
     const { body } = await list('?search=galaxy');
     const galaxy = body.data.products[0];
     expect(Object.keys(galaxy).sort()).toEqual(productKeys);
@@ -102,7 +102,7 @@ describe('GET /api/product: shape and defaults', () => {
 });
 
 describe('GET /api/product: every filter narrows the list', () => {
-  it('filters by category and by sub category (the spec row product?category={id}&subCategory={id})', async () => {
+  it('filters by category and by sub category (the contract call product?category={id}&subCategory={id}, rule:api-contract)', async () => {
     const { electronics, fashion } = catalog.categories;
     const { phones, kurtas } = catalog.subCategories;
     expect(sorted(await titles(`?category=${electronics.id}`))).toEqual(
@@ -220,7 +220,7 @@ describe('GET /api/product: paging', () => {
     expect(body.data).toMatchObject({ products: [], total: 7, page: 9, limit: 5, totalPages: 2 });
   });
 
-  it('returns at most 500 products for isPagination=false (decision 19)', async () => {
+  it('returns at most 500 products for isPagination=false (rule:paged-product-list)', async () => {
     const bulk = await createCategory(ctx.database.db, { name: 'Bulk' });
     await ctx.database.db.insert(productsTable).values(
       Array.from({ length: 520 }, (_, i) => ({
@@ -236,7 +236,7 @@ describe('GET /api/product: paging', () => {
     expect(paged.body.data.products.length).toBe(20);
   });
 
-  it('counts up to 10,000 matches and pages no further (docs/decisions/0011)', async () => {
+  it('counts up to 10,000 matches and pages no further (ADR 0011)', async () => {
     const many = await createCategory(ctx.database.db, { name: 'Many' });
     await ctx.database.db.execute(sql`
       insert into products (title, price_paise, category_id)

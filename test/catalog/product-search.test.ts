@@ -1,6 +1,7 @@
 /**
  * Free-text search on GET /api/product and the suggestions of GET /api/product/suggestions
- * (decision 18): case-insensitive, typo tolerant, ranked, and injection-looking terms are text.
+ * (rule:catalog-suggestions): case-insensitive, typo tolerant, ranked, and injection-looking terms are
+ * text (rule:search-terms-are-text).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

@@ -160,7 +160,7 @@ export async function createSampleCatalog(db: DbOrTx) {
 
 export type SampleCatalog = Awaited<ReturnType<typeof createSampleCatalog>>;
 
-/** The keys every product in an API answer has (spec §3 Product), in no particular order. */
+/** The keys every product in an API answer has (rule:product-fields), in no particular order. */
 export const productKeys = [
   '_id',
   'brand',

@@ -1,5 +1,5 @@
 /**
- * The sitemap's product chunks (issue 3: SEO): every active product appears exactly once
+ * The sitemap's product chunks (rule:sitemap): every active product appears exactly once
  * across the chunks, withdrawn products never, and chunks past the end are empty.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * GET /api/category, GET /api/subCategory and GET /api/brands (decision 5), plus the OpenAPI
+ * GET /api/category, GET /api/subCategory and GET /api/brands (rule:brand-filter), plus the OpenAPI
  * document listing every catalog and content read.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

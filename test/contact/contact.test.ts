@@ -1,4 +1,4 @@
-/** POST /api/contact-us: the home page contact form (spec §2, §3, §5, §7). */
+/** POST /api/contact-us: the home page contact form (rule:contact-form, rule:api-contract). */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw';
@@ -76,7 +76,7 @@ describe('POST /api/contact-us', () => {
     }
   });
 
-  it('accepts the mobile as a JSON number (the form field is a number input, spec §5)', async () => {
+  it('accepts the mobile as a JSON number (the form field is a number input, rule:contact-form)', async () => {
     const response = await send(valid({ mobile: 9876543210, email: 'number@example.in' }));
     expect(response.statusCode).toBe(201);
     const [row] = await queryRows<{ mobile: string }>(ctx.database.db, sql`select mobile from contact_messages where email = 'number@example.in'`);

@@ -1,6 +1,6 @@
 /**
- * Home-page content (spec §2 Home, §7): hero entries, desktop and mobile banners, testimonials,
- * and the shop settings (decisions 2 and 23).
+ * Home-page content (rule:api-contract): hero entries, desktop and mobile banners, testimonials,
+ * and the shop settings (rule:free-shipping, rule:configurable-links).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, heroContents, testimonials } from '../../db/schema/index';

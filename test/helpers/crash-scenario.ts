@@ -1,5 +1,5 @@
 /**
- * Security guide, "Faults and load": kill -9 under load, restart, and every order the
+ * rule:crash-safe-orders: kill -9 under load, restart, and every order the
  * client saw acknowledged is there, stock matches the orders, nothing half-written.
  * Shared by the embedded (PGlite) and the PostgreSQL variants of the test.
  */

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 
 /**
- * Asserts the error contract (docs/decisions/0005): the status, `success: false`, the stable
+ * Asserts the error contract (ADR 0005): the status, `success: false`, the stable
  * `code`, a message a person can read, and nothing of our internals (no stack trace).
  */
 export function expectError(

@@ -1,5 +1,5 @@
 /**
- * The counters of /orders (spec §2 Orders: Total Orders, Placed, Delivered, Processing) are
+ * The counters of /orders (rule:my-orders: Total Orders, Placed, Delivered, Processing) are
  * counted over every order of the shopper, not over the page the list shows.
  */
 import { sql } from 'drizzle-orm';

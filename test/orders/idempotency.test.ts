@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key on POST /api/orders/place (security guide): a retry replays the first
+ * Idempotency-Key on POST /api/orders/place (rule:idempotent-orders): a retry replays the first
  * answer, another body under the same key is refused, and a double click places one order.
  */
 import { sql } from 'drizzle-orm';

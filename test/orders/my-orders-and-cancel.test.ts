@@ -1,6 +1,6 @@
 /**
- * Reading orders (GET /api/orders/my, GET /api/orders/:id, decision 7: owner only) and
- * cancelling them (decision 15: within 24 hours while Placed or Processing; stock returns).
+ * Reading orders (GET /api/orders/my, GET /api/orders/:id, rule:order-page: owner only) and
+ * cancelling them (rule:cancel-window: within 24 hours while Placed or Processing; stock returns).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The order confirmation mail (spec §2 Checkout: the success popup promises one): POST
+ * The order confirmation mail (rule:order-success-popup: the success popup promises one): POST
  * /api/orders/place mails a newly placed order once, after it commits, to the checkout email
  * (else the account's); a replay or a refused order mails nothing; the HTML escapes what the
  * shopper typed; a real SMTP peer receives it, and a delivery failure leaves the 201 as it was.

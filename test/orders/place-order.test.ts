@@ -1,6 +1,6 @@
 /**
- * POST /api/orders/place (spec §7, decisions 4 and 16): the server prices the order from the
- * database, takes stock in one transaction, and a refusal writes nothing at all.
+ * POST /api/orders/place (rule:order-api, rule:server-prices-orders, rule:no-overselling): the server prices
+ * the order from the database, takes stock in one transaction, and a refusal writes nothing at all.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,7 +69,7 @@ describe('placing an order from the cart', () => {
     await addToCart(ctx, user, { productId: socks.id, quantity: 3 });
     const cart = (await getCart(ctx, user)).json().data;
 
-    // The spec's checkout sends the cart lines as they are, with the product object and the client's total.
+    // A contract client's checkout sends the cart lines as they are, with the product object and the client's total.
     const response = await placeOrder(ctx, user, {
       orderItems: cart.items.map((item: Record<string, unknown>) => ({
         product: item.product,
@@ -209,7 +209,7 @@ describe('placing an order from the cart', () => {
     expect((await stockOf(ctx, product.id)).stock).toBe(6);
   });
 
-  it('ignores a tampered price, title and total: the database prices the order (decision 4)', async () => {
+  it('ignores a tampered price, title and total: the database prices the order (rule:server-prices-orders)', async () => {
     const user = await registerTestUser(ctx.app);
     const product = await makeProduct(ctx, { title: 'Gold Watch', pricePaise: 2_500_000, discount: 5 });
     const response = await placeOrder(ctx, user, {

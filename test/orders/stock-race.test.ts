@@ -1,5 +1,5 @@
 /**
- * decision 16 and the security guide: stock never goes below zero, even when shoppers check
+ * rule:no-overselling: stock never goes below zero, even when shoppers check
  * out at the same moment. On PostgreSQL (TEST_DATABASE_URL set) these requests really run
  * in parallel transactions on a pool of 25 connections; on PGlite they are serialized.
  */

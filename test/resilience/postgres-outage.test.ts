@@ -1,5 +1,5 @@
 /**
- * Security guide, "Faults and load": while PostgreSQL is unreachable requests fail
+ * rule:database-outage: while PostgreSQL is unreachable requests fail
  * fast with 503 (no hangs), the process survives dropped connections
  * (pool.on('error')), and it recovers by itself when the database is back.
  * A TCP proxy in front of the real server stands in for the outage.

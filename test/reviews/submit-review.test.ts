@@ -1,6 +1,6 @@
 /**
- * POST /api/product/{id}/review (spec §2 Add/Edit Review, §3 Review, §5 messages,
- * §7): one review per shopper per product, editing on a second submission,
+ * POST /api/product/{id}/review (rule:review-form, rule:review-cards, rule:review-messages):
+ * one review per shopper per product, editing on a second submission,
  * the product's stored rating recomputed in the same transaction, and the
  * Verified Purchase flag from the shopper's real orders.
  */

@@ -151,7 +151,7 @@ describe('seeding a fresh database', () => {
     const stock = rows.map((p) => p.stock);
     expect(stock.filter((s) => s === 0).length).toBeGreaterThanOrEqual(3);
     expect(stock.filter((s) => s > 0 && s <= 5).length).toBeGreaterThanOrEqual(3);
-    // Units sold spread widely, so the Top Selling order (decision 17) is meaningful.
+    // Units sold spread widely, so the Top Selling order (rule:top-selling) is meaningful.
     const sold = rows.map((p) => p.unitsSold);
     expect(new Set(sold).size).toBeGreaterThan(100);
     expect(Math.max(...sold)).toBeGreaterThan(1000);

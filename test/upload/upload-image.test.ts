@@ -1,5 +1,5 @@
 /**
- * POST /api/upload/uploadImage (spec §7; security guide "Input and output": at most
+ * POST /api/upload/uploadImage (rule:account-api; rule:upload-rules: at most
  * 5 MB, type from the content, re-encoded with sharp, generated name, never served
  * as HTML or SVG, a traversal filename changes nothing).
  */

@@ -15,7 +15,7 @@ const filledSignUp = {
   confirmPassword: 'Secret@123',
 };
 
-describe('account form checks (spec §5)', () => {
+describe('account form checks (rule:account-messages)', () => {
   it('sign in: Email is required, Password is required', () => {
     expect(validateSignIn({ email: '', password: '' })).toEqual({ email: 'Email is required', password: 'Password is required' });
     expect(validateSignIn({ email: '   ', password: 'x' })).toEqual({ email: 'Email is required' });
@@ -26,7 +26,7 @@ describe('account form checks (spec §5)', () => {
     expect(validateSignIn({ email: 'a@b.in', password: '   ' })).toEqual({});
   });
 
-  it('sign in has no email format check (spec: none)', () => {
+  it('sign in has no email format check (rule:account-messages)', () => {
     expect(validateSignIn({ email: 'not-an-email', password: 'x' })).toEqual({});
   });
 
@@ -47,7 +47,7 @@ describe('account form checks (spec §5)', () => {
     expect(validateSignUp(filledSignUp)).toEqual({});
   });
 
-  it('sign up: no password length check in the browser (spec: none; the server answers)', () => {
+  it('sign up: no password length check in the browser (rule:account-messages; the server answers)', () => {
     expect(validateSignUp({ ...filledSignUp, password: 'a', confirmPassword: 'a' })).toEqual({});
   });
 

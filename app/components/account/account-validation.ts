@@ -1,6 +1,6 @@
 /**
- * The account forms' checks (spec §5), with the spec's messages word for word. Blank fields
- * only: the spec has no email format or password length check in the browser; the server has
+ * The account forms' checks (rule:account-messages), with their messages word for word. Blank
+ * fields only: there is no email format or password length check in the browser; the server has
  * its own rules and its message is shown in a toast.
  */
 
@@ -11,7 +11,7 @@ const blank = (value: string) => value.trim() === '';
 export function validateSignIn(values: { email: string; password: string }): FieldErrors<'email' | 'password'> {
   const errors: FieldErrors<'email' | 'password'> = {};
   if (blank(values.email)) errors.email = 'Email is required';
-  // A password is taken exactly as typed (security guide), so only an empty one is missing.
+  // A password is taken exactly as typed (rule:password-rules), so only an empty one is missing.
   if (values.password === '') errors.password = 'Password is required';
   return errors;
 }

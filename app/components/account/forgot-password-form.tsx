@@ -7,9 +7,10 @@ import { useAccountForm } from './use-account-form';
 import { TextField } from '../ui/text-field';
 
 /**
- * The forgot-password step of the login screen (spec §2, §5 'Email is required', §7 POST
- * auth/forgot-password). The server answers the same for every email (decision 14); its message
- * stays on screen, since the shopper now has to go and read their mail.
+ * The forgot-password step of the login screen (rule:login-screen, rule:account-messages 'Email is
+ * required', rule:account-api POST auth/forgot-password). The server answers the same for every
+ * email (rule:same-answer-any-email); its message stays on screen, since the shopper now has to go
+ * and read their mail.
  */
 export function ForgotPasswordForm({
   email,

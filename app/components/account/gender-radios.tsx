@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { genderOptions as options, type Gender } from '../../../domain/shared/account-rules';
 
-/** spec §2 Sign up "gender radios (male, female, other)". None is chosen for the shopper. */
+/** rule:sign-up-form: gender radios (male, female, other). None is chosen for the shopper. */
 export function GenderRadios({ value, onChange }: { value: Gender | ''; onChange: (gender: Gender) => void }) {
   const name = useId();
   return (

@@ -1,4 +1,4 @@
-/** The login screen's three steps (spec §2: sign in, sign up, forgot password in one screen). */
+/** The login screen's three steps (rule:login-screen: sign in, sign up, forgot password in one screen). */
 export type LoginMode = 'signin' | 'signup' | 'forgot';
 
 /** `?mode=` opens the screen at a step (the reset page links to the forgot step); anything else is sign in. */

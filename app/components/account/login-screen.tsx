@@ -18,7 +18,7 @@ const screens = {
 } as const;
 
 /**
- * spec §2 Login screen: sign in, sign up and forgot password in one screen, titled Welcome Back!
+ * rule:login-screen: sign in, sign up and forgot password in one screen, titled Welcome Back!
  * or Join Us Today!, with a link toggling the two. The email typed in one step carries over to
  * the others. After a switch, focus moves to the new title so the change is announced.
  */

@@ -5,7 +5,7 @@ import { FieldError } from '../ui/field-error';
 import { inputClass, labelClass } from '../ui/field-styles';
 
 /**
- * A password input with a show/hide toggle (spec §2 "password with show toggle"). `extra` sits
+ * A password input with a show/hide toggle (rule:sign-in-form, rule:sign-up-form). `extra` sits
  * between the field and its message (the strength meter, a hint) and is described by `extraId`.
  */
 export function PasswordField({

@@ -4,7 +4,7 @@ const barColours = ['bg-red-600', 'bg-orange-500', 'bg-amber-500', 'bg-lime-600'
 const textColours = ['text-red-700', 'text-orange-700', 'text-amber-800', 'text-lime-800', 'text-emerald-700'] as const;
 
 /**
- * spec §2 Sign up "password with strength meter", §5 its four points and five labels.
+ * rule:sign-up-form "password with strength meter", rule:password-strength its four points and five labels.
  * Informational only. Four bars fill with the score; the label is text, so colour is never
  * the only cue. Shown once the shopper starts typing.
  */

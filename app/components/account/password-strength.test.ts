@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordStrength, strengthLabels } from './password-strength';
 
-describe('passwordStrength (spec §5)', () => {
+describe('passwordStrength (rule:password-strength)', () => {
   it('labels 0 to 4 points Very Weak, Weak, Fair, Good, Strong', () => {
     expect(strengthLabels).toEqual(['Very Weak', 'Weak', 'Fair', 'Good', 'Strong']);
     expect(passwordStrength('')).toEqual({ score: 0, label: 'Very Weak' });

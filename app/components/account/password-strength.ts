@@ -1,5 +1,5 @@
 /**
- * spec §5 Password strength: up to 4 points, one each for at least 8 characters, both lower and
+ * rule:password-strength: up to 4 points, one each for at least 8 characters, both lower and
  * upper case, a digit, and a special character. Informational only: it never blocks a sign-up.
  */
 

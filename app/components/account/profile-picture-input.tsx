@@ -5,7 +5,7 @@ import { useImageUpload } from '../../lib/use-image-upload';
 import { ImagePickButtons } from '../ui/image-pick-buttons';
 
 /**
- * spec §2 Sign up "optional profile picture upload with preview": uploaded as soon as it is
+ * rule:sign-up-form "optional profile picture upload with preview": uploaded as soon as it is
  * chosen, the preview shows the stored picture (lib/use-image-upload.ts).
  */
 export function ProfilePictureInput({

@@ -3,7 +3,7 @@ import { TimerOff } from 'lucide-react';
 import { AuthCard } from './auth-card';
 
 /**
- * A reset link that no longer works (decision 14: single use, one hour). Said plainly, with the
+ * A reset link that no longer works (rule:reset-links: single use, one hour). Said plainly, with the
  * way forward: ask for a new link (the login screen's forgot step) or go back to sign in.
  */
 export function ResetLinkExpired() {

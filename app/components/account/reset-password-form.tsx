@@ -13,8 +13,8 @@ import { useAccountForm } from './use-account-form';
 const fieldOrder = ['newPassword', 'confirmPassword'] as const;
 
 /**
- * spec §2 Reset password: title Create Your New Password, new and confirm password fields,
- * Reset Password button, Back To Sign In link; §5 its messages; §7 POST auth/reset-password
+ * rule:reset-password-screen: title Create Your New Password, new and confirm password fields,
+ * Reset Password button, Back To Sign In link; rule:account-messages its messages; POST auth/reset-password
  * {resetToken, newPassword}, then the server's message and /login. A link the server refuses
  * (used or expired meanwhile) turns the page into the expired state, after the server's message.
  */

@@ -10,9 +10,9 @@ import { TextField } from '../ui/text-field';
 const fieldOrder = ['email', 'password'] as const;
 
 /**
- * spec §2 Sign in: email, password with show toggle, Forgot password? link, Sign In button.
- * Messages (§5) appear on submit and then follow the shopper's edits. On success the whole page
- * loads again at the page the shopper came from (spec: "the page reloads"), so the header,
+ * rule:sign-in-form: email, password with show toggle, Forgot password? link, Sign In button.
+ * Messages (rule:account-messages) appear on submit and then follow the shopper's edits. On success
+ * the whole page loads again at the page the shopper came from (rule:return-after-sign-in), so the header,
  * cart and every loader see the new session.
  */
 export function SignInForm({
@@ -31,7 +31,7 @@ export function SignInForm({
     validate: () => validateSignIn({ email, password }),
     fieldOrder,
     send: async () => {
-      // The session cookie comes back HttpOnly (decision 24); the answer's token is for API clients.
+      // The session cookie comes back HttpOnly (rule:httponly-session); the answer's token is for API clients.
       await api('auth/login', { method: 'POST', body: { email: email.trim(), password } });
       window.location.assign(returnTo);
       return 'leaving';

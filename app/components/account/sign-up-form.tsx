@@ -13,11 +13,11 @@ import { TextField } from '../ui/text-field';
 const fieldOrder: readonly SignUpField[] = ['fullName', 'email', 'phone', 'password', 'confirmPassword'];
 
 /**
- * spec §2 Sign up: full name, email, phone, password with strength meter, confirm password,
- * gender radios, optional profile picture with preview, Create Account button; §5 messages.
- * decision 8: the phone is sent (the server wants a 10-digit Indian mobile and says so in a
+ * rule:sign-up-form: full name, email, phone, password with strength meter, confirm password,
+ * gender radios, optional profile picture with preview, Create Account button; rule:account-messages.
+ * rule:phone-at-sign-up: the phone is sent (the server wants a 10-digit Indian mobile and says so in a
  * toast otherwise). The confirmation never leaves the browser. On success the account is
- * signed in (HttpOnly cookie, decision 24) and the page loads again where the shopper came from.
+ * signed in (HttpOnly cookie, rule:httponly-session) and the page loads again where the shopper came from.
  */
 export function SignUpForm({
   email,

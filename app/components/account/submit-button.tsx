@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A form's main button: 'Processing...' and disabled while busy (spec §2 Login screen). */
+/** A form's main button: 'Processing...' and disabled while busy (rule:login-screen). */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <button

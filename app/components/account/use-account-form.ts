@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/api';
 import { hasErrors, type FieldErrors } from './account-validation';
 
 /**
- * The submit cycle every account form shares (spec §2 Login screen, §5, §8):
+ * The submit cycle every account form shares (rule:login-screen, rule:account-messages, rule:failures-shown):
  * - messages appear on the first submit, then follow the shopper's edits;
  * - a refused submit moves focus to the first field with a message, so it is read out first;
  * - while the request runs the button is busy ('Processing...');

@@ -8,13 +8,13 @@ import { CartLineStepper } from './cart-line-stepper';
 
 export type CartLine = NonNullable<RootData['cart']>['items'][number];
 
-/** Cart money shows paise, as the server computes it (decision 4: its figures are the truth). */
+/** Cart money shows paise, as the server computes it (rule:server-prices-orders: its figures are the truth). */
 const money = (rupees: number) => formatRupees(rupees, 2);
 
 /**
- * One line of the cart drawer (spec §2 Cart drawer, §3 Cart line, §5): picture, title, the
+ * One line of the cart drawer (rule:cart-drawer, rule:cart-line-fields): picture, title, the
  * options it was added with, the quantity stepper, the line's price, removal, and the
- * spec's stock warning when the quantity exceeds the stock.
+ * stock warning when the quantity exceeds the stock (rule:stock-warning).
  */
 export function CartLineItem({
   line,
@@ -94,7 +94,7 @@ export function CartLineItem({
           </span>
         </div>
         {overStock ? (
-          // spec §5, word for word; pre-wrap keeps its two spaces visible.
+          // rule:stock-warning, word for word; pre-wrap keeps its two spaces visible.
           <p
             role="alert"
             className="mt-2 whitespace-pre-wrap rounded-md bg-red-50 px-2 py-1.5 text-xs font-medium text-red-800"

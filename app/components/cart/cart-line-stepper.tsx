@@ -5,7 +5,7 @@ const button =
   'flex h-11 w-11 items-center justify-center text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 aria-disabled:cursor-not-allowed aria-disabled:text-gray-400 aria-disabled:hover:bg-transparent';
 
 /**
- * spec §2, §4: a cart line's quantity stepper; minus is disabled at 1. The text reads
+ * rule:quantity-stepper: a cart line's quantity stepper; minus is disabled at 1. The text reads
  * "Qty: N" (label and number), the buttons name the product for screen readers, since
  * every line has a pair.
  * A button at its limit stays focusable (aria-disabled), so keyboard focus is not lost in the dialog.

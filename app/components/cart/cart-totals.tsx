@@ -10,7 +10,7 @@ export interface CartTotalsFigures {
 }
 
 /**
- * spec §2 Cart drawer: subtotal, savings, shipping, total. While a quantity change is on its
+ * rule:cart-drawer: subtotal, savings, shipping, total. While a quantity change is on its
  * way the figures are provisional (same pricing code, marked busy); then they are the server's.
  */
 export function CartTotals({
@@ -35,7 +35,7 @@ export function CartTotals({
         <MoneyRow label="Total" amount={figures.total} kind="total" testId="cart-total" />
       </dl>
       {figures.shipping > 0 ? (
-        // decision 2: the one threshold from the settings, never a number written here.
+        // rule:free-shipping: the one threshold from the settings, never a number written here.
         <p className="mt-2 text-xs text-gray-600">
           Free shipping on orders above {formatRupees(freeShippingThreshold)}.
         </p>

@@ -1,8 +1,8 @@
 import { Lock } from 'lucide-react';
 
 /**
- * spec §2 Cart drawer: Secure Checkout, then 'Processing...' until /checkout shows. It stays
- * enabled when a line exceeds stock (decision 16: the server refuses such an order at
+ * rule:secure-checkout: Secure Checkout, then 'Processing...' until /checkout shows. It stays
+ * enabled when a line exceeds stock (rule:no-overselling: the server refuses such an order at
  * placement, and the checkout page says why); the line's warning is already on screen.
  */
 export function SecureCheckoutButton({ processing, onClick }: { processing: boolean; onClick: () => void }) {

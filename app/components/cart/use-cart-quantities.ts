@@ -32,8 +32,8 @@ const nothingPending: ReadonlyMap<string, number> = new Map();
 /**
  * The drawer's quantity changes: `wanted` holds quantities clicked but not yet confirmed
  * (shown instead of the loader's), `setQuantity` records a click, `whenIdle` waits for writes.
- * After a line settles the root loader reloads (spec §4), so totals and the header badge are
- * the server's; a failed write shows the server's message (spec §8) and reloads.
+ * After a line settles the root loader reloads (rule:cart-refresh), so totals and the header badge are
+ * the server's; a failed write shows the server's message (rule:cart-refresh) and reloads.
  */
 export function useCartQuantities() {
   const { revalidate } = useRevalidator();

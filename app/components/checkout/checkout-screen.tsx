@@ -21,8 +21,9 @@ import { useCheckoutSummary } from './use-checkout-summary';
 import { usePlaceOrder } from './use-place-order';
 
 /**
- * spec §2 Checkout: the shipping form, the payment method, the order summary and Complete
- * Order (Processing... then Order Placed! and the success popup), decisions 4, 9, 11, 16.
+ * The checkout: the shipping form (rule:checkout-form, rule:checkout-phone-state), the payment
+ * method, the order summary and Complete Order (Processing... then Order Placed! and the success
+ * popup, rule:complete-order); rule:server-prices-orders, rule:failures-shown, rule:no-overselling.
  */
 export function CheckoutScreen({
   cart,

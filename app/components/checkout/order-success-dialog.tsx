@@ -10,9 +10,9 @@ const secondary =
   'inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border-2 border-indigo-600 bg-white px-5 py-2.5 font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /**
- * spec §2 Checkout success popup: order number, total amount (the server's), item count,
+ * rule:order-success-popup: order number, total amount (the server's), item count,
  * estimated delivery 2-5 business days, notes about the confirmation email and tracking.
- * Continue Shopping, Track Your Order and the close button all go to /products (spec), and
+ * Continue Shopping, Track Your Order and the close button all go to /products, and
  * so does Escape. A native modal dialog: the page behind is inert and focus stays inside.
  */
 export function OrderSuccessDialog({

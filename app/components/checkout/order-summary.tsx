@@ -4,12 +4,13 @@ import { formatRupees } from '../../../domain/shared/money';
 import { productCardImage } from '../../lib/images';
 import { MoneyRow } from '../ui/money-row';
 
-/** Checkout money shows paise, as the server computes it (decision 4). */
+/** Checkout money shows paise, as the server computes it (rule:server-prices-orders). */
 const money = (rupees: number) => formatRupees(rupees, 2);
 
 /**
- * spec §2 Checkout: the order summary, items with their options, then Subtotal, Shipping,
- * Discount and Total, as the server will charge them (decisions 2, 3, 4).
+ * rule:checkout-summary: the order summary, items with their options, then Subtotal, Shipping,
+ * Discount and Total, as the server will charge them (rule:free-shipping, rule:buy-now-pricing,
+ * rule:server-prices-orders).
  */
 export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
   return (

@@ -1,7 +1,7 @@
 import { Banknote, CreditCard } from 'lucide-react';
 
 /**
- * spec §2 Checkout: the payment choice. Online is shown but not available yet (the server
+ * rule:cash-on-delivery: the payment choice. Online is shown but not available yet (the server
  * refuses it too); Cash on Delivery is the default and only choice.
  */
 export function PaymentMethod() {

@@ -3,7 +3,7 @@ import { indianStates } from '../../lib/checkout-form';
 import { FieldError } from '../ui/field-error';
 import { inputClass, labelClass } from '../ui/field-styles';
 
-/** decision 9: the shipping address's state, chosen from India's states and union territories. */
+/** rule:checkout-phone-state: the shipping address's state, chosen from India's states and union territories. */
 export function StateField({
   value,
   error,

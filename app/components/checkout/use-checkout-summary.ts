@@ -13,12 +13,12 @@ interface Refreshed {
 }
 
 /**
- * What the checkout shows and orders (spec §2 Checkout, §4 Buy Now): a Buy Now draft wins
+ * What the checkout shows and orders (rule:checkout-summary, rule:buy-now): a Buy Now draft wins
  * when one is stored, otherwise the live cart from the loader (the server's pricing).
  *
  * The Buy Now draft was priced on the product page; once here its product is read again,
- * so the summary shows today's price and discount (what the server will charge, decision 4)
- * and its stock (the spec §5 warning). If that read fails the draft's own figures stay.
+ * so the summary shows today's price and discount (what the server will charge, rule:server-prices-orders)
+ * and its stock (rule:stock-warning). If that read fails the draft's own figures stay.
  *
  * `summary` is undefined until the draft check ran (show a placeholder, not the wrong
  * items), and null when there is nothing to check out.

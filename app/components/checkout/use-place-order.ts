@@ -8,7 +8,7 @@ import { placeOrderBody, type ShippingValues } from '../../lib/checkout-form';
 import type { CheckoutSummary } from '../../lib/checkout-summary';
 import { answerWasInconclusive, createOrderAttempts } from '../../lib/order-attempts';
 
-/** spec §4, §9: "checkout success 1 s" before Order Placed! and the popup. */
+/** rule:complete-order: about 1 s before Order Placed! and the popup. */
 export const orderPlacedDelayMs = 1000;
 
 /** What the success popup shows of the order the server placed (domain/views/orders.ts). */
@@ -21,12 +21,12 @@ export type PlaceOrderState =
   | { phase: 'placed'; summary: CheckoutSummary; order: PlacedOrder };
 
 /**
- * Complete Order (spec §2 Checkout, §4, §7 orders/place, decisions 4, 11, 16). One click
- * places one order: a second click while the first runs does nothing, and each attempt
- * carries an Idempotency-Key (lib/order-attempts.ts), so even a retried request cannot
- * place it twice. On success the cart reloads (the header badge drops) and the draft is
- * forgotten; on failure the button comes back with the server's message, and a stock
- * shortfall is also kept for the page to show beside the summary.
+ * Complete Order (rule:complete-order, rule:order-api orders/place; rule:server-prices-orders,
+ * rule:failures-shown, rule:no-overselling). One click places one order: a second click while the first runs
+ * does nothing, and each attempt carries an Idempotency-Key (lib/order-attempts.ts), so even a retried
+ * request cannot place it twice. On success the cart reloads (the header badge drops) and the draft is
+ * forgotten; on failure the button comes back with the server's message, and a stock shortfall is also kept
+ * for the page to show beside the summary.
  */
 export function usePlaceOrder() {
   const { revalidate } = useRevalidator();
@@ -52,10 +52,10 @@ export function usePlaceOrder() {
       setState({ phase: 'placed', summary, order: res.data });
     } catch (err) {
       if (!answerWasInconclusive(err)) attempts.finish();
-      // decision 11: the spec only logged this; the shopper sees why.
+      // rule:failures-shown: not only logged; the shopper sees why.
       toast.error(errorMessage(err));
       if (err instanceof ApiError && err.code === 'INSUFFICIENT_STOCK') {
-        // decision 16: nothing was placed; say which product ran short, beside the summary.
+        // rule:no-overselling: nothing was placed; say which product ran short, beside the summary.
         setStockProblem(err.message);
         void revalidate();
       }

@@ -2,7 +2,7 @@ import { ShoppingCart } from 'lucide-react';
 import type { Ref } from 'react';
 
 /**
- * spec §2 Header: the cart button with an item-count badge, shown only when the cart has items.
+ * rule:site-header: the cart button with an item-count badge, shown only when the cart has items.
  * The count is the number of lines (domain/cart/get-cart.ts `count`); a guest has no cart.
  */
 export function CartButton({

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** spec §2 Header: the logo, 120 px wide, links to /. A text mark: no third-party fonts or images (CSP). */
+/** rule:site-header: the logo, 120 px wide, links to /. A text mark: no third-party fonts or images (CSP). */
 export function Logo() {
   return (
     <Link

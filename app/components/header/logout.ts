@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import { api, errorMessage } from '../../lib/api';
 
 /**
- * spec §2: Logout removes the session, reloads and sends the shopper to /login. decision 13:
+ * rule:logout: Logout removes the session, reloads and sends the shopper to /login, and
  * the token is revoked on the server (POST /api/auth/logout, which also clears the HttpOnly
  * cookie); a full page load then drops every piece of signed-in state.
  */
@@ -10,7 +10,7 @@ export async function logout() {
   try {
     await api('auth/logout', { method: 'POST' });
   } catch (err) {
-    // decision 11: a failure is shown, and the shopper stays signed in rather than believing otherwise.
+    // rule:failures-shown: a failure is shown, and the shopper stays signed in rather than believing otherwise.
     toast.error(errorMessage(err));
     return;
   }

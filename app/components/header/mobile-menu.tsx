@@ -10,7 +10,7 @@ const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left text-base font-medium text-gray-800 hover:bg-indigo-50 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 /**
- * spec §2 Header: on small screens a button toggles a side menu with the destinations
+ * rule:mobile-menu: on small screens a button toggles a side menu with the destinations
  * / (Home), /profile, /orders, /login and the cart; it shows Logout when signed in, otherwise
  * Login/SignUp; Settings goes to /. Mounted only while open; Escape, the close button and the
  * backdrop close it.

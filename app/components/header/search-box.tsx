@@ -3,9 +3,9 @@ import { useId, useRef } from 'react';
 import { useSearchBox } from './use-search-box';
 
 /**
- * The product search box with its Popular Searches list (spec §2 Header, §4; decision 18),
- * as an ARIA combobox: the input keeps focus, arrow keys move the highlighted option
- * (aria-activedescendant), Enter chooses it, Escape closes the list.
+ * The product search box with its Popular Searches list (rule:search-box, rule:suggestion-list,
+ * rule:catalog-suggestions), as an ARIA combobox: the input keeps focus, arrow keys move the highlighted
+ * option (aria-activedescendant), Enter chooses it, Escape closes the list.
  *
  * `variant` picks the shared test id: the desktop box in the bar, or the phone's toggled field.
  */

@@ -2,8 +2,8 @@ import { useLocation } from 'react-router';
 import { loginUrl } from '../../lib/api';
 
 /**
- * The Login link for the current page: signing in brings the shopper back here (spec §2
- * Login screen: "returns to the page they came from"). The browser cannot tell the login page
+ * The Login link for the current page: signing in brings the shopper back here
+ * (rule:return-after-sign-in). The browser cannot tell the login page
  * where the shopper was (the shop sends no Referer), so the link carries it. From the sign-in
  * screens themselves, and from home, it is plain /login.
  */

@@ -6,7 +6,7 @@ const focusable =
 /**
  * Modal behaviour for a panel that is mounted while open (cart panel, side menu): focus moves
  * into it, Tab stays inside, Escape closes it, and on close focus goes back to `returnFocus`
- * (or to whatever had it before). Brief: dialogs with role="dialog" aria-modal and Escape to close.
+ * (or to whatever had it before). rule:accessible-dialogs: dialogs with role="dialog" aria-modal and Escape to close.
  */
 export function useModalDialog(
   panel: RefObject<HTMLElement | null>,

@@ -5,7 +5,7 @@ let locks = 0;
 let saved: { html: string; body: string; paddingRight: string } | null = null;
 
 /**
- * spec §2 Cart drawer: "page scroll locked while open". Locks the page behind an open panel and
+ * rule:cart-drawer: "page scroll locked while open". Locks the page behind an open panel and
  * gives the previous styles back when the last panel closes. The scrollbar's width is kept as
  * padding so the page does not jump sideways.
  */

@@ -17,7 +17,7 @@ import {
 /**
  * One header search box (desktop, or the phone's toggled field): the rules of
  * app/lib/search-suggestions.ts wired to the URL, the suggestion endpoint and timers.
- * spec §2 Header, §4 search suggestions, decision 18.
+ * rule:search-box, rule:suggestion-list, rule:catalog-suggestions.
  */
 export function useSearchBox(options: { onCommit?: () => void } = {}) {
   const location = useLocation();
@@ -44,7 +44,7 @@ export function useSearchBox(options: { onCommit?: () => void } = {}) {
   );
 
   function fetchSuggestions(text: string) {
-    // spec §4: recomputed on each keystroke; the previous request is no longer wanted.
+    // rule:suggestion-list: recomputed on each keystroke; the previous request is no longer wanted.
     request.current?.abort();
     request.current = null;
     const term = normalizeTerm(text);
@@ -60,7 +60,7 @@ export function useSearchBox(options: { onCommit?: () => void } = {}) {
       });
   }
 
-  /** Brings the URL in step with `text` (spec §2: typing moves the shopper to /products). */
+  /** Brings the URL in step with `text` (rule:search-box: typing moves the shopper to /products). */
   function applySearch(text: string, commit: boolean) {
     clearTimeout(urlTimer.current);
     const next = searchNavigation(window.location.pathname, window.location.search, text, commit);
@@ -83,7 +83,7 @@ export function useSearchBox(options: { onCommit?: () => void } = {}) {
   }
 
   function submit() {
-    // spec §5: only a non-blank term (after trimming) does anything.
+    // rule:search-box: only a non-blank term (after trimming) does anything.
     if (!normalizeTerm(state.text)) return;
     dispatch({ type: 'submit' });
     applySearch(state.text, true);
@@ -97,7 +97,7 @@ export function useSearchBox(options: { onCommit?: () => void } = {}) {
   }
 
   function onBlur() {
-    // spec §4, §9: the list closes about 200 ms after blur (a tap on a suggestion lands first).
+    // rule:suggestion-list: the list closes about 200 ms after blur (a tap on a suggestion lands first).
     clearTimeout(blurTimer.current);
     blurTimer.current = setTimeout(() => dispatch({ type: 'close' }), suggestionCloseDelayMs);
   }

@@ -8,7 +8,7 @@ const itemClass =
   'flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm text-gray-800 hover:bg-indigo-50 hover:text-indigo-700 focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600';
 
 /**
- * spec §2 Header, §6 Roles: the user icon opens a dropdown. A signed-in shopper sees Profile
+ * rule:user-menu: the user icon opens a dropdown. A signed-in shopper sees Profile
  * (/profile), Orders (/orders) and Logout; a guest sees only Login (/login). A disclosure
  * (button + list of links), closed by Escape, a click outside, or going somewhere.
  */

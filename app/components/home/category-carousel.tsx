@@ -13,9 +13,9 @@ export type { HomeCategory };
 const CategorySlides = lazy(() => import('./category-slides'));
 
 /**
- * spec §2 Home category carousel: autoplay every 2500 ms, loop, clickable pagination, 2/3/4/5/7
+ * rule:category-carousel: autoplay every 2500 ms, loop, clickable pagination, 2/3/4/5/7
  * slides per view from 0/400/640/800/1024 px; a slide leads to /products?category={id}.
- * decision 12: when the categories failed to load, an error state with Retry instead of an
+ * rule:category-retry: when the categories failed to load, an error state with Retry instead of an
  * endless spinner. `categories` is null in that case.
  */
 export function CategoryCarousel({ categories }: { categories: HomeCategory[] | null }) {

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { api, errorMessage } from '../../lib/api';
 
-/** spec §9: the message-sent view stays 3000 ms, then the empty form returns (§4). */
+/** rule:contact-form-states: the message-sent view stays 3000 ms, then the empty form returns. */
 export const messageSentMs = 3000;
 
 /**
@@ -21,8 +21,8 @@ const inputClass =
   'mt-1.5 block w-full rounded-lg border border-gray-300 bg-white px-3.5 py-2.5 text-gray-900 shadow-xs placeholder:text-gray-500 focus:border-indigo-600 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600/40 disabled:bg-gray-50';
 
 /**
- * spec §2 Home contact form with the states of §4: editing; submitting (button disabled,
- * 'Sending...'); 'Message Sent!' for 3 seconds, then the form again, empty. spec §8: on a
+ * rule:contact-form with the states of rule:contact-form-states: editing; submitting (button disabled,
+ * 'Sending...'); 'Message Sent!' for 3 seconds, then the form again, empty. On a
  * failure an error toast with the server's message, and the form keeps what was typed.
  */
 export function ContactSection() {
@@ -49,7 +49,7 @@ export function ContactSection() {
     if (status !== 'editing') return;
     setStatus('submitting');
     try {
-      // spec §7 POST contact-us: name, email, mobile, comment.
+      // POST contact-us (rule:api-contract): name, email, mobile, comment.
       await api('contact-us', { method: 'POST', body: fields });
       setStatus('sent');
     } catch (err) {
@@ -154,7 +154,7 @@ export function ContactSection() {
                 <label htmlFor="contact-mobile" className="text-sm font-medium text-gray-900">
                   Mobile
                 </label>
-                {/* spec §5: a number-type field; min/max/step allow whole numbers of 7 to 15 digits, as the API does. */}
+                {/* rule:contact-form: a number field; min/max/step allow whole numbers of 7 to 15 digits, as the API does. */}
                 <input
                   id="contact-mobile"
                   name="mobile"

@@ -11,7 +11,7 @@ function product(id: string, title: string): CardProduct {
   return { _id: id, title, images: [], price: 1000, discount: 10, ratings: { average: 4.5, totalReviews: 3 } };
 }
 
-describe('TopSellingSection (spec §2 Home)', () => {
+describe('TopSellingSection (rule:top-selling-section)', () => {
   it('shows 10 skeletons while the products load, then the product cards', async () => {
     let resolve!: (list: CardProduct[]) => void;
     const pending = new Promise<CardProduct[]>((r) => (resolve = r));
@@ -29,7 +29,7 @@ describe('TopSellingSection (spec §2 Home)', () => {
   });
 });
 
-describe('CategoryCarousel (decision 12)', () => {
+describe('CategoryCarousel (rule:category-retry)', () => {
   it('shows an error state whose Retry reloads the page data', async () => {
     let loads = 0;
     const Stub = createRoutesStub([

@@ -4,7 +4,7 @@ import { ProductGridSkeleton } from './product-grid-skeleton';
 
 afterEach(cleanup);
 
-describe('ProductGridSkeleton (spec §2 Home: 10 skeleton placeholders while loading)', () => {
+describe('ProductGridSkeleton (rule:top-selling-section: 10 skeleton placeholders while loading)', () => {
   it('shows 10 placeholders by default, in the 2/3/4-column grid', () => {
     render(<ProductGridSkeleton label="Loading top selling products" />);
     const placeholders = screen.getAllByTestId('product-card-skeleton');

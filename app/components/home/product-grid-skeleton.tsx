@@ -1,7 +1,7 @@
-/** spec §2 Home: 10 skeleton placeholders while the top selling products load. */
+/** rule:top-selling-section: 10 skeleton placeholders while the top selling products load. */
 export const topSellingSkeletonCount = 10;
 
-/** The product grid's columns: 2, 3 or 4 by width (spec §2 Home). Shared by the grid and its skeleton. */
+/** The product grid's columns: 2, 3 or 4 by width (rule:product-grid). Shared by the grid and its skeleton. */
 export const productGridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-6';
 
 /** Placeholders shaped like ProductCard (square picture, two title lines, a price), so nothing jumps when cards arrive. */

@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useRevalidator } from 'react-router';
 
 /**
- * A home section whose data failed to load (decisions 11 and 12): says what is missing and
+ * A home section whose data failed to load (rule:failures-shown, rule:category-retry): says what is missing and
  * offers Retry, which runs the page's loaders again, instead of an empty or endless section.
  */
 export function SectionLoadError({ what }: { what: string }) {

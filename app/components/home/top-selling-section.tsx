@@ -7,7 +7,7 @@ import { SectionHeading } from './section-heading';
 import { SectionLoadError } from './section-load-error';
 
 /**
- * spec §2 Home Top Selling Products (decision 17: ranked by units sold): the loader hands over a
+ * rule:top-selling-section (rule:top-selling: ranked by units sold): the loader hands over a
  * promise it does not wait for, so the page streams at once and this grid shows 10 skeletons
  * until the products arrive; then 2, 3 or 4 columns of product cards and View All Products.
  */

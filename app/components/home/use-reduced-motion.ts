@@ -11,7 +11,7 @@ function subscribe(onChange: () => void) {
 /**
  * Whether the shopper asked the system for less motion. The server (and hydration) assume
  * "no" and the browser's answer follows right after, so the markup never mismatches
- * (quality brief: window-dependent values are decided after hydration).
+ * (window-dependent values are decided after hydration).
  */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(

@@ -3,9 +3,9 @@ import { formatRupees } from '../../../domain/shared/money';
 import { SectionHeading } from './section-heading';
 
 /**
- * spec §2 Home Why Choose Us: Free Shipping, Secure Payment, Quality Guarantee. decisions 1 and 2:
- * the free-shipping amount is the shop's one configured threshold, in rupees with Indian grouping
- * (the spec's "$50" is one of its disagreeing readings).
+ * rule:why-choose-us: Free Shipping, Secure Payment, Quality Guarantee. rule:rupees and
+ * rule:free-shipping: the free-shipping amount is the shop's one configured threshold, in rupees
+ * with Indian grouping, never a fixed figure written here.
  */
 export function WhyChooseUs({ freeShippingThreshold }: { freeShippingThreshold: number }) {
   const items = [

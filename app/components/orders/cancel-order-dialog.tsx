@@ -3,7 +3,7 @@ import { useModalDialog } from '../header/use-modal-dialog';
 import { useScrollLock } from '../header/use-scroll-lock';
 
 /**
- * Asks before cancelling (decision 15: a cancel cannot be undone). Keep Order has the focus
+ * Asks before cancelling (rule:cancel-window: a cancel cannot be undone). Keep Order has the focus
  * first, so a stray Enter keeps the order. While the cancel is on its way the dialog stays.
  */
 export function CancelOrderDialog({

@@ -13,7 +13,7 @@ const buttonBase =
   'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2';
 
 /**
- * spec §2 Order detail: Track Package and Contact Support; decision 15: Cancel Order while the
+ * rule:order-page: Track Package and Contact Support; rule:cancel-window: Cancel Order while the
  * server says the order can still be cancelled. A cancel asks first, then POSTs
  * /api/orders/{id}/cancel, shows the server's message and reloads the page's data, so the
  * status reads Cancelled and the button goes. A refusal (it shipped meanwhile, the 24 hours

@@ -7,7 +7,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import type { Order } from '../../../domain/views/orders';
 
 /**
- * spec §2 Orders: one card per order with its id, status badge, item count, date, line items,
+ * rule:my-orders: one card per order with its id, status badge, item count, date, line items,
  * total and payment method. The order number is the id shoppers see (the same number the
  * checkout's success popup and support use). The whole card opens /order/{id}: the heading's
  * link stretches over it, so there is one link per card for keyboards and screen readers.

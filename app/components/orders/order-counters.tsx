@@ -7,7 +7,7 @@ const counters = [
   { key: 'Processing', label: 'Processing', tone: 'text-amber-800' },
 ] as const;
 
-/** spec §2 Orders: the counters Total Orders, Placed, Delivered, Processing, over all the shopper's orders. */
+/** rule:my-orders: the counters Total Orders, Placed, Delivered, Processing, over all the shopper's orders. */
 export function OrderCounters({ counts }: { counts: OrderCounts }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="order-counters">

@@ -3,11 +3,11 @@ import { productCardImage } from '../../lib/images';
 import { chosenOptions } from '../../../domain/shared/line-options';
 import type { OrderLine } from '../../../domain/views/orders';
 
-/** Order money shows paise, as the server computed it (decision 4). */
+/** Order money shows paise, as the server computed it (rule:server-prices-orders). */
 export const orderMoney = (rupees: number) => formatRupees(rupees, 2);
 
 /**
- * One bought line (spec §2 Orders: image, title, quantity, price; Order detail adds the
+ * One bought line (rule:my-orders: image, title, quantity, price; the order page adds the
  * options). Title, picture and price are the snapshot taken when the order was placed.
  */
 export function OrderLineItem({ line, showOptions = false }: { line: OrderLine; showOptions?: boolean }) {

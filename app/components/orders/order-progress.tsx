@@ -5,8 +5,8 @@ import { formatDateTime } from '../../lib/format';
 import type { Order } from '../../../domain/views/orders';
 
 /**
- * Where the order stands (spec §4: the progress bar, 25% Processing, 75% In Transit, 100%
- * Delivered; 10% while Placed). A cancelled order (decision 15) shows that instead of progress.
+ * Where the order stands (rule:order-progress: the progress bar, 25% Processing, 75% In Transit, 100%
+ * Delivered; 10% while Placed). A cancelled order (rule:cancel-window) shows that instead of progress.
  * The wrapper takes focus after a cancel, so keyboard and screen-reader users hear the new state.
  */
 export function OrderProgress({ order, ref }: { order: Order; ref?: Ref<HTMLDivElement> }) {

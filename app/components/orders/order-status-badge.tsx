@@ -1,6 +1,6 @@
 import { statusBadgeClass } from './order-status';
 
-/** spec §4: the order's status as a coloured badge (colours in order-status.ts). */
+/** rule:order-statuses: the order's status as a coloured badge (colours in order-status.ts). */
 export function OrderStatusBadge({ status, testId }: { status: string; testId?: string }) {
   return (
     <span

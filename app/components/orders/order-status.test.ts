@@ -4,7 +4,7 @@ import { itemCountLabel, paymentMethodLabel, progressPercent, statusBadgeClass }
 import { formatDate, formatDateTime } from '../../lib/format';
 
 describe('order status rules', () => {
-  it('gives Processing, In Transit and Delivered colours of their own, Cancelled red, the rest neutral (spec §4, decision 15)', () => {
+  it('gives Processing, In Transit and Delivered colours of their own, Cancelled red, the rest neutral (rule:order-statuses)', () => {
     const processing = statusBadgeClass('Processing');
     const transit = statusBadgeClass('In Transit');
     const delivered = statusBadgeClass('Delivered');

@@ -3,8 +3,8 @@ import { itemCountLabel, paymentMethodLabel } from './order-status';
 import type { Order } from '../../../domain/views/orders';
 
 /**
- * The order's money as the server stored it when the order was placed (decision 4): subtotal,
- * savings, shipping and total. decision 7: no sample tax or fixed shipping here.
+ * The order's money as the server stored it when the order was placed (rule:server-prices-orders): subtotal,
+ * savings, shipping and total. rule:order-page: no sample tax or fixed shipping here.
  */
 export function OrderSummary({ order }: { order: Order }) {
   return (

@@ -1,6 +1,6 @@
 import type { Order } from '../../../domain/views/orders';
 
-/** Where the order goes (spec §3 Shipping address on order). */
+/** Where the order goes (rule:shipping-address). */
 export function ShippingAddressCard({ address }: { address: Order['shippingAddress'] }) {
   return (
     <section aria-labelledby="shipping-address-heading" className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-5" data-testid="order-address">

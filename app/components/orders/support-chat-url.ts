@@ -1,7 +1,7 @@
 import { chatUrl } from '../shop/chat-button';
 
 /**
- * Contact Support on the order page opens the shop's chat (decision 23's number) like the
+ * Contact Support on the order page opens the shop's chat (rule:configurable-links) like the
  * floating chat button, with a greeting that names the order so support can find it at once.
  */
 export function supportChatUrl(chatNumber: string, orderNumber: number): string {

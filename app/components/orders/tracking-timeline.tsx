@@ -8,7 +8,7 @@ const dotClass: Record<string, string> = {
 };
 
 /**
- * The tracking timeline (decision 7: from the order's real status history), oldest first, each
+ * The tracking timeline (rule:order-page: from the order's real status history), oldest first, each
  * step with its date, time and note. Track Package scrolls here and focuses the section.
  */
 export function TrackingTimeline({ history, ref }: { history: Order['statusHistory']; ref?: Ref<HTMLElement> }) {

@@ -1,7 +1,7 @@
 import type { OptionGroup } from '../../lib/product-options';
 
 /**
- * One option group (spec §2 Product detail: size, storage, RAM, colour or weight) as real
+ * One option group (rule:product-options: size, storage, RAM, colour or weight) as real
  * radio buttons, so arrow keys and screen readers work as they do everywhere; the chosen
  * value is drawn as a filled chip.
  */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 
 /**
- * spec §2 Product detail: the short description, with 'Read more' / 'Show less' toggling
+ * rule:product-description: the short description, with 'Read more' / 'Show less' toggling
  * the full description. The toggle appears only when there is more to read.
  */
 export function ProductDescription({ description, fullDescription }: { description: string; fullDescription: string }) {

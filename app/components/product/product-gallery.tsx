@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { productCardImage, productImageSizes } from '../../lib/images';
 
 /**
- * spec §2 Product detail: the image gallery, with previous/next buttons that wrap around and
+ * rule:product-gallery: the image gallery, with previous/next buttons that wrap around and
  * a thumbnail strip. The main picture is the first screenful's largest element, so it loads
- * eagerly with a high priority (performance brief); thumbnails use the 400 px card file.
+ * eagerly with a high priority (rule:fast-pages); thumbnails use the 400 px card file.
  * Left and right arrow keys anywhere in the gallery step through the pictures.
  */
 export function ProductGallery({ images, title }: { images: readonly string[]; title: string }) {

@@ -8,8 +8,8 @@ import type { PublicProduct } from '../../../domain/views/catalog';
 export type HeadingProduct = Pick<PublicProduct, 'brand' | 'title' | 'price' | 'discount' | 'ratings'>;
 
 /**
- * spec §2 Product detail: brand, title (the page's one h1), the average rating with the
- * review count, and the prices by the product card's rules: sale price with one decimal,
+ * rule:product-heading: brand, title (the page's one h1), the average rating with the
+ * review count, and the prices by the product card's rules (rule:sale-price): sale price with one decimal,
  * the original struck through with none, and 'N% off' when the discount is above 0.
  */
 export function ProductHeading({ product }: { product: HeadingProduct }) {

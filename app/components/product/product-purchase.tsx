@@ -26,8 +26,8 @@ export type PurchaseProduct = Pick<
 >;
 
 /**
- * spec §2 Product detail: option pickers, the quantity stepper with stock info, Add to
- * Cart and Buy Now.
+ * The product page's option pickers (rule:product-options), the quantity stepper with stock
+ * info (rule:quantity-stepper), Add to Cart (rule:add-to-cart) and Buy Now (rule:buy-now).
  */
 export function ProductPurchase({ product }: { product: PurchaseProduct }) {
   const { user, settings } = useRootData();
@@ -45,7 +45,7 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
   useEffect(() => () => clearTimeout(buyTimer.current), []);
 
   const addToCart = async () => {
-    // Sign-in comes first: the cart belongs to an account (spec §6; part 2's login page returns here).
+    // Sign-in comes first: the cart belongs to an account (rule:sign-in-required; the login page returns here).
     if (!user) {
       navigate(loginUrl(here));
       return;
@@ -54,10 +54,10 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
     try {
       const res = await api('cart/add', { method: 'POST', body: addToCartBody(product._id, quantity, choice, product.material) });
       toast.success(res.message);
-      // spec §4: the cart reloads, so the header badge shows the new line.
+      // rule:add-to-cart: the cart reloads, so the header badge shows the new line.
       await revalidator.revalidate();
     } catch (err) {
-      // decision 11: the shopper sees why it failed.
+      // rule:failures-shown: the shopper sees why it failed.
       toast.error(errorMessage(err));
     } finally {
       setAdding(false);
@@ -65,7 +65,7 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
   };
 
   const buyNow = () => {
-    // spec §4, decision 3: this item alone, priced with its real discount and the shop's shipping rule.
+    // rule:buy-now, rule:buy-now-pricing: this item alone, priced with its real discount and the shop's shipping rule.
     const draft = buyNowDraft(product, quantity, choice, settings);
     try {
       saveCheckoutDraft(draft);
@@ -74,7 +74,7 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
       return;
     }
     setBuying(true);
-    // spec §9: Buy Now redirect after 2 s, showing 'Processing...' meanwhile.
+    // rule:buy-now: redirect after 2 s, showing 'Processing...' meanwhile.
     buyTimer.current = setTimeout(() => navigate('/checkout'), buyNowDelayMs);
   };
 

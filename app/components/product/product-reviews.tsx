@@ -32,9 +32,9 @@ interface ReviewPage {
 }
 
 /**
- * spec §2 Customer Reviews with decision 6: the rating filter and the sort are applied
- * (GET product/{id}/reviews), and the list pages with 'Show more reviews' (decision 19's
- * spirit: never a whole list). The first page of the default view comes with the page
+ * Customer Reviews (rule:review-summary) with rule:review-filter-sort: the rating filter and the sort
+ * are applied (GET product/{id}/reviews), and the list pages with 'Show more reviews' (in the
+ * spirit of rule:paged-product-list: never a whole list). The first page of the default view comes with the page
  * itself (the loader's newest reviews), so it is server-rendered.
  */
 export function ProductReviews({
@@ -104,7 +104,7 @@ export function ProductReviews({
   };
 
   const openWriter = () => {
-    // Reviews belong to accounts: a guest signs in first and comes back here (spec §6).
+    // Reviews belong to accounts: a guest signs in first and comes back here (rule:sign-in-required).
     if (!user) {
       navigate(loginUrl(`/product/${productId}`));
       return;
@@ -115,7 +115,7 @@ export function ProductReviews({
   const onSaved = () => {
     setModalOpen(false);
     setVersion((v) => v + 1);
-    // spec §4: a review submission updates the product detail (rating, count, summary, list).
+    // rule:review-form: a review submission updates the product detail (rating, count, summary, list).
     void revalidator.revalidate();
   };
 

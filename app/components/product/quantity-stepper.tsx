@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 
-/** spec §2, §5: the quantity stepper; it cannot go below 1 (minus disabled there). */
+/** rule:quantity-stepper: the quantity stepper; it cannot go below 1 (minus disabled there). */
 export function QuantityStepper({ value, max, onChange }: { value: number; max: number; onChange: (value: number) => void }) {
   const labelId = useId();
   const button =

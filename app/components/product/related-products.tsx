@@ -5,7 +5,7 @@ import { ProductCard, type CardProduct } from '../shop/product-card';
 import { Spinner } from '../ui/spinner';
 
 /**
- * spec §2 You Might Also Like: products of the same category and sub category, and a View
+ * rule:related-products: products of the same category and sub category, and a View
  * All Products button to /products. The list streams in after the page (it is below the
  * fold), so its pictures load lazily.
  */
@@ -50,7 +50,7 @@ export function RelatedProducts({ products }: { products: Promise<CardProduct[]>
   );
 }
 
-/** decision 11: a failed related list tells the shopper instead of staying silent. */
+/** rule:failures-shown: a failed related list tells the shopper instead of staying silent. */
 function RelatedFailed() {
   useEffect(() => {
     toast.error('We could not load similar products. Please reload the page to try again.', { id: 'related-failed' });

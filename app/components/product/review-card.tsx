@@ -4,7 +4,7 @@ import { Stars } from '../ui/stars';
 import { formatDate } from '../../lib/format';
 import { initials } from '../../lib/product-reviews';
 
-/** spec §2 review card: avatar (or initials), name, Verified Purchase badge, date, stars, comment, images. */
+/** rule:review-cards: avatar (or initials), name, Verified Purchase badge, date, stars, comment, images. */
 export function ReviewCard({ review, own = false }: { review: PublicReview; own?: boolean }) {
   const name = review.user.name || review.name;
   return (

@@ -7,8 +7,8 @@ import { useNativeModal } from '../ui/use-native-modal';
 import { StarRatingInput } from './star-rating-input';
 
 /**
- * spec §2 "Write a Review opens a modal titled Add/Edit Review": a 5-star rating (default 4)
- * and a comment; §5 its two messages, cleared on edit; §4 a submission updates the product
+ * rule:review-form "Write a Review opens a modal titled Add/Edit Review": a 5-star rating (default 4)
+ * and a comment; rule:review-messages its two messages, cleared on edit; a submission updates the product
  * page and closes the modal. A shopper who already reviewed the product edits that review
  * (one review per shopper, domain/reviews/submit-review.ts), so the form opens pre-filled.
  *
@@ -52,7 +52,7 @@ export function ReviewModal({
       toast.success(res.message);
       onSaved();
     } catch (err) {
-      // decision 11: a failed review says why; the modal stays open with the text kept.
+      // rule:failures-shown: a failed review says why; the modal stays open with the text kept.
       toast.error(errorMessage(err));
       setSaving(false);
     }

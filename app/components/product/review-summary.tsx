@@ -3,7 +3,7 @@ import { formatRating } from '../../lib/format';
 import { breakdownRows, reviewCountText, type ReviewStatsView } from '../../lib/product-reviews';
 
 /**
- * spec §2 Customer Reviews: the average, the per-star breakdown 5 to 1, the share of
+ * rule:review-summary: the average, the per-star breakdown 5 to 1, the share of
  * shoppers who recommend the product (reviews rated 4 or higher) and the quality rating,
  * all counted by the server from the reviews themselves (domain/catalog/summarize-product-reviews.ts).
  */

@@ -2,9 +2,9 @@ import { Star } from 'lucide-react';
 import { useId } from 'react';
 
 /**
- * The review modal's 5-star rating (spec §2): real radio buttons under star pictures, so the
+ * The review modal's 5-star rating (rule:review-form): real radio buttons under star pictures, so the
  * arrow keys work. Choosing the selected star again clears the rating to 0, and so does the
- * Clear button; 0 is what 'Please select a rating.' is about (spec §5).
+ * Clear button; 0 is what 'Please select a rating.' is about (rule:review-messages).
  */
 export function StarRatingInput({
   value,

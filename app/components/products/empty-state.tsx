@@ -1,6 +1,6 @@
 import { PackageSearch } from 'lucide-react';
 
-/** spec §2 Product list empty state, word for word; the button does what Clear All does. */
+/** rule:empty-product-list, word for word; the button does what Clear All does. */
 export function EmptyState({ onClearAll }: { onClearAll: () => void }) {
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-16 text-center" data-testid="empty-state">

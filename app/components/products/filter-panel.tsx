@@ -14,9 +14,9 @@ const selectClass =
 const labelClass = 'block text-sm font-semibold text-gray-900';
 
 /**
- * spec §2 Product list filter panel: Category (All Categories), Sub Category (disabled until a
- * category is chosen), Brand (All Brands and the real brands, decision 5), Price Range, Minimum
- * Rating, then Clear All and Apply. spec §4: a category change applies at once (the route does
+ * rule:filter-panel: Category (All Categories), Sub Category (disabled until a
+ * category is chosen), Brand (All Brands and the real brands, rule:brand-filter), Price Range, Minimum
+ * Rating, then Clear All and Apply. rule:filter-behaviour: a category change applies at once (the route does
  * that through `onCategoryChange`); the other choices wait for Apply.
  */
 export function FilterPanel({

@@ -11,15 +11,15 @@ const thumb =
   '[&::-webkit-slider-runnable-track]:bg-transparent [&::-moz-range-track]:bg-transparent ' +
   '[&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:h-5 [&::-webkit-slider-thumb]:w-5 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-indigo-600 [&::-webkit-slider-thumb]:bg-white [&::-webkit-slider-thumb]:shadow ' +
   '[&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:h-5 [&::-moz-range-thumb]:w-5 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-indigo-600 [&::-moz-range-thumb]:bg-white [&::-moz-range-thumb]:shadow ' +
-  // Visible focus on the thumb that has it (quality bar: focus-visible outlines).
+  // Visible focus on the thumb that has it (rule:visible-focus).
   'focus-visible:[&::-webkit-slider-thumb]:shadow-[0_0_0_4px_rgba(79,70,229,0.45)] focus-visible:[&::-moz-range-thumb]:shadow-[0_0_0_4px_rgba(79,70,229,0.45)]';
 
 const span = priceCeiling - priceFloor;
 const percent = (value: number) => ((value - priceFloor) / span) * 100;
 
 /**
- * spec §2 / §5 Price Range: 0 to 10000 in steps of 10, shown in rupees with '₹10,000+' at the
- * top (decisions 1 and 20). The thumbs cannot cross: each stops at the other.
+ * rule:price-slider: 0 to 10000 in steps of 10, shown in rupees with '₹10,000+' at the
+ * top (rule:rupees). The thumbs cannot cross: each stops at the other.
  */
 export function PriceRangeSlider({
   min,

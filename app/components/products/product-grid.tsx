@@ -4,7 +4,7 @@ import { ProductCard, type CardProduct } from '../shop/product-card';
 const eagerCards = 4;
 
 /**
- * spec §2 Product list grid: 2 columns on phones, 3 from md, 4 from xl (beside the filter panel),
+ * rule:product-grid: 2 columns on phones, 3 from md, 4 from xl (beside the filter panel),
  * and 4 from lg when the shopper has hidden the panel.
  */
 export function ProductGrid({ products, wide }: { products: CardProduct[]; wide: boolean }) {

@@ -2,7 +2,7 @@ import { Star } from 'lucide-react';
 
 /**
  * The stars beside a Minimum Rating choice: decoration only, so the radio's name stays the
- * spec's words ('4 & up').
+ * words of rule:filter-panel ('4 & up').
  */
 export function RatingIcons({ value }: { value: number }) {
   return (

@@ -1,9 +1,9 @@
 import type { CardProduct } from '../shop/product-card';
 
 /**
- * Only what a card shows (spec §2 Product card: first image, title, price, discount, rating).
+ * Only what a card shows (rule:product-card: first image, title, price, discount, rating).
  * The list ships 20 of these in the page's hydration data and appends more on Load more, so
- * descriptions and options stay on the server (performance brief: a cheap phone).
+ * descriptions and options stay on the server (rule:fast-pages: a cheap phone).
  */
 export function toCardProduct(product: CardProduct): CardProduct {
   return {

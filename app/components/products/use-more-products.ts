@@ -36,12 +36,12 @@ function startFrom(first: FirstPage): Pages {
 }
 
 /**
- * decision 19: the list pages through the catalog. The first page comes with the document (SSR);
- * Load more asks GET /api/product (spec §7, same filters) for the next page and appends it,
+ * rule:paged-product-list: the list pages through the catalog. The first page comes with the document (SSR);
+ * Load more asks GET /api/product (same filters) for the next page and appends it,
  * skipping any product already shown (the catalog may change between pages), and stops at the
  * last page: when a page comes back short, or the total is reached (a capped total ends the
- * reachable window too, docs/decisions/0011). A failure shows the server's message in a toast
- * (decision 11) and keeps what is shown, so the shopper can try again.
+ * reachable window too, ADR 0011). A failure shows the server's message in a toast
+ * (rule:failures-shown) and keeps what is shown, so the shopper can try again.
  */
 export function useMoreProducts(first: FirstPage) {
   const [pages, setPages] = useState(() => startFrom(first));

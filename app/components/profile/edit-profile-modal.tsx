@@ -13,10 +13,10 @@ import { TextField } from '../ui/text-field';
 import { ProfilePicturePicker } from './profile-picture-picker';
 
 /**
- * spec §2 Profile: the Edit Profile modal (full name, phone, gender select, profile image
+ * rule:profile-screen: the Edit Profile modal (full name, phone, gender select, profile image
  * upload, Save). Save checks the fields as the server does (profile-form.ts), then PUTs
  * /api/auth/update/{userId}. Success: the server's message as a toast, the modal closes and the
- * page reloads its data (onSaved). Failure (decision 11): the server's message as a toast and
+ * page reloads its data (onSaved). Failure (rule:failures-shown): the server's message as a toast and
  * above the form; the modal stays open with what was typed.
  */
 export function EditProfileModal({

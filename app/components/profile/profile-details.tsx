@@ -1,7 +1,7 @@
 import type { PublicUser } from '../../../domain/views/accounts';
 import { genderLabel } from '../../../domain/shared/account-rules';
 
-/** spec §2 Profile: role, email, phone and gender (spec §6: the role is shown as text, not enforced). */
+/** rule:profile-screen: role, email, phone and gender (the role is shown as text, not enforced). */
 export function ProfileDetails({ user }: { user: PublicUser }) {
   const rows = [
     { label: 'Email', value: user.email, testId: 'profile-email', className: '' },

@@ -6,10 +6,10 @@ import { ProfileAvatar } from './profile-avatar';
 import { imageFileProblem } from './profile-form';
 
 /**
- * spec §2 Profile: "profile image upload" in the Edit Profile modal. The picture is uploaded as
+ * rule:profile-screen: "profile image upload" in the Edit Profile modal. The picture is uploaded as
  * soon as it is chosen (POST /api/upload/uploadImage, multipart field `file`) and the preview
  * shows the stored image (data.data.imageUrl), exactly what the profile will show after Save.
- * Nothing changes on the profile until Save. decision 11: a refused upload says why, here and
+ * Nothing changes on the profile until Save. rule:failures-shown: a refused upload says why, here and
  * in the caller's toast.
  */
 export function ProfilePicturePicker({

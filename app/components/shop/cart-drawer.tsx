@@ -16,14 +16,14 @@ import { useCartQuantities } from '../cart/use-cart-quantities';
 import { useModalDialog } from '../header/use-modal-dialog';
 import { useScrollLock } from '../header/use-scroll-lock';
 
-/** spec §9: "cart checkout 2000 ms" between Secure Checkout and /checkout. */
+/** rule:secure-checkout: 2000 ms between Secure Checkout and /checkout. */
 export const secureCheckoutDelayMs = 2000;
 
 /**
- * spec §2 Cart drawer: opens from the right over any page, page scroll locked while open.
+ * rule:cart-drawer: opens from the right over any page, page scroll locked while open.
  * On a phone a strip of the page stays visible beside it, to tap away.
  * Lines and totals come from the root loader (domain/cart/get-cart.ts, the server's own
- * pricing, decisions 2 and 4), so they agree with GET /api/cart. Quantity clicks show at
+ * pricing, rule:free-shipping and rule:server-prices-orders), so they agree with GET /api/cart. Quantity clicks show at
  * once and are written one at a time per line (lib/cart-quantity-queue.ts); removal and
  * every write reload the root loader, so the totals and the header badge are the server's.
  * Mounted only while open.
@@ -81,7 +81,7 @@ export function CartDrawer({
       // The line and its button are gone; keep keyboard focus inside the drawer.
       if (mounted.current) focusClose();
     } catch (err) {
-      // decision 11: the spec only logged this; the shopper sees why.
+      // rule:failures-shown: not only logged; the shopper sees why.
       toast.error(errorMessage(err));
     } finally {
       if (mounted.current) {
@@ -101,7 +101,7 @@ export function CartDrawer({
     } catch {
       // Storage blocked: /checkout reads the live cart from the server anyway.
     }
-    // spec §9: Processing... for 2 s; quantities still being written land first.
+    // rule:secure-checkout: Processing... for 2 s; quantities still being written land first.
     await Promise.all([new Promise((resolve) => setTimeout(resolve, secureCheckoutDelayMs)), whenIdle()]);
     if (!mounted.current) return;
     await navigate('/checkout');

@@ -1,16 +1,16 @@
 import { MessageCircle } from 'lucide-react';
 import { useRootData } from '../../lib/root-data';
 
-/** spec §2: the chat link opens with a prefilled greeting. */
+/** rule:chat-button: the chat link opens with a prefilled greeting. */
 export const chatGreeting = 'Hello! I would like to know more about a product in your shop.';
 
-/** decision 23: the chat (WhatsApp) number is configuration, digits only with the country code. */
+/** rule:configurable-links: the chat (WhatsApp) number is configuration, digits only with the country code. */
 export function chatUrl(chatNumber: string): string {
   return `https://wa.me/${encodeURIComponent(chatNumber)}?text=${encodeURIComponent(chatGreeting)}`;
 }
 
 /**
- * spec §2: a floating chat-with-us button on every route, bottom right. It sits under the
+ * rule:chat-button: a floating chat-with-us button on every route, bottom right. It sits under the
  * header's panels (z-30 < z-50), so an open cart or menu covers it, and is small enough to
  * leave a page's own bottom actions reachable.
  */

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-route
 import { NotFoundPage } from './not-found-page';
 
 /**
- * A detail page's error boundary (decision 11): a 404 from the loader is 'Page Not Found';
+ * A detail page's error boundary (rule:failures-shown): a 404 from the loader is 'Page Not Found';
  * any other failure says what could not be loaded and offers Retry, which runs the loaders again.
  */
 export function NotFoundOrRetry({ what }: { what: string }) {

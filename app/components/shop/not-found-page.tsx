@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** spec §2 Other pages: 'Page Not Found' with Go Home (/) and Shop Now (/products). */
+/** rule:page-not-found: 'Page Not Found' with Go Home (/) and Shop Now (/products). */
 export function NotFoundPage() {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center" data-testid="not-found">

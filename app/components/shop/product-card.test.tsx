@@ -20,7 +20,7 @@ function renderCard(overrides: Partial<CardProduct>) {
   return screen.getByTestId('product-card');
 }
 
-describe('ProductCard (spec §2 Product card)', () => {
+describe('ProductCard (rule:product-card, rule:sale-price)', () => {
   it('shows the first image, the title, the sale price with one decimal, the struck original and % off', () => {
     const card = renderCard({});
     expect(card.getAttribute('href')).toBe('/product/p-1');

@@ -15,9 +15,9 @@ function currentYear(): string {
 }
 
 /**
- * spec §2 Footer: Quick Links (Home, Products), Categories, Contact Info, the policy links
- * (pages in part 2), the tagline and a credit line. decision 10: the categories are the
- * catalog's real ones, each linking to /products?category={id}.
+ * rule:site-footer: Quick Links (Home, Products), Categories, Contact Info, the policy links,
+ * the tagline and a credit line. The categories are the catalog's real ones, each linking to
+ * /products?category={id}.
  */
 export function SiteFooter() {
   const { categories } = useRootData();

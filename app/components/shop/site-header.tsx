@@ -13,7 +13,7 @@ const iconButton =
   'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 /**
- * spec §2 Header: fixed at the top, 64 px high; logo (120 px) to /; product search; cart button
+ * rule:site-header: fixed at the top, 64 px high; logo (120 px) to /; product search; cart button
  * with its item-count badge; user menu. Below md the search box becomes a search icon that
  * toggles a field under the bar, and a menu button toggles the side menu. Everything starts
  * closed, so the server and the browser render the same header.

@@ -3,7 +3,7 @@ import { contactInfo } from '../../lib/contact-info';
 import { PolicyContact } from './policy-contact';
 
 /**
- * How to have an account deleted (spec §2: by e-mail request; spec §9: confirmed within 7
+ * How to have an account deleted (rule:policy-pages: by e-mail request; rule:shop-policies: confirmed within 7
  * business days, done within 30 days, invoices kept up to 90 days).
  */
 export function DeleteAccountContent() {

@@ -5,7 +5,7 @@ import { formatDate } from '../../lib/format';
 export const policiesLastUpdated = '2026-11-21';
 
 /**
- * The frame of every static policy page (spec §2 Other pages): the heading, the last-updated
+ * The frame of every static policy page (rule:policy-pages): the heading, the last-updated
  * date and the text, set for reading on a phone (one column, 65 characters a line at most,
  * headings and lists styled here so each page only writes its words).
  */

@@ -4,7 +4,7 @@ import { PolicyContact } from './policy-contact';
 import { useShippingTerms } from './use-shipping-terms';
 
 /**
- * Cancellation, return and refund rules (spec §9 Policies; decision 15: cancel within 24 hours
+ * Cancellation, return and refund rules (rule:shop-policies; rule:cancel-window: cancel within 24 hours
  * while Placed or Processing, stock returns). Returns within 7 days of delivery, refunds in 5-7
  * business days. As every order is cash on delivery, refunds go to a bank account or UPI ID.
  */

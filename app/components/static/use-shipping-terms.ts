@@ -2,7 +2,7 @@ import { formatRupees } from '../../../domain/shared/money';
 import { useRootData } from '../../lib/root-data';
 
 /**
- * decision 2: the one free-shipping threshold and flat fee, from the shop's settings (root
+ * rule:free-shipping: the one free-shipping threshold and flat fee, from the shop's settings (root
  * loader), so the policies say what the cart and checkout charge. Shipping is free when the
  * order's subtotal is above the threshold (domain/shared/pricing.ts).
  */

@@ -3,7 +3,7 @@ import { formatRupees } from '../../../domain/shared/money';
 
 /**
  * One line of a money summary (cart drawer, checkout, order page), to the paisa as the server
- * computes it (decision 4). `saving` shows as a deduction, `shipping` shows Free at zero,
+ * computes it (rule:server-prices-orders). `saving` shows as a deduction, `shipping` shows Free at zero,
  * `total` is the ruled, bold last line. Render inside a <dl>.
  */
 export function MoneyRow({

@@ -1,4 +1,4 @@
-/** The loading spinner (spec §2: product grid "with a spinner while loading"). */
+/** The loading spinner (rule:product-grid: "a spinner while it loads"). */
 export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (
     <span role="status" className="inline-flex items-center justify-center" data-testid="spinner">

@@ -1,5 +1,5 @@
 /**
- * Home-page content (spec §2 Home, §3): hero entries, testimonials. Banners are
+ * Home-page content (rule:hero-banner, rule:testimonials): hero entries, testimonials. Banners are
  * pictures only; their subjects are in emoji.ts.
  */
 import type { heroContents, testimonials } from '../../schema/index';
@@ -7,7 +7,7 @@ import type { heroContents, testimonials } from '../../schema/index';
 type HeroSeed = Omit<typeof heroContents.$inferInsert, 'id' | 'createdAt' | 'freeshipingAmount'>;
 type TestimonialSeed = Omit<typeof testimonials.$inferInsert, 'id' | 'createdAt' | 'image'> & { avatar: string };
 
-/** Active entries first (spec §3: only active ones are kept, the first is displayed); one ended sale stays inactive. */
+/** Active entries first (rule:active-hero-entry: only active ones are kept, the first is shown); one ended sale stays inactive. */
 export const heroEntries: readonly HeroSeed[] = [
   {
     title: 'Festive Sale',

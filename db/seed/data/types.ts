@@ -20,7 +20,7 @@ export interface ProductLine {
   description: string;
   /** Sentences of the full description, specific to this line (placeholders as above). */
   details: readonly string[];
-  /** Option lists offered to the shopper (spec §2 Product detail: size, storage, RAM, colour, weight). */
+  /** Option lists offered to the shopper (rule:product-options: size, storage, RAM, colour, weight). */
   sizes?: readonly string[];
   /** A palette: each product offers two to four of these, the first being its `color`. */
   colors?: readonly string[];

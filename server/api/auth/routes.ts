@@ -65,7 +65,7 @@ export default async function authRoutes(app: App) {
     async (request) => ok(toPublicUser(currentUser(request)), 'Profile fetched successfully'),
   );
 
-  // spec §7: "PUT or PATCH auth/update/{userId}"; both are accepted and mean the same partial update.
+  // rule:account-api: "PUT or PATCH auth/update/{userId}"; both are accepted and mean the same partial update.
   for (const method of ['PUT', 'PATCH'] as const) {
     app.route({
       method,
@@ -97,7 +97,7 @@ export default async function authRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      // decision 13: the token dies on the server, not just in the browser. Signing out
+      // rule:logout: the token dies on the server, not just in the browser. Signing out
       // without a (valid) session is already the wanted state, so it answers 200 too;
       // only a cookie-authenticated call from another site is refused (CROSS_ORIGIN).
       try {
@@ -125,7 +125,7 @@ export default async function authRoutes(app: App) {
     async (request) => {
       const { delivery } = await requestPasswordReset(app.db, { mailer: app.mailer, settings: app.settings }, request.body);
       // Not awaited: SMTP can take a while, and waiting would tell a known email from an
-      // unknown one by the time the answer takes (security guide). The mailer records
+      // unknown one by the time the answer takes (rule:same-answer-any-email). The mailer records
       // delivery failures in mail_outbox itself.
       delivery?.catch((err: unknown) => request.log.error({ err }, 'password reset mail could not be recorded'));
       return ok({}, forgotPasswordMessage);

@@ -9,11 +9,11 @@ import { envelope, ok } from '../envelope';
 import { cartSchema } from '../../../domain/views/cart';
 
 const cartAnswer = { 200: envelope(cartSchema) };
-// OpenAPI: a bearer token or the session cookie (decision 24).
+// OpenAPI: a bearer token or the session cookie (rule:httponly-session).
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
 /**
- * The shopper's cart (spec §7: GET cart, cart/add, cart/update, cart/remove). Every call needs a
+ * The shopper's cart (rule:cart-api: GET cart, cart/add, cart/update, cart/remove). Every call needs a
  * signed-in user, checked on request (before the body is read), so a stranger gets 401 whatever they send.
  */
 export default async function cartRoutes(app: App) {

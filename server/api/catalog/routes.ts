@@ -1,8 +1,8 @@
 /**
- * Public catalog reads (spec §7): product list, search and filters, Top Selling, product detail,
+ * Public catalog reads (rule:api-contract): product list, search and filters, Top Selling, product detail,
  * reviews, related products, search suggestions, brands, categories and sub categories.
  * Lists may be cached by browsers and CDNs for a minute; the product detail and its reviews are
- * not cached, so a shopper sees their own new review at once (spec §4: a review submission
+ * not cached, so a shopper sees their own new review at once (rule:review-form: a review submission
  * updates the product detail).
  */
 import { getProduct } from '../../../domain/catalog/get-product';
@@ -65,7 +65,7 @@ export default async function catalogRoutes(app: App) {
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Top Selling products: most units sold, then best rated (decision 17)',
+        summary: 'Top Selling products: most units sold, then best rated (rule:top-selling)',
         querystring: shortListQuerySchema,
         response: { 200: envelope(topSellingSchema) },
       },
@@ -82,7 +82,7 @@ export default async function catalogRoutes(app: App) {
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Up to 5 search suggestions from the catalog (decision 18)',
+        summary: 'Up to 5 search suggestions from the catalog (rule:catalog-suggestions)',
         querystring: suggestionQuerySchema,
         response: { 200: envelope(suggestionsSchema) },
       },
@@ -116,7 +116,7 @@ export default async function catalogRoutes(app: App) {
     {
       schema: {
         tags: ['catalog'],
-        summary: "A product's reviews, filtered by rating and sorted (decision 6)",
+        summary: "A product's reviews, filtered by rating and sorted (rule:review-filter-sort)",
         params: idParam,
         querystring: reviewListQuerySchema,
         response: { 200: envelope(reviewPageSchema) },
@@ -152,7 +152,7 @@ export default async function catalogRoutes(app: App) {
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Brands in the catalog, or in one category (decision 5)',
+        summary: 'Brands in the catalog, or in one category (rule:brand-filter)',
         querystring: brandListQuerySchema,
         response: { 200: envelope(brandListSchema) },
       },

@@ -8,7 +8,7 @@ import { envelope, ok } from '../envelope';
 const contactResult = envelope(z.object({ message: z.string() }));
 
 export default async function contactRoutes(app: App) {
-  // spec §7 POST contact-us: the page reads data.message, so the thanks text is both the
+  // POST contact-us (rule:api-contract): the page reads data.message, so the thanks text is both the
   // envelope's message and data.message. Public (guests write too), hence rate limited.
   app.post(
     '/contact-us',

@@ -1,7 +1,7 @@
 /**
- * Home-page content and shop settings (spec §2 Home, §7): hero texts, desktop and mobile
+ * Home-page content and shop settings (rule:api-contract): hero texts, desktop and mobile
  * banners, testimonials, and the settings every shipping text and the chat and app links use
- * (decisions 2, 23). Staff edit content rarely, so browsers may keep it five minutes.
+ * (rule:free-shipping, rule:configurable-links). Staff edit content rarely, so browsers may keep it five minutes.
  */
 import { getPublicSettings } from '../../../domain/content/get-public-settings';
 import { listBanners } from '../../../domain/content/list-banners';
@@ -27,7 +27,7 @@ export default async function contentRoutes(app: App) {
     {
       schema: {
         tags: ['content'],
-        summary: 'Active hero entries; freeshipingAmount is the configured free-shipping threshold (decision 2)',
+        summary: 'Active hero entries; freeshipingAmount is the configured free-shipping threshold (rule:free-shipping)',
         querystring: contentListQuerySchema,
         response: {
           200: envelope(heroContentListSchema),

@@ -11,7 +11,7 @@ import { currentUser } from '../../plugins/auth';
 import type { App } from '../../types';
 import { envelope, idParam, ok } from '../envelope';
 
-// OpenAPI: a bearer token or the session cookie (decision 24).
+// OpenAPI: a bearer token or the session cookie (rule:httponly-session).
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const placeHeaders = z.object({
   'idempotency-key': idempotencyKeySchema
@@ -20,7 +20,8 @@ const placeHeaders = z.object({
 });
 
 /**
- * The shopper's orders (spec §7 orders/place and orders/my, decisions 4, 7, 15, 16). Every
+ * The shopper's orders (rule:order-api orders/place and orders/my; rule:server-prices-orders,
+ * rule:order-page, rule:cancel-window, rule:no-overselling). Every
  * call needs a signed-in user, checked on request (before the body is read).
  */
 export default async function ordersRoutes(app: App) {

@@ -11,7 +11,7 @@ import { publicReviewSchema } from '../../../domain/views/catalog';
 const reviewResult = envelope(publicReviewSchema);
 
 export default async function reviewsRoutes(app: App) {
-  // spec §7 POST product/{id}/review: a signed-in shopper writes, or edits, their review.
+  // POST product/{id}/review (rule:review-form): a signed-in shopper writes, or edits, their review.
   app.post(
     '/product/:id/review',
     {

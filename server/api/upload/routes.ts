@@ -13,7 +13,7 @@ const isMultipartLimitError = (err: unknown) =>
   typeof (err as { code?: unknown })?.code === 'string' && (err as { code: string }).code.startsWith('FST_');
 
 export default async function uploadRoutes(app: App) {
-  // spec §7 POST upload/uploadImage (multipart field `file`). Public on purpose: sign-up offers
+  // POST upload/uploadImage (rule:account-api, multipart field `file`). Public on purpose: sign-up offers
   // a profile picture before the account exists; the rate limit and the 5 MB cap bound abuse.
   app.post(
     '/upload/uploadImage',
