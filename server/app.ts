@@ -47,7 +47,7 @@ export async function buildApp({ config, db, logger, storefront }: BuildOptions)
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
-      // Never log secrets (security guide): tokens travel in these headers.
+      // Never log secrets (rule:no-secrets-in-logs): tokens travel in these headers.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     trustProxy: config.TRUST_PROXY,
@@ -102,7 +102,7 @@ export async function buildApp({ config, db, logger, storefront }: BuildOptions)
     openapi: {
       info: {
         title: 'Shop API',
-        description: 'The public REST contract of the shop (storefront spec §7).',
+        description: 'The public REST contract of the shop (rule:api-contract).',
         version: '1.0.0',
       },
       components: {

@@ -1,6 +1,6 @@
 /**
- * The checkout's shipping form (spec §2 Checkout, §5 Checkout messages, decision 9: phone and
- * state too) and the order request it becomes (spec §7 orders/place, §3 Cart line). The phone
+ * The checkout's shipping form (rule:checkout-form, rule:checkout-phone-state) and the order
+ * request it becomes (rule:order-api, rule:cart-line-fields). The phone
  * and ZIP Code rules are the server's own (domain/shared/india.ts); the server checks
  * everything again (domain/schemas/orders.ts).
  */
@@ -44,10 +44,10 @@ export const emptyShipping: ShippingValues = {
   pincode: '',
 };
 
-/** spec §5: the email "must look like" name@domain.tld. */
+/** rule:checkout-form: the email "must look like" name@domain.tld. */
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** spec §5 and decision 9, message for message; an empty object when the form is fine. */
+/** rule:checkout-form and rule:checkout-phone-state, message for message; an empty object when the form is fine. */
 export function validateShipping(values: ShippingValues): ShippingErrors {
   const errors: ShippingErrors = {};
   if (!values.firstName.trim()) errors.firstName = 'First Name is required';
@@ -72,17 +72,17 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   return { firstName: first, lastName: rest.join(' ') };
 }
 
-/** The form prefilled from the signed-in shopper (decision 8: the account holds a phone). */
+/** The form prefilled from the signed-in shopper (rule:phone-at-sign-up: the account holds a phone). */
 export function prefillShipping(user: { fullName: string; email: string; phone: string } | null): ShippingValues {
   if (!user) return emptyShipping;
   return { ...emptyShipping, ...splitFullName(user.fullName), email: user.email, phone: user.phone };
 }
 
 /**
- * POST /api/orders/place's body (spec §7, §3 "Cart line in cart or order request"): each
+ * POST /api/orders/place's body (rule:order-api, rule:cart-line-fields): each
  * item's product as { _id, title, price }, its options, and material, expiryDate and
  * warranty sent empty; the address with fullName = first + ' ' + last; COD; the total the
- * shopper saw (decision 4: the server ignores it and charges its own) and the email.
+ * shopper saw (rule:server-prices-orders: the server ignores it and charges its own) and the email.
  */
 export function placeOrderBody(summary: CheckoutSummary, values: ShippingValues) {
   return {
@@ -114,7 +114,7 @@ export function placeOrderBody(summary: CheckoutSummary, values: ShippingValues)
 
 export type PlaceOrderBody = ReturnType<typeof placeOrderBody>;
 
-/** Indian states and union territories, for the State select (decision 9). */
+/** Indian states and union territories, for the State select (rule:checkout-phone-state). */
 export const indianStates: readonly string[] = [
   'Andaman and Nicobar Islands',
   'Andhra Pradesh',

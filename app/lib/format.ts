@@ -3,7 +3,7 @@
  * domain/shared/money.ts, and one sale-price rule, domain/shared/pricing.ts.
  */
 
-/** Rating badges and averages show one decimal (spec §2 Product card). */
+/** Rating badges and averages show one decimal (rule:product-card). */
 export function formatRating(average: number): string {
   return average.toFixed(1);
 }

@@ -1,5 +1,5 @@
 /**
- * The product list's filters live in the URL (spec §2 Product list, §4), so a filtered page can
+ * The product list's filters live in the URL (rule:filters-in-url, rule:filter-behaviour), so a filtered page can
  * be shared, bookmarked and reloaded, and the header search (which writes `search`) lands on it.
  * This module is the one place that turns URL parameters into filter state and back:
  * - parsing never throws: junk values fall back to their defaults (a bad link must not 500);
@@ -10,15 +10,15 @@ import { formatCount, formatRupees } from '../../domain/shared/money';
 import { maxSearchLength } from '../../domain/shared/limits';
 import { isUuid } from '../../domain/shared/ids';
 
-/** spec §5 / §9: the price slider runs from 0 to 10000 in steps of 10 (rupees, decision 20). */
+/** rule:price-slider: the price slider runs from 0 to 10000 in steps of 10 (rupees). */
 export const priceFloor = 0;
 export const priceCeiling = 10_000;
 export const priceStep = 10;
 
-/** spec §2: the Minimum Rating radios, best first; 0 stands for All Ratings. */
+/** rule:filter-panel: the Minimum Rating radios, best first; 0 stands for All Ratings. */
 export const ratingChoices = [4, 3, 2, 1] as const;
 
-/** decision 19: the list shows this many products per page, and Load more fetches as many again. */
+/** rule:paged-product-list: the list shows this many products per page, and Load more fetches as many again. */
 export const productPageSize = 20;
 
 /** Brand names are short; anything longer is not a brand a shopper picked. */
@@ -31,7 +31,7 @@ export interface ProductFilters {
   category: string;
   /** Sub category _id, or '' for All Sub Categories (only meaningful with a category). */
   subCategory: string;
-  /** One brand name, or '' for All Brands (decision 5). */
+  /** One brand name, or '' for All Brands (rule:brand-filter). */
   brand: string;
   /** Rupees, compared by the domain with the sale price. */
   minPrice: number;
@@ -78,7 +78,7 @@ export function snapPrice(n: number): number {
 
 export function parseFilters(params: URLSearchParams): ProductFilters {
   const category = id(params, 'category');
-  // spec §2: Sub Category is disabled until a category is chosen, so it means nothing alone.
+  // rule:filter-panel: Sub Category is disabled until a category is chosen, so it means nothing alone.
   const subCategory = category ? id(params, 'subCategory') : '';
   const brand = text(params, 'brand');
   let minPrice = price(params, 'minPrice', defaultFilters.minPrice);
@@ -137,12 +137,12 @@ export function filtersToProductQuery(filters: ProductFilters) {
   };
 }
 
-/** decision 1 grouping; decision 0011: a capped total reads '10,000+'. */
+/** rule:rupees grouping; ADR 0011: a capped total reads '10,000+'. */
 export function formatProductTotal(total: number, totalIsExact: boolean): string {
   return `${formatCount(total)}${totalIsExact ? '' : '+'}`;
 }
 
-/** The price slider's labels: '₹2,500', and '₹10,000+' at the ceiling (decision 20). */
+/** The price slider's labels: '₹2,500', and '₹10,000+' at the ceiling (rule:price-slider). */
 export function formatPriceLabel(value: number): string {
   const amount = formatRupees(value);
   return value >= priceCeiling ? `${amount}+` : amount;

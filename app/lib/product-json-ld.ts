@@ -1,5 +1,5 @@
 /**
- * Structured data for search engines (issue: SEO): a schema.org Product with its Offer and,
+ * Structured data for search engines (rule:seo-tags): a schema.org Product with its Offer and,
  * when the product has reviews, its AggregateRating. URLs are absolute, from PUBLIC_URL.
  */
 import { salePriceRupees } from '../../domain/shared/pricing';
@@ -29,7 +29,7 @@ export function productJsonLd(product: JsonLdProduct, origin: string) {
     offers: {
       '@type': 'Offer',
       url,
-      // The price the shopper pays: the sale price (spec §2), to the paisa.
+      // The price the shopper pays: the sale price (rule:sale-price), to the paisa.
       price: salePriceRupees(product.price, product.discount).toFixed(2),
       priceCurrency: 'INR',
       availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',

@@ -1,7 +1,7 @@
 /**
- * The option pickers on the product page (spec §2 Product detail): size, storage (specs),
+ * The option pickers on the product page (rule:product-options): size, storage (specs),
  * RAM, colour and weight (domain/shared/line-options.ts), each shown only when the product has
- * values, the first value preselected; and the cart/add body built from the choice (spec §7).
+ * values, the first value preselected; and the cart/add body built from the choice (rule:cart-api).
  */
 import { maxLineQuantity } from '../../domain/shared/limits';
 import { pickableOptions, type PickableOption } from '../../domain/shared/line-options';
@@ -36,15 +36,15 @@ export function maxQuantity(stock: number): number {
   return Math.max(1, Math.min(stock, maxLineQuantity));
 }
 
-/** Keeps a quantity within 1 and the maximum (spec §5: quantity cannot go below 1). */
+/** Keeps a quantity within 1 and the maximum (rule:quantity-stepper: quantity cannot go below 1). */
 export function clampQuantity(quantity: number, stock: number): number {
   if (!Number.isFinite(quantity)) return 1;
   return Math.min(Math.max(1, Math.trunc(quantity)), maxQuantity(stock));
 }
 
 /**
- * POST cart/add (spec §7): productId, quantity, the chosen options, the product's own
- * material, and expiryDate and warranty sent empty (spec §3 "last three sent empty"; the
+ * POST cart/add (rule:cart-api): productId, quantity, the chosen options, the product's own
+ * material, and expiryDate and warranty sent empty (rule:cart-line-fields; the
  * server keeps the product's material, domain/cart/resolve-line-options.ts).
  */
 export function addToCartBody(productId: string, quantity: number, choice: OptionChoice, material: string) {

@@ -4,10 +4,10 @@ import { sessions, users, type User } from '../../db/schema/index';
 import type { PublicUser } from '../views/accounts';
 import { generateToken, hashToken } from './tokens';
 
-/** decision 24: a session lives 30 days, enforced here on the server. */
+/** rule:session-tokens: a session lives 30 days, enforced here on the server. */
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 
-/** The user as the API shows it: never a password hash or token (security guide). */
+/** The user as the API shows it: never a password hash or token (rule:no-secrets-in-answers). */
 export function toPublicUser(user: User): PublicUser {
   return {
     _id: user.id,
@@ -42,7 +42,7 @@ export async function authenticateToken(db: DbOrTx, token: string): Promise<{ us
   return rows[0] ?? null;
 }
 
-/** decision 13: logout revokes the token on the server. */
+/** rule:logout: logout revokes the token on the server. */
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }

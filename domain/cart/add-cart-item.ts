@@ -8,10 +8,10 @@ import { matchCartLine } from './match-cart-line';
 import { resolveLineOptions } from './resolve-line-options';
 
 /**
- * Adds a product with its options to the shopper's cart (spec §7 POST cart/add). The same
+ * Adds a product with its options to the shopper's cart (rule:cart-api POST cart/add). The same
  * product with the same options merges into one line, its quantity added and capped at 99.
- * A quantity above stock is allowed here: the cart drawer shows the spec's stock warning
- * (spec §5), and placing the order is where stock is enforced (decision 16).
+ * A quantity above stock is allowed here: the cart drawer shows the stock warning
+ * (rule:stock-warning), and placing the order is where stock is enforced (rule:no-overselling).
  */
 export async function addCartItem(db: DbOrTx, userId: string, input: AddToCartInput): Promise<{ cartItemId: string }> {
   const [product] = await db

@@ -15,12 +15,12 @@ type OptionSource = Pick<Product, 'title' | 'colors' | 'sizes' | 'specs' | 'rams
  *
  * - A listed option must be one of the product's values (case-insensitive; stored in the
  *   product's spelling); an omitted or empty one becomes the first value, because the
- *   product page preselects the first value (spec §2 Product detail).
+ *   product page preselects the first value (rule:product-options).
  * - A product without values for an option has nothing to choose: whatever the client
- *   sent there is dropped, since the spec's client sends placeholders for such options.
+ *   sent there is dropped, since clients of the published contract send placeholders for such options.
  * - Material is a single product attribute, not a choice: it is stored as the product's
  *   own material, and a different material is refused.
- * - Expiry date and warranty are sent empty by the spec's client (spec §3); they are kept
+ * - Expiry date and warranty are often sent empty (rule:cart-line-fields); they are kept
  *   as sent and are not part of the line's identity.
  */
 export function resolveLineOptions(product: OptionSource, input: LineOptionsInput): LineOptions {

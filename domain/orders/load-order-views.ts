@@ -7,7 +7,7 @@ import { salePricePaise, toRupees } from '../shared/pricing';
 import type { Order } from '../views/orders';
 
 /**
- * Orders as the API shows them (spec §3 Placed order, decision 7's order page), in the
+ * Orders as the API shows them (rule:placed-order-fields, rule:order-page), in the
  * order given. Lines come from the snapshot taken at placing time, so later catalog edits
  * do not rewrite what the shopper bought. Three small queries whatever the number of orders.
  */

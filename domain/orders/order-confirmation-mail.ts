@@ -15,10 +15,10 @@ export interface OrderConfirmationDeps {
 
 type OrderLine = Order['orderItems'][number];
 
-/** spec §2 Checkout: the success popup promises this estimate; the mail repeats it. */
+/** rule:order-success-popup: the success popup promises this estimate; the mail repeats it. */
 const estimatedDelivery = '2-5 business days';
 
-/** Order money with paise and Indian grouping, as the order page shows it (decision 1): ₹1,00,000.50. */
+/** Order money with paise and Indian grouping, as the order page shows it (rule:rupees): ₹1,00,000.50. */
 const formatOrderRupees = (rupees: number): string => formatRupees(rupees, 2);
 
 /** The order page in the mail. Its origin is configuration (PUBLIC_URL), never a request's Host header. */
@@ -53,9 +53,9 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The order confirmation the checkout's success popup promises (spec §2 Checkout): what was
+ * The order confirmation the checkout's success popup promises (rule:order-success-popup): what was
  * bought and for how much, where it goes, how it is paid, when it should arrive, the order
- * page, and how to cancel (decision 15). Every value the shopper typed is escaped in the HTML.
+ * page, and how to cancel (rule:cancel-window). Every value the shopper typed is escaped in the HTML.
  */
 export function orderConfirmationMail(order: Order, to: string, publicUrl: string): OutgoingMail {
   const link = orderPageLink(publicUrl, order.id);

@@ -36,10 +36,10 @@ function shortfall(title: string, productId: string, available: number, isActive
 }
 
 /**
- * Places a cash-on-delivery order (spec §7 orders/place) in one transaction: every price,
+ * Places a cash-on-delivery order (rule:order-api orders/place) in one transaction: every price,
  * discount, shipping fee and total comes from the database, never from the client
- * (decision 4); stock is taken atomically and never goes below zero, even when shoppers
- * check out at the same moment (decision 16); the order, its lines (a snapshot of what was
+ * (rule:server-prices-orders); stock is taken atomically and never goes below zero, even when shoppers
+ * check out at the same moment (rule:no-overselling); the order, its lines (a snapshot of what was
  * bought), its first status and the removal of the ordered lines from the cart are written
  * together or not at all. A serialization failure or deadlock reruns the whole of it.
  */
@@ -50,7 +50,7 @@ export async function placeOrder(
   rule: ShippingRule,
   hooks: PlaceOrderHooks = {},
 ): Promise<Order> {
-  // security guide: payment methods are allow-listed; Online stays refused until it exists.
+  // rule:cash-on-delivery: payment methods are allow-listed; Online stays refused until it exists.
   if (input.paymentMethod !== 'COD') {
     throw new AppError('UNPROCESSABLE', 'Online payment is not available yet. Please choose Cash on Delivery.');
   }

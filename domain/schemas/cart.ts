@@ -1,5 +1,5 @@
 /**
- * Request schemas for the cart (spec §7 cart/add, cart/update, cart/remove), shared by
+ * Request schemas for the cart (rule:cart-api: cart/add, cart/update, cart/remove), shared by
  * the API and the storefront's forms. The user-facing message sits in each zod issue,
  * because the error handler shows the first issue's message to the shopper.
  */
@@ -8,7 +8,7 @@ import { maxLineQuantity } from '../shared/limits';
 import { lineOptionFields, type LineOptionField } from '../shared/line-options';
 
 /**
- * security guide: quantity is an integer from 1 to a sane maximum; -1, 0, 1.5, "2",
+ * rule:quantity-limits: quantity is an integer from 1 to a sane maximum; -1, 0, 1.5, "2",
  * 1e21 and null are all refused with 400 (no coercion from strings).
  */
 export const quantitySchema = z
@@ -19,7 +19,7 @@ export const quantitySchema = z
 
 /**
  * One chosen option (colour, size, storage, RAM, weight, material, expiry date, warranty).
- * The spec's client sends '' for options the product lacks, and some clients send null;
+ * Clients of the published contract send '' for options the product lacks, and some send null;
  * both mean "none chosen".
  */
 export const optionValueSchema = z
@@ -29,7 +29,7 @@ export const optionValueSchema = z
   .nullish()
   .transform((v) => v ?? '');
 
-/** The option fields every cart and order line carries (spec §3 "Cart line", domain/shared/line-options.ts). */
+/** The option fields every cart and order line carries (rule:cart-line-fields, domain/shared/line-options.ts). */
 export const lineOptionsShape = Object.fromEntries(lineOptionFields.map((field) => [field, optionValueSchema])) as Record<
   LineOptionField,
   typeof optionValueSchema
@@ -37,7 +37,7 @@ export const lineOptionsShape = Object.fromEntries(lineOptionFields.map((field) 
 
 const productIdSchema = z.uuid('productId must be a product id');
 
-/** POST /api/cart/add (spec §7). */
+/** POST /api/cart/add (rule:cart-api). */
 export const addToCartBodySchema = z.object({
   productId: z.string({ error: 'productId is required' }).pipe(productIdSchema),
   quantity: quantitySchema,
@@ -45,7 +45,7 @@ export const addToCartBodySchema = z.object({
 });
 
 /**
- * PUT /api/cart/update: "same fields as cart/add" (spec §7). The line is found by
+ * PUT /api/cart/update: the same fields as cart/add (rule:cart-api). The line is found by
  * cartItemId when given, else by productId and the options; the quantity is set, not added.
  */
 export const updateCartBodySchema = z
@@ -60,7 +60,7 @@ export const updateCartBodySchema = z
     path: ['productId'],
   });
 
-/** DELETE /api/cart/remove/{cartItemId} (decisions.md: method chosen). */
+/** DELETE /api/cart/remove/{cartItemId} (rule:cart-api). */
 export const cartItemIdParamSchema = z.object({ cartItemId: z.uuid('Invalid cart item id') });
 
 export type LineOptionsInput = Partial<z.output<z.ZodObject<typeof lineOptionsShape>>>;

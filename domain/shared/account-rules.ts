@@ -4,7 +4,7 @@
  * take their lists from here.
  */
 
-/** spec §3 User profile: gender is male, female or other. */
+/** Gender is male, female or other (rule:profile-screen, rule:sign-up-form). */
 export const genders = ['male', 'female', 'other'] as const;
 export type Gender = (typeof genders)[number];
 
@@ -20,6 +20,6 @@ export function genderLabel(gender: string): string {
   return genderOptions.find((option) => option.value === gender)?.label ?? gender;
 }
 
-/** decision 22: shoppers are `user`; staff are `admin`. */
+/** Shoppers are `user`; staff are `admin` (rule:admin-area). */
 export const userRoles = ['user', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];

@@ -4,7 +4,7 @@
  */
 
 /**
- * A 10-digit Indian mobile number (decision 9): spaces and dashes dropped, a leading +91, 91
+ * A 10-digit Indian mobile number (rule:checkout-phone-state): spaces and dashes dropped, a leading +91, 91
  * or 0 dropped, then 6-9 and nine more digits. Returns the 10 digits, or null when it is not one.
  */
 export function normalizeIndianPhone(input: string): string | null {
@@ -15,7 +15,7 @@ export function normalizeIndianPhone(input: string): string | null {
   return /^[6-9]\d{9}$/.test(digits) ? digits : null;
 }
 
-/** spec §5: a ZIP Code is 5 or 6 digits (Indian PIN codes have 6). */
+/** A ZIP Code is 5 or 6 digits; Indian PIN codes have 6 (rule:checkout-form). */
 export function isPincode(input: string): boolean {
   return /^\d{5,6}$/.test(input.trim());
 }

@@ -4,16 +4,16 @@
  * zod, no database (ADR 0017).
  */
 
-/** A cart or order line holds 1 to 99 units (security guide: quantity has a sane maximum). */
+/** A cart or order line holds 1 to 99 units (rule:quantity-limits). */
 export const maxLineQuantity = 99;
 
 /**
  * A cart holds at most this many different lines, and an order as many as a full cart, so a full
- * cart always checks out in one order and every cart read stays bounded (security guide).
+ * cart always checks out in one order and every cart read stays bounded (rule:bounded-waits).
  */
 export const maxCartLines = 50;
 
-/** Uploaded pictures: at most 5 MB (security guide: uploads). */
+/** Uploaded pictures: at most 5 MB (rule:upload-rules). */
 export const maxUploadBytes = 5 * 1024 * 1024;
 /** The upload limit as shoppers read it. */
 export const uploadLimitText = `${maxUploadBytes / (1024 * 1024)} MB`;

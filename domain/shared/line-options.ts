@@ -1,10 +1,10 @@
 /**
- * The options of a cart or order line (spec §3 Cart line), listed once (ADR 0017): the product
+ * The options of a cart or order line (rule:cart-line-fields), listed once (ADR 0017): the product
  * page's pickers, the API's request schemas, the line-merging rule of the cart, the checkout's
  * line keys and every screen and mail that shows a line's choices read them from here.
  */
 
-/** The options a shopper picks on the product page, in the page's order (spec §2 Product detail). */
+/** The options a shopper picks on the product page, in the page's order (rule:product-options). */
 export const pickableOptions = [
   { field: 'sizes', label: 'Size', noun: 'size' },
   { field: 'specs', label: 'Storage', noun: 'storage option' },
@@ -24,7 +24,7 @@ export const lineIdentityFields = ['sizes', 'specs', 'rams', 'colors', 'weight',
 )[];
 export type LineIdentityField = (typeof lineIdentityFields)[number];
 
-/** Every option field a cart or order line carries; expiry date and warranty are sent empty (spec §3). */
+/** Every option field a cart or order line carries; expiry date and warranty are sent empty (rule:cart-line-fields). */
 export const lineOptionFields = [...lineIdentityFields, 'expiryDate', 'warranty'] as const;
 export type LineOptionField = (typeof lineOptionFields)[number];
 

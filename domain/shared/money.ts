@@ -1,5 +1,5 @@
 /**
- * Money as people read it: the rupee sign with Indian digit grouping (₹1,00,000), decision 1.
+ * Money as people read it: the rupee sign with Indian digit grouping (₹1,00,000), rule:rupees.
  * The one formatter for the storefront, the order mail and every label; amounts are rupees, as
  * the API shows them (the domain keeps paise, domain/shared/pricing.ts).
  */

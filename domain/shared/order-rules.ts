@@ -5,11 +5,11 @@
  * is a compile error everywhere it must be handled.
  */
 
-/** spec §4's statuses plus Cancelled (decision 15), in the order an order moves through them. */
+/** The statuses of rule:order-statuses, in the order an order moves through them. */
 export const orderStatuses = ['Placed', 'Processing', 'In Transit', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** spec §7: COD or Online; Online is refused while there is no payment gateway (place-order.ts). */
+/** COD or Online; Online is refused while there is no payment gateway (rule:cash-on-delivery). */
 export const paymentMethods = ['COD', 'Online'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
@@ -19,9 +19,9 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   Online: 'Online Payment',
 };
 
-/** decision 15: the shopper may cancel while the order is Placed or Processing ... */
+/** rule:cancel-window: the shopper may cancel while the order is Placed or Processing ... */
 export const cancellableStatuses: readonly OrderStatus[] = ['Placed', 'Processing'];
-/** ... and within 24 hours of placing it (spec §9 Policies: "cancellation within 24 hours if not shipped"). */
+/** ... and within 24 hours of placing it. */
 export const cancelWindowHours = 24;
 
 /**

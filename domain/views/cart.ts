@@ -1,4 +1,4 @@
-/** The cart as GET /api/cart and every cart change answer it (spec §3 Cart, §7): one schema (ADR 0018). */
+/** The cart as GET /api/cart and every cart change answer it (rule:cart-api): one schema (ADR 0018). */
 import { z } from 'zod';
 
 export const cartItemSchema = z.object({

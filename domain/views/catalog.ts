@@ -1,6 +1,6 @@
 /**
- * Catalog answers (spec §3 Product, Review, Category; §7 product, product/{id}, reviews,
- * categories): one schema per view (ADR 0018).
+ * Catalog answers (rule:product-fields, rule:api-contract): products, product detail, reviews,
+ * categories; one schema per view (ADR 0018).
  */
 import { z } from 'zod';
 

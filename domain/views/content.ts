@@ -1,4 +1,4 @@
-/** Home-page content and shop settings (spec §3 Hero content entry, Testimonial; §7): one schema per view (ADR 0018). */
+/** Home-page content and shop settings (rule:home-page, rule:api-contract): one schema per view (ADR 0018). */
 import { z } from 'zod';
 
 export const heroContentSchema = z.object({
@@ -6,7 +6,7 @@ export const heroContentSchema = z.object({
   id: z.string(),
   title: z.string(),
   subTitle: z.string(),
-  freeshipingAmount: z.number().describe('The configured free-shipping threshold, rupees (decision 2)'),
+  freeshipingAmount: z.number().describe('The configured free-shipping threshold, rupees (rule:free-shipping)'),
   isActive: z.boolean(),
 });
 export type HeroContent = z.output<typeof heroContentSchema>;

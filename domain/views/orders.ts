@@ -1,4 +1,4 @@
-/** An order as every orders endpoint shows it (spec §3 Placed order, decision 7): one schema (ADR 0018). */
+/** An order as every orders endpoint shows it (rule:placed-order-fields, rule:order-page): one schema (ADR 0018). */
 import { z } from 'zod';
 import { orderStatuses, paymentMethods } from '../shared/order-rules';
 
@@ -48,7 +48,7 @@ export const orderSchema = z.object({
   statusHistory: z.array(z.object({ status: z.enum(orderStatuses), note: z.string(), createdAt: z.string() })),
   createdAt: z.string(),
   updatedAt: z.string(),
-  canCancel: z.boolean().describe('Within 24 hours and still Placed or Processing (decision 15)'),
+  canCancel: z.boolean().describe('Within 24 hours and still Placed or Processing (rule:cancel-window)'),
 });
 export type Order = z.output<typeof orderSchema>;
 

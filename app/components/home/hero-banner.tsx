@@ -12,11 +12,11 @@ import {
 } from '../../lib/home-carousels';
 import type { HeroContent } from '../../../domain/views/content';
 
-/** spec §3 Hero content entry: the fields the hero shows. */
+/** rule:hero-banner: the fields of a hero entry that the hero shows. */
 export type HeroEntry = Pick<HeroContent, 'title' | 'subTitle' | 'freeshipingAmount'>;
 
 export const heroTagline = 'Your premier destination for quality products at unbeatable prices.';
-/** spec §1: static claims. */
+/** rule:hero-banner: static claims. */
 export const heroClaims = [
   { figure: '20K+', label: 'Satisfied Buyers' },
   { figure: '5K+', label: 'Curated Items' },
@@ -24,20 +24,20 @@ export const heroClaims = [
 ] as const;
 
 interface HeroBannerProps {
-  /** The first active hero entry, or null when there is none or it failed to load (spec §8: the page still renders). */
+  /** The first active hero entry, or null when there is none or it failed to load (the page still renders, rule:failures-shown). */
   hero: HeroEntry | null;
   desktopBanners: string[];
   mobileBanners: string[];
-  /** decision 2: the one configured threshold, used when no hero entry is available. */
+  /** rule:free-shipping: the one configured threshold, used when no hero entry is available. */
   fallbackFreeShipping: number;
-  /** decision 23: the app-store listing is configuration. */
+  /** rule:configurable-links: the app-store listing is configuration. */
   appStoreUrl: string;
 }
 
 /**
- * spec §2 Home hero: banner images rotating every 5 s (§4, §9), over them the hero entry's
+ * rule:hero-banner: banner images rotating every 5 s (rule:banner-rotation), over them the hero entry's
  * badge, the heading, its subtitle and free-shipping line, Shop Now and Download App; below,
- * the tagline and the static claims (§1).
+ * the tagline and the static claims.
  */
 export function HeroBanner({
   hero,
@@ -130,15 +130,15 @@ export function HeroBanner({
 
 /**
  * The rotating pictures. Each frame is a <picture> whose <source> holds the mobile banner for
- * viewports under 640 px, so the browser picks the right file before any script runs (spec §2
- * Home, §9). Only three frames are in the document: the one fading out, the one shown and the
+ * viewports under 640 px, so the browser picks the right file before any script runs
+ * (rule:banner-rotation). Only three frames are in the document: the one fading out, the one shown and the
  * next one, which loads lazily in the background so the swap never shows a blank.
  */
 function HeroImages({ desktop, mobile }: { desktop: string[]; mobile: string[] }) {
   const [step, setStep] = useState(0);
   const rotates = heroRotates(desktop, mobile);
 
-  // spec §4: the banner index advances cyclically every 5 seconds. A timer only runs in the
+  // rule:banner-rotation: the banner index advances cyclically every 5 seconds. A timer only runs in the
   // browser, after hydration, so server and client render the same first frame.
   useEffect(() => {
     if (!rotates) return;
@@ -170,13 +170,13 @@ function HeroImages({ desktop, mobile }: { desktop: string[]; mobile: string[] }
               alt=""
               width={wide ? desktopBannerSize.width : mobileBannerSize.width}
               height={wide ? desktopBannerSize.height : mobileBannerSize.height}
-              // The first banner is the page's largest paint: fetch it first; later ones wait (performance brief).
+              // The first banner is the page's largest paint: fetch it first; later ones wait (rule:fast-pages).
               loading={first ? 'eager' : 'lazy'}
               fetchPriority={first ? 'high' : undefined}
               data-testid="hero-image"
               data-active={active ? 'true' : 'false'}
               data-step={frame}
-              // Reduced motion keeps the rotation (spec §4) but swaps without the fade.
+              // Reduced motion keeps the rotation (rule:banner-rotation) but swaps without the fade.
               className={`absolute inset-0 h-full w-full object-cover object-bottom sm:object-right motion-safe:transition-opacity motion-safe:duration-700 ${
                 active ? 'opacity-100' : 'opacity-0'
               }`}

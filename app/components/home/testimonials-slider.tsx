@@ -17,7 +17,7 @@ const arrowClass =
   'flex h-11 w-11 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-800 shadow-sm transition hover:border-indigo-600 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /**
- * spec §2 Home testimonials: auto-advances every 5 s and pauses while hovered, previous/next
+ * rule:testimonials: auto-advances every 5 s and pauses while hovered, previous/next
  * buttons and dots; each card shows the name, picture, title, 1-5 stars and the comment.
  */
 export function TestimonialsSlider({ testimonials }: { testimonials: HomeTestimonial[] }) {

@@ -16,7 +16,7 @@ import { Stars } from '../ui/stars';
 import type { Testimonial } from '../../../domain/views/content';
 import { useReducedMotion } from './use-reduced-motion';
 
-/** spec §3 Testimonial, as a slide shows it. */
+/** A testimonial as a slide shows it (rule:testimonials). */
 export type HomeTestimonial = Omit<Testimonial, 'id'>;
 
 const containerClass = 'testimonials-swiper';

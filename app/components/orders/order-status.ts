@@ -1,5 +1,5 @@
 /**
- * The order rules the screens share (spec §4 Order statuses, decision 15): badge colours, the
+ * The order rules the screens share (rule:order-statuses, rule:order-progress): badge colours, the
  * progress bar's value and the labels for the payment method and item counts. Pure functions,
  * so the server render and the browser agree and a unit test pins them. Dates are formatted by
  * app/lib/format.ts.
@@ -10,8 +10,8 @@ import { paymentMethodLabels, type OrderStatus, type PaymentMethod } from '../..
 const neutralBadge = 'bg-gray-100 text-gray-900 ring-gray-300';
 
 /**
- * Badge colours: one of their own for Processing, In Transit and Delivered (spec §4), red for
- * Cancelled (decision 15), neutral for Placed. Keyed by every status, so a new status must
+ * Badge colours (rule:order-statuses): one of their own for Processing, In Transit and
+ * Delivered, red for Cancelled (rule:cancel-window), neutral for Placed. Keyed by every status, so a new status must
  * choose its colour here before the code compiles.
  */
 const badgeClasses: Record<OrderStatus, string> = {
@@ -28,8 +28,8 @@ export function statusBadgeClass(status: string): string {
 }
 
 /**
- * The progress bar's value (spec §4: 25% Processing, 75% In Transit, 100% Delivered). The spec
- * has no value for Placed, which comes before Processing: 10%, so a fresh order shows it has
+ * The progress bar's value (rule:order-progress: 25% Processing, 75% In Transit, 100% Delivered).
+ * Placed, which comes before Processing, gets 10%, so a fresh order shows it has
  * started. A cancelled order has no progress (null): the page shows the cancelled state instead.
  */
 const progress: Record<OrderStatus, number | null> = {
@@ -48,7 +48,7 @@ export function progressPercent(status: string): number | null {
 /** The steps under the progress bar, in the order an order goes through them. */
 export const progressSteps = ['Placed', 'Processing', 'In Transit', 'Delivered'] as const satisfies readonly OrderStatus[];
 
-/** spec §1: cash on delivery; 'Online' exists in the API (spec §7) but is never offered. */
+/** rule:cash-on-delivery: 'Online' exists in the API but is never offered. */
 export function paymentMethodLabel(method: string): string {
   return paymentMethodLabels[method as PaymentMethod] ?? method;
 }

@@ -6,11 +6,11 @@ import { salePriceRupees } from '../../../domain/shared/pricing';
 import { productCardImage, productImageSizes } from '../../lib/images';
 import type { PublicProduct } from '../../../domain/views/catalog';
 
-/** The fields a card needs, of the one product view the loaders and GET /api/product share (spec §3 Product). */
+/** The fields a card needs, of the one product view the loaders and GET /api/product share (rule:product-fields). */
 export type CardProduct = Pick<PublicProduct, '_id' | 'title' | 'images' | 'price' | 'discount' | 'ratings'>;
 
 /**
- * spec §2 Product card: first image, title, sale price with one decimal, the original price
+ * rule:product-card, rule:sale-price: first image, title, sale price with one decimal, the original price
  * struck through with zero decimals and 'N% off' when discounted, and a rating badge only
  * when the average is above 0 (one decimal). The whole card links to /product/{id}.
  *
