@@ -15,14 +15,84 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/env.ts', 'test/**', 'bench/**', 'e2e/**', 'playwright.config.ts', 'react-router.config.ts', 'vitest.config.ts', 'drizzle.config.ts', 'db/seed/cli.ts', 'db/migrate-cli.ts'],
+    files: ['server/env.ts', 'test/**', 'bench/**', 'scripts/**', 'e2e/**', 'playwright.config.ts', 'react-router.config.ts', 'vitest.config.ts', 'drizzle.config.ts', 'db/seed/cli.ts', 'db/migrate-cli.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
+  // The layers of docs/ARCHITECTURE.md, one block per folder (a later block replaces an earlier
+  // one's rule, so each lists everything its folder may not import). Type-only imports are allowed
+  // where they cost nothing at run time; import cycles, type-only ones included, are checked by
+  // dpdm in `npm run lint`.
   {
-    // The domain layer knows nothing about HTTP (business rules live in domain/, docs/ARCHITECTURE.md).
-    files: ['domain/**'],
+    // domain/shared is the bottom layer: browser-safe rules that import nothing (ADR 0017).
+    files: ['domain/shared/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['fastify', '@fastify/*', '**/server/**'], message: 'domain/ must not depend on the HTTP layer.' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*', 'zod', 'drizzle-orm', 'drizzle-orm/*', 'node:*'], message: 'domain/shared/ imports nothing: the browser and db/schema import it (ADR 0017).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The domain knows nothing about HTTP or pages, nor about the tools above it.
+    files: ['domain/**'],
+    ignores: ['domain/shared/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['fastify', '@fastify/*', '**/server/**', '**/app/**', '**/db/seed/**', '**/db/migrate-cli'], message: 'domain/ depends only on db/ and itself (docs/ARCHITECTURE.md).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // db/ core (schema, client, transactions, raw SQL) sits under the domain; only the shared
+    // vocabularies (order statuses, genders) come from above, so the check constraints use the same lists.
+    files: ['db/**'],
+    ignores: ['db/seed/**', 'db/migrate-cli.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+(domain/(?!shared/)|server/|app/)|/seed/', message: 'db/ core imports only domain/shared/ (docs/ARCHITECTURE.md).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The seed and the migrate CLI are tools on top of the layers: they may use the domain and the
+    // server's configuration loader, never the HTTP app or the pages.
+    files: ['db/seed/**', 'db/migrate-cli.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+server/(?!env$)', message: 'Tools use server/env.ts only, not the HTTP app (docs/ARCHITECTURE.md).' },
+            { group: ['**/app/**'], message: 'Tools do not use the storefront (docs/ARCHITECTURE.md).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The HTTP layer composes the domain; of the storefront it knows only the load context's type.
+    files: ['server/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/app/**'], allowTypeImports: true, message: 'server/ renders pages through the built storefront, never by importing app/ (ADR 0012).' }],
+        },
+      ],
     },
   },
   {
@@ -30,8 +100,39 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The storefront reaches the server only through loaders (domain calls) and the REST API.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', 'fastify'], message: 'app/ must not depend on the HTTP server.' }] }],
+    },
+  },
+  {
+    // Route modules and the root: loaders call the domain directly (React Router keeps loaders out
+    // of the browser bundle); never the HTTP server.
+    files: ['app/routes/**', 'app/root.tsx', 'app/entry.server.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', 'fastify'], message: 'app/ must not depend on the HTTP server.' }] },
+      ],
+    },
+  },
+  {
+    // Components and helpers run in the browser: of the domain they may use the browser-safe rules
+    // (domain/shared), the request schemas that forms share and the error class; anything else only
+    // as types (views, load context).
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/routes/**', 'app/root.tsx', 'app/entry.server.tsx', 'app/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', 'fastify'], message: 'app/ must not depend on the HTTP server.' },
+            {
+              regex: '^(\\.\\./)+(domain/(?!shared/|schemas/|errors$)|db/)',
+              allowTypeImports: true,
+              message: 'Browser code uses domain/shared/ and domain/schemas/; views and the database only as types (ADR 0017, ADR 0018).',
+            },
+          ],
+        },
+      ],
     },
   },
 );
