@@ -10,26 +10,11 @@ import { formatRupees } from '../domain/shared/money';
 import { type ApiProduct, listProducts } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
+import type { Cart, CartItem } from '../domain/views/cart';
 
-interface ApiCartLine {
-  _id: string;
-  quantity: number;
-  /** Sale price per unit. */
-  price: number;
-  product: { _id: string; title: string; stock: number };
-  sizes: string;
-  specs: string;
-  rams: string;
-  colors: string;
-  weight: string;
-  material: string;
-}
+type ApiCartLine = CartItem;
 
-interface ApiCart {
-  count: number;
-  items: ApiCartLine[];
-  summary: { subtotal: number; savings: number; shipping: number; total: number; itemCount: number };
-}
+type ApiCart = Cart;
 
 const optionGroups = [
   { field: 'sizes', label: 'Size' },

@@ -13,30 +13,12 @@ import { formatRupees } from '../domain/shared/money';
 import { type ApiProduct, getData, listProducts } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
+import type { Cart } from '../domain/views/cart';
+import type { Order } from '../domain/views/orders';
 
-interface ApiCart {
-  count: number;
-  items: { _id: string; quantity: number; product: { _id: string; title: string } }[];
-  summary: { subtotal: number; savings: number; shipping: number; total: number; itemCount: number };
-}
+type ApiCart = Cart;
 
-interface ApiOrder {
-  _id: string;
-  orderNumber: number;
-  totalAmount: number;
-  itemCount: number;
-  paymentMethod: string;
-  email: string;
-  orderItems: { quantity: number; product: { _id: string; title: string } }[];
-  shippingAddress: {
-    fullName: string;
-    phone: string;
-    addressLine: string;
-    city: string;
-    pincode: string;
-    state: string;
-  };
-}
+type ApiOrder = Order;
 
 const myOrders = (request: APIRequestContext) => getData<ApiOrder[]>(request, '/api/orders/my');
 

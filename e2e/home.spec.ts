@@ -8,11 +8,9 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
+import type { PublicSettings } from '../domain/views/content';
 
-interface Settings {
-  freeShippingThreshold: number;
-  appStoreUrl: string;
-}
+type Settings = PublicSettings;
 
 async function apiData<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);

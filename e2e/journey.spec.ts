@@ -10,38 +10,17 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatRupees } from '../domain/shared/money';
 import { type ApiProduct, getData } from './support/api';
 import { expect, test, waitForHydration } from './support/fixtures';
+import type { PickableOption } from '../domain/shared/line-options';
+import type { Cart } from '../domain/views/cart';
+import type { Order } from '../domain/views/orders';
 
-type OptionField = 'sizes' | 'specs' | 'rams' | 'colors' | 'weight';
+type OptionField = PickableOption;
 type Options = Record<OptionField, string>;
 
-interface ApiCartLine extends Options {
-  quantity: number;
-  material: string;
-  product: { _id: string; title: string };
-}
 
-interface ApiCart {
-  count: number;
-  items: ApiCartLine[];
-  summary: { subtotal: number; savings: number; shipping: number; total: number; itemCount: number };
-}
+type ApiCart = Cart;
 
-interface ApiOrder extends Pick<ApiCart['summary'], 'subtotal' | 'savings' | 'shipping'> {
-  _id: string;
-  orderNumber: number;
-  orderStatus: string;
-  totalAmount: number;
-  itemCount: number;
-  shippingAddress: {
-    fullName: string;
-    phone: string;
-    addressLine: string;
-    city: string;
-    pincode: string;
-    state: string;
-  };
-  orderItems: (ApiCartLine & { price: number })[];
-}
+type ApiOrder = Order;
 
 /** The option groups in the order the drawer and the order page list them. */
 const optionGroups: readonly { field: OptionField; label: string }[] = [

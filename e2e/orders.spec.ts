@@ -11,34 +11,9 @@ import { formatRupees } from '../domain/shared/money';
 import { type ApiProduct, getData } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
+import type { Order } from '../domain/views/orders';
 
-interface ApiOrder {
-  _id: string;
-  orderNumber: number;
-  orderStatus: string;
-  totalAmount: number;
-  subtotal: number;
-  savings: number;
-  shipping: number;
-  itemCount: number;
-  paymentMethod: string;
-  createdAt: string;
-  canCancel: boolean;
-  shippingAddress: { fullName: string; phone: string; addressLine: string; city: string; pincode: string; state: string };
-  orderItems: {
-    _id: string;
-    quantity: number;
-    price: number;
-    product: { _id: string; title: string };
-    sizes: string;
-    colors: string;
-    specs: string;
-    rams: string;
-    weight: string;
-    material: string;
-  }[];
-  statusHistory: { status: string; note: string; createdAt: string }[];
-}
+type ApiOrder = Order;
 
 const money = (rupees: number) => formatRupees(rupees, 2);
 

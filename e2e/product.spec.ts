@@ -8,18 +8,14 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type ApiProduct, listProducts } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
+import type { PublicReview } from '../domain/views/catalog';
 
 /*
  * Only the review test writes, on products with fewer than 4 reviews; tests that compare
  * review figures read products with more than 4, so no write can move them mid-test.
  */
 
-interface ApiReview {
-  _id: string;
-  rating: number;
-  comment: string;
-  name: string;
-}
+type ApiReview = PublicReview;
 
 const optionGroups = [
   { field: 'sizes', label: 'Size' },

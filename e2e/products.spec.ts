@@ -5,19 +5,12 @@
  * rating checks assert relations, never exact counts.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { type ApiProduct } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
+import type { Category, ProductPage } from '../domain/views/catalog';
 
-interface ApiPage {
-  products: ApiProduct[];
-  total: number;
-  totalIsExact: boolean;
-}
-interface Named {
-  _id: string;
-  name: string;
-}
+type ApiPage = ProductPage;
+type Named = Pick<Category, '_id' | 'name'>;
 
 async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api/${path}`);

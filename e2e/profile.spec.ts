@@ -7,16 +7,9 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
+import type { PublicUser } from '../domain/views/accounts';
 
-interface ApiUser {
-  _id: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  gender: string;
-  profilePic: string;
-  role: string;
-}
+type ApiUser = PublicUser;
 
 async function profile(page: Page): Promise<ApiUser> {
   const response = await page.request.get('/api/auth/profile');

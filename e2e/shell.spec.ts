@@ -10,14 +10,11 @@ import type { Page, TestInfo } from '@playwright/test';
 import { formatRupees } from '../domain/shared/money';
 import { getData } from './support/api';
 import { expect, test, waitForHydration } from './support/fixtures';
+import type { Cart } from '../domain/views/cart';
 
 const isDesktop = (info: TestInfo) => info.project.name === 'desktop';
 
-interface ApiCart {
-  count: number;
-  items: { _id: string; quantity: number; product: { _id: string; title: string } }[];
-  summary: { subtotal: number; savings: number; shipping: number; total: number; itemCount: number };
-}
+type ApiCart = Cart;
 
 /** Products to put in carts, read from the catalog. */
 async function someProducts(page: Page, n: number) {

@@ -3,28 +3,10 @@
  * or figures (ADR 0013), since parallel specs change carts, stock and reviews.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { PublicProduct } from '../../domain/views/catalog';
 
-/** A product as GET /api/product and GET /api/product/{id} show it (the fields specs read). */
-export interface ApiProduct {
-  _id: string;
-  title: string;
-  brand: string;
-  description: string;
-  fullDescription: string;
-  images: string[];
-  price: number;
-  discount: number;
-  stock: number;
-  sizes: string[];
-  specs: string[];
-  rams: string[];
-  colors: string[];
-  weight: string[];
-  material: string;
-  category: string;
-  subCategory: string;
-  ratings: { average: number; totalReviews: number };
-}
+/** A product as GET /api/product and GET /api/product/{id} show it (domain/views/catalog.ts). */
+export type ApiProduct = PublicProduct;
 
 /** `data` of a GET that must answer 200 (the answer's text is in the failure message). */
 export async function getData<T>(from: Page | APIRequestContext, path: string): Promise<T> {

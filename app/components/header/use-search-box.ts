@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { Suggestions } from '../../../domain/views/catalog';
 import { api } from '../../lib/api';
 import {
   initialSearchBoxState,
@@ -51,7 +52,7 @@ export function useSearchBox(options: { onCommit?: () => void } = {}) {
     if (!term) return;
     const controller = new AbortController();
     request.current = controller;
-    api<{ suggestions: string[] }>(suggestionsPath(term), { signal: controller.signal })
+    api<Suggestions>(suggestionsPath(term), { signal: controller.signal })
       .then((res) => dispatch({ type: 'loaded', term, suggestions: res.data.suggestions }))
       .catch((err: unknown) => {
         if (err instanceof DOMException && err.name === 'AbortError') return;
