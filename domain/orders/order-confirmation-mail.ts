@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { chosenOptions } from '../shared/line-options';
 import { formatRupees } from '../shared/money';
-import { paymentMethodLabels } from '../shared/order-rules';
+import { cancellableStatuses, cancelWindowHours, paymentMethodLabels } from '../shared/order-rules';
 import type { Mailer, OutgoingMail, ShopSettings } from '../shared/ports';
 import { rupeesToPaise, toRupees } from '../shared/pricing';
 import type { Order } from '../views/orders';
@@ -75,7 +75,7 @@ export function orderConfirmationMail(order: Order, to: string, publicUrl: strin
   const paymentNote =
     order.paymentMethod === 'COD' ? `${payment}: please keep ${total} ready when your order arrives.` : payment;
   const cancelNote =
-    'Changed your mind? You can cancel this order within 24 hours of placing it, while it is Placed or Processing, with Cancel Order on the order page.';
+    `Changed your mind? You can cancel this order within ${cancelWindowHours} hours of placing it, while it is ${cancellableStatuses.join(' or ')}, with Cancel Order on the order page.`;
 
   const text = [
     `Hello ${address.fullName},`,
