@@ -3,8 +3,7 @@ import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import toast from 'react-hot-toast';
 import type { PublicUser } from '../../../domain/auth/sessions';
 import { api, errorMessage } from '../../lib/api';
-import { useModalDialog } from '../header/use-modal-dialog';
-import { useScrollLock } from '../header/use-scroll-lock';
+import { useModal } from '../ui/use-modal';
 import { genderOptions, validateProfileForm, type ProfileFormErrors, type ProfileFormValues } from './profile-form';
 import { FieldError } from '../ui/field-error';
 import { inputClass, labelClass } from '../ui/field-styles';
@@ -49,8 +48,7 @@ export function EditProfileModal({
   const close = () => {
     if (!saving) onClose();
   };
-  useScrollLock();
-  useModalDialog(panel, close, returnFocus);
+  useModal(panel, close, { returnFocus });
 
   const set = (field: keyof ProfileFormValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
