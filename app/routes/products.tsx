@@ -4,8 +4,7 @@
  * lives in the URL (rule:filters-in-url, app/lib/product-filters.ts), so the
  * loader renders the filtered first page on the server and a filtered page can be shared.
  */
-import { SlidersHorizontal } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useNavigation } from 'react-router';
 import { listBrands } from '../../domain/catalog/list-brands';
@@ -14,7 +13,7 @@ import { listProducts } from '../../domain/catalog/list-products';
 import { listSubCategories } from '../../domain/catalog/list-sub-categories';
 import { AppError } from '../../domain/errors';
 import { EmptyState } from '../components/products/empty-state';
-import { FilterPanel } from '../components/products/filter-panel';
+import { FilterDrawer, FiltersButton, useFilterDrawer } from '../components/products/filter-drawer';
 import { ProductGrid } from '../components/products/product-grid';
 import { toCardProduct } from '../components/products/to-card-product';
 import { useMoreProducts } from '../components/products/use-more-products';
@@ -108,8 +107,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-const largeScreen = '(min-width: 1024px)';
-
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   const navigate = useNavigate();
@@ -135,44 +132,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   }, [data]);
 
   // Below lg the panel is a drawer (rule:filter-panel); at lg and up the Filters button shows or hides it.
-  const [isLarge, setIsLarge] = useState(false);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [panelHidden, setPanelHidden] = useState(false);
-  const filtersButton = useRef<HTMLButtonElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const drawer = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    const query = window.matchMedia(largeScreen);
-    const update = () => {
-      setIsLarge(query.matches);
-      if (query.matches) setDrawerOpen(false);
-    };
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-
-  // An open drawer owns the screen: the page behind does not scroll, focus starts inside it.
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    closeButton.current?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, [drawerOpen]);
-
-  function closeDrawer() {
-    setDrawerOpen(false);
-    filtersButton.current?.focus();
-  }
-
-  function toggleFilters() {
-    if (window.matchMedia(largeScreen).matches) setPanelHidden((hidden) => !hidden);
-    else setDrawerOpen(true);
-  }
+  const [drawer, filtersButton] = useFilterDrawer();
 
   // rule:filter-behaviour: a category change reloads the list at once and clears the sub category.
   function changeCategory(category: string) {
@@ -181,10 +141,9 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
     void navigate(productsHref(next));
   }
 
+  // The drawer closes itself on Apply.
   function apply() {
     void navigate(productsHref(draft));
-    // rule:filter-panel: on small screens Apply also closes the drawer.
-    if (drawerOpen) closeDrawer();
   }
 
   // rule:filter-behaviour: Clear resets every filter, the price to 0-10000, and returns to plain /products.
@@ -193,31 +152,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
     void navigate('/products');
   }
 
-  /** Keeps Tab inside the open drawer and lets Escape close it (rule:accessible-dialogs). */
-  function onDrawerKeyDown(event: React.KeyboardEvent<HTMLElement>) {
-    if (!drawerOpen) return;
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      closeDrawer();
-      return;
-    }
-    if (event.key !== 'Tab' || !drawer.current) return;
-    const focusable = [
-      ...drawer.current.querySelectorAll<HTMLElement>('button, select, input, a[href], [tabindex]:not([tabindex="-1"])'),
-    ].filter((el) => !el.hasAttribute('disabled'));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  }
-
   const heading = listHeading(data.filters.search, data.categoryName);
-  const panelShown = isLarge ? !panelHidden : drawerOpen;
   const chosenCategoryLoaded = draft.category === data.filters.category;
 
   return (
@@ -232,17 +167,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="flex gap-2">
-          <button
-            ref={filtersButton}
-            type="button"
-            onClick={toggleFilters}
-            aria-expanded={panelShown}
-            aria-controls="product-filters"
-            className="inline-flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 shadow-sm hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-          >
-            <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-            Filters
-          </button>
+          <FiltersButton drawer={drawer} buttonRef={filtersButton} />
           <button
             type="button"
             onClick={clearAll}
@@ -254,37 +179,19 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-6 lg:flex lg:items-start lg:gap-8">
-        {drawerOpen ? (
-          <div aria-hidden="true" className="fixed inset-0 z-40 bg-gray-900/50 lg:hidden" onClick={closeDrawer} />
-        ) : null}
-        <aside
-          id="product-filters"
-          ref={drawer}
-          role={drawerOpen ? 'dialog' : undefined}
-          aria-modal={drawerOpen ? true : undefined}
-          aria-label={drawerOpen ? 'Filters' : undefined}
-          onKeyDown={onDrawerKeyDown}
-          className={
-            drawerOpen
-              ? 'fixed inset-y-0 left-0 z-50 w-[min(20rem,88vw)] overflow-y-auto bg-white p-5 shadow-xl'
-              : `hidden rounded-xl border border-gray-200 bg-white p-5 shadow-sm lg:w-64 lg:shrink-0 ${panelHidden ? '' : 'lg:block'}`
-          }
-          data-testid="filter-panel"
-        >
-          <FilterPanel
-            draft={draft}
-            categories={data.categories}
-            subCategories={chosenCategoryLoaded ? data.subCategories : []}
-            subCategoriesReady={chosenCategoryLoaded}
-            brands={chosenCategoryLoaded ? data.brands : []}
-            onDraftChange={setDraft}
-            onCategoryChange={changeCategory}
-            onApply={apply}
-            onClearAll={clearAll}
-            onClose={drawerOpen ? closeDrawer : undefined}
-            closeButtonRef={closeButton}
-          />
-        </aside>
+        <FilterDrawer
+          drawer={drawer}
+          returnFocus={filtersButton}
+          draft={draft}
+          categories={data.categories}
+          subCategories={chosenCategoryLoaded ? data.subCategories : []}
+          subCategoriesReady={chosenCategoryLoaded}
+          brands={chosenCategoryLoaded ? data.brands : []}
+          onDraftChange={setDraft}
+          onCategoryChange={changeCategory}
+          onApply={apply}
+          onClearAll={clearAll}
+        />
 
         <section aria-labelledby="product-results-title" aria-busy={listLoading} className="min-w-0 flex-1">
           <h2 id="product-results-title" className="sr-only">
@@ -297,7 +204,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {products.length > 0 ? (
             <div className={listLoading ? 'opacity-50 transition-opacity' : undefined}>
-              <ProductGrid products={products} wide={isLarge && panelHidden} />
+              <ProductGrid products={products} wide={drawer.inlineHidden} />
               {loadingMore ? (
                 <div className="mt-6 flex justify-center">
                   <Spinner label="Loading more products" />

@@ -1,7 +1,7 @@
 import { CheckCircle2, Mail, Truck, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { formatRupees } from '../../../domain/shared/money';
-import { useNativeModal } from '../ui/use-native-modal';
+import { useModal } from '../ui/use-modal';
 import type { PlacedOrder } from './use-place-order';
 
 const primary =
@@ -13,7 +13,8 @@ const secondary =
  * rule:order-success-popup: order number, total amount (the server's), item count,
  * estimated delivery 2-5 business days, notes about the confirmation email and tracking.
  * Continue Shopping, Track Your Order and the close button all go to /products, and
- * so does Escape. A native modal dialog: the page behind is inert and focus stays inside.
+ * so does Escape. A modal dialog (useModal): the page behind does not scroll, focus starts on
+ * Continue Shopping and stays inside; the backdrop does not close it.
  */
 export function OrderSuccessDialog({
   order,
@@ -24,94 +25,92 @@ export function OrderSuccessDialog({
   email: string;
   onLeave: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const continueButton = useRef<HTMLButtonElement>(null);
 
-  useNativeModal(dialog, { initialFocus: continueButton });
+  useModal(panel, onLeave);
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      aria-modal="true"
-      onCancel={(event) => {
-        // Escape does what the close button does.
-        event.preventDefault();
-        onLeave();
-      }}
-      data-testid="order-success"
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-900/60"
-    >
-      <div className="relative p-6 text-center">
-        <button
-          type="button"
-          onClick={onLeave}
-          aria-label="Close"
-          className="absolute right-2 top-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-        </button>
-        <CheckCircle2 aria-hidden="true" className="mx-auto h-14 w-14 text-emerald-600" />
-        <h2 id={titleId} className="mt-3 text-2xl font-bold">
-          Order Placed Successfully!
-        </h2>
-        <p className="mt-1 text-gray-700">Thank you for shopping with us.</p>
-
-        <dl className="mt-5 space-y-2 rounded-xl bg-gray-50 p-4 text-left text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-gray-700">Order number</dt>
-            <dd className="font-semibold" data-testid="order-success-number">
-              #{order.orderNumber}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-gray-700">Total amount</dt>
-            <dd className="font-semibold" data-testid="order-success-total">
-              {formatRupees(order.totalAmount, 2)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-gray-700">Items</dt>
-            <dd className="font-semibold" data-testid="order-success-items">
-              {order.itemCount}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-gray-700">Estimated delivery</dt>
-            <dd className="font-semibold">2-5 business days</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-gray-700">Payment</dt>
-            <dd className="font-semibold">Cash on Delivery</dd>
-          </div>
-        </dl>
-
-        <ul className="mt-4 space-y-2 text-left text-sm text-gray-700">
-          <li className="flex gap-2">
-            <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-700" />
-            <span>
-              A confirmation email with your order details will be sent to{' '}
-              <span className="font-medium text-gray-900">{email}</span>.
-            </span>
-          </li>
-          <li className="flex gap-2">
-            <Truck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-700" />
-            <span>
-              You can track your order at any time from My Orders. Please keep the cash ready when it arrives.
-            </span>
-          </li>
-        </ul>
-
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <button ref={continueButton} type="button" onClick={onLeave} className={primary}>
-            Continue Shopping
+    <div className="fixed inset-0 z-50 flex">
+      <div className="absolute inset-0 bg-gray-900/60" aria-hidden="true" />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid="order-success"
+        className="relative m-auto max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white text-gray-900 shadow-xl"
+      >
+        <div className="relative p-6 text-center">
+          <button
+            type="button"
+            onClick={onLeave}
+            aria-label="Close"
+            className="absolute right-2 top-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
           </button>
-          <button type="button" onClick={onLeave} className={secondary}>
-            Track Your Order
-          </button>
+          <CheckCircle2 aria-hidden="true" className="mx-auto h-14 w-14 text-emerald-600" />
+          <h2 id={titleId} className="mt-3 text-2xl font-bold">
+            Order Placed Successfully!
+          </h2>
+          <p className="mt-1 text-gray-700">Thank you for shopping with us.</p>
+
+          <dl className="mt-5 space-y-2 rounded-xl bg-gray-50 p-4 text-left text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-gray-700">Order number</dt>
+              <dd className="font-semibold" data-testid="order-success-number">
+                #{order.orderNumber}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-gray-700">Total amount</dt>
+              <dd className="font-semibold" data-testid="order-success-total">
+                {formatRupees(order.totalAmount, 2)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-gray-700">Items</dt>
+              <dd className="font-semibold" data-testid="order-success-items">
+                {order.itemCount}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-gray-700">Estimated delivery</dt>
+              <dd className="font-semibold">2-5 business days</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-gray-700">Payment</dt>
+              <dd className="font-semibold">Cash on Delivery</dd>
+            </div>
+          </dl>
+
+          <ul className="mt-4 space-y-2 text-left text-sm text-gray-700">
+            <li className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-700" />
+              <span>
+                A confirmation email with your order details will be sent to{' '}
+                <span className="font-medium text-gray-900">{email}</span>.
+              </span>
+            </li>
+            <li className="flex gap-2">
+              <Truck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-700" />
+              <span>
+                You can track your order at any time from My Orders. Please keep the cash ready when it arrives.
+              </span>
+            </li>
+          </ul>
+
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <button type="button" onClick={onLeave} className={primary} data-autofocus>
+              Continue Shopping
+            </button>
+            <button type="button" onClick={onLeave} className={secondary}>
+              Track Your Order
+            </button>
+          </div>
         </div>
       </div>
-    </dialog>
+    </div>
   );
 }

@@ -3,8 +3,7 @@ import { useId, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { logout } from './logout';
 import { useLoginLink } from './use-login-link';
-import { useModalDialog } from './use-modal-dialog';
-import { useScrollLock } from './use-scroll-lock';
+import { useModal } from '../ui/use-modal';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left text-base font-medium text-gray-800 hover:bg-indigo-50 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600';
@@ -29,8 +28,7 @@ export function MobileMenu({
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const loginLink = useLoginLink();
-  useScrollLock();
-  useModalDialog(panel, onClose, returnFocus);
+  useModal(panel, onClose, { returnFocus });
 
   return (
     <div className="fixed inset-0 z-50 md:hidden">

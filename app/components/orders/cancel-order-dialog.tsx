@@ -1,6 +1,5 @@
 import { useId, useRef, type RefObject } from 'react';
-import { useModalDialog } from '../header/use-modal-dialog';
-import { useScrollLock } from '../header/use-scroll-lock';
+import { useModal } from '../ui/use-modal';
 
 /**
  * Asks before cancelling (rule:cancel-window: a cancel cannot be undone). Keep Order has the focus
@@ -25,8 +24,7 @@ export function CancelOrderDialog({
   const close = () => {
     if (!busy) onClose();
   };
-  useScrollLock();
-  useModalDialog(panel, close, returnFocus);
+  useModal(panel, close, { returnFocus });
 
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { api, errorMessage } from '../../lib/api';
 import { defaultReviewRating, validateReviewForm, type ReviewFormErrors } from '../../lib/product-reviews';
-import { useNativeModal } from '../ui/use-native-modal';
+import { useModal } from '../ui/use-modal';
 import { StarRatingInput } from './star-rating-input';
 
 /**
@@ -12,8 +12,8 @@ import { StarRatingInput } from './star-rating-input';
  * page and closes the modal. A shopper who already reviewed the product edits that review
  * (one review per shopper, domain/reviews/submit-review.ts), so the form opens pre-filled.
  *
- * A native modal <dialog>: the rest of the page is inert while it is open (focus stays
- * inside), Escape closes it, and focus returns to the button that opened it.
+ * A modal dialog (useModal): the page behind does not scroll, focus stays inside, Escape and a
+ * click on the backdrop close it, and focus returns to the button that opened it.
  */
 export function ReviewModal({
   productId,
@@ -26,7 +26,7 @@ export function ReviewModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const [rating, setRating] = useState(existing?.rating ?? defaultReviewRating);
   const [comment, setComment] = useState(existing?.comment ?? '');
   const [errors, setErrors] = useState<ReviewFormErrors>({});
@@ -36,7 +36,7 @@ export function ReviewModal({
   const commentId = useId();
   const commentErrorId = useId();
 
-  useNativeModal(dialogRef, { restoreFocus: true });
+  useModal(panel, onClose);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -59,96 +59,91 @@ export function ReviewModal({
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      aria-modal="true"
-      onCancel={(event) => {
-        // Escape: let React close it, so its state and the DOM agree.
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog element itself, outside the panel) closes it.
-        if (event.target === dialogRef.current) onClose();
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-900/60"
-      data-testid="review-modal"
-    >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-5 sm:p-6">
-        <div className="flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-xl font-bold">
-            Add/Edit Review
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="rounded-full p-1 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
-          >
-            <X aria-hidden="true" className="h-5 w-5" />
-          </button>
-        </div>
+    <div className="fixed inset-0 z-50 flex">
+      <div className="absolute inset-0 bg-gray-900/60" aria-hidden="true" onClick={onClose} />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="relative m-auto max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white text-gray-900 shadow-xl"
+        data-testid="review-modal"
+      >
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-5 sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-xl font-bold">
+              Add/Edit Review
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="rounded-full p-1 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </button>
+          </div>
 
-        <div>
-          <StarRatingInput
-            value={rating}
-            onChange={(value) => {
-              setRating(value);
-              setErrors((e) => ({ ...e, rating: undefined }));
-            }}
-            describedBy={errors.rating ? ratingErrorId : undefined}
-            invalid={Boolean(errors.rating)}
-          />
-          {errors.rating ? (
-            <p id={ratingErrorId} role="alert" className="mt-1 text-sm font-medium text-red-700">
-              {errors.rating}
-            </p>
-          ) : null}
-        </div>
+          <div>
+            <StarRatingInput
+              value={rating}
+              onChange={(value) => {
+                setRating(value);
+                setErrors((e) => ({ ...e, rating: undefined }));
+              }}
+              describedBy={errors.rating ? ratingErrorId : undefined}
+              invalid={Boolean(errors.rating)}
+            />
+            {errors.rating ? (
+              <p id={ratingErrorId} role="alert" className="mt-1 text-sm font-medium text-red-700">
+                {errors.rating}
+              </p>
+            ) : null}
+          </div>
 
-        <div>
-          <label htmlFor={commentId} className="mb-1 block text-sm font-semibold text-gray-900">
-            Your review
-          </label>
-          <textarea
-            id={commentId}
-            value={comment}
-            onChange={(event) => {
-              setComment(event.target.value);
-              setErrors((e) => ({ ...e, comment: undefined }));
-            }}
-            rows={5}
-            maxLength={2000}
-            aria-invalid={errors.comment ? true : undefined}
-            aria-describedby={errors.comment ? commentErrorId : undefined}
-            placeholder="What did you like or dislike?"
-            className="w-full rounded-lg border border-gray-300 px-3 py-2 text-gray-900 placeholder:text-gray-500 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600 aria-invalid:border-red-600"
-          />
-          {errors.comment ? (
-            <p id={commentErrorId} role="alert" className="mt-1 text-sm font-medium text-red-700">
-              {errors.comment}
-            </p>
-          ) : null}
-        </div>
+          <div>
+            <label htmlFor={commentId} className="mb-1 block text-sm font-semibold text-gray-900">
+              Your review
+            </label>
+            <textarea
+              id={commentId}
+              value={comment}
+              onChange={(event) => {
+                setComment(event.target.value);
+                setErrors((e) => ({ ...e, comment: undefined }));
+              }}
+              rows={5}
+              maxLength={2000}
+              aria-invalid={errors.comment ? true : undefined}
+              aria-describedby={errors.comment ? commentErrorId : undefined}
+              placeholder="What did you like or dislike?"
+              className="w-full rounded-lg border border-gray-300 px-3 py-2 text-gray-900 placeholder:text-gray-500 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600 aria-invalid:border-red-600"
+            />
+            {errors.comment ? (
+              <p id={commentErrorId} role="alert" className="mt-1 text-sm font-medium text-red-700">
+                {errors.comment}
+              </p>
+            ) : null}
+          </div>
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-lg border border-gray-300 px-5 py-2.5 font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={saving}
-            className="rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait"
-          >
-            {saving ? 'Submitting...' : 'Submit Review'}
-          </button>
-        </div>
-      </form>
-    </dialog>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-lg border border-gray-300 px-5 py-2.5 font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            >
+              Cancel
+            </button>
+            <button
+              type="submit"
+              disabled={saving}
+              className="rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait"
+            >
+              {saving ? 'Submitting...' : 'Submit Review'}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
   );
 }

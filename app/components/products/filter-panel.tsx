@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useId, type Ref } from 'react';
+import { useId } from 'react';
 import { ratingChoices, type ProductFilters } from '../../lib/product-filters';
 import { PriceRangeSlider } from './price-range-slider';
 import { RatingIcons } from './rating-icons';
@@ -17,21 +17,10 @@ const labelClass = 'block text-sm font-semibold text-gray-900';
  * rule:filter-panel: Category (All Categories), Sub Category (disabled until a
  * category is chosen), Brand (All Brands and the real brands, rule:brand-filter), Price Range, Minimum
  * Rating, then Clear All and Apply. rule:filter-behaviour: a category change applies at once (the route does
- * that through `onCategoryChange`); the other choices wait for Apply.
+ * that through `onCategoryChange`); the other choices wait for Apply. Where it sits (inline, or
+ * the small-screen drawer) is filter-drawer.tsx's.
  */
-export function FilterPanel({
-  draft,
-  categories,
-  subCategories,
-  brands,
-  subCategoriesReady,
-  onDraftChange,
-  onCategoryChange,
-  onApply,
-  onClearAll,
-  onClose,
-  closeButtonRef,
-}: {
+export interface FilterPanelProps {
   draft: ProductFilters;
   categories: NamedOption[];
   /** Sub categories of the chosen category. */
@@ -43,10 +32,22 @@ export function FilterPanel({
   onCategoryChange: (categoryId: string) => void;
   onApply: () => void;
   onClearAll: () => void;
-  /** Present when the panel is the small-screen drawer. */
+  /** Present when the panel is the small-screen drawer; its close button has the focus first. */
   onClose?: () => void;
-  closeButtonRef?: Ref<HTMLButtonElement>;
-}) {
+}
+
+export function FilterPanel({
+  draft,
+  categories,
+  subCategories,
+  brands,
+  subCategoriesReady,
+  onDraftChange,
+  onCategoryChange,
+  onApply,
+  onClearAll,
+  onClose,
+}: FilterPanelProps) {
   const id = useId();
   const set = (patch: Partial<ProductFilters>) => onDraftChange({ ...draft, ...patch });
   const brandChoices = draft.brand && !brands.includes(draft.brand) ? [draft.brand, ...brands] : brands;
@@ -66,9 +67,9 @@ export function FilterPanel({
         </h2>
         {onClose ? (
           <button
-            ref={closeButtonRef}
             type="button"
             onClick={onClose}
+            data-autofocus
             className="rounded-lg p-2 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             <X aria-hidden="true" className="h-5 w-5" />

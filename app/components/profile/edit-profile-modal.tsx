@@ -3,8 +3,7 @@ import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import toast from 'react-hot-toast';
 import type { PublicUser } from '../../../domain/views/accounts';
 import { api, errorMessage } from '../../lib/api';
-import { useModalDialog } from '../header/use-modal-dialog';
-import { useScrollLock } from '../header/use-scroll-lock';
+import { useModal } from '../ui/use-modal';
 import { genderOptions } from '../../../domain/shared/account-rules';
 import { validateProfileForm, type ProfileFormErrors, type ProfileFormValues } from './profile-form';
 import { FieldError } from '../ui/field-error';
@@ -50,8 +49,7 @@ export function EditProfileModal({
   const close = () => {
     if (!saving) onClose();
   };
-  useScrollLock();
-  useModalDialog(panel, close, returnFocus);
+  useModal(panel, close, { returnFocus });
 
   const set = (field: keyof ProfileFormValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));

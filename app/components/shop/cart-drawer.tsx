@@ -13,8 +13,7 @@ import { CartLineItem } from '../cart/cart-line-item';
 import { CartTotals } from '../cart/cart-totals';
 import { SecureCheckoutButton } from '../cart/secure-checkout-button';
 import { useCartQuantities } from '../cart/use-cart-quantities';
-import { useModalDialog } from '../header/use-modal-dialog';
-import { useScrollLock } from '../header/use-scroll-lock';
+import { useModal } from '../ui/use-modal';
 
 /** rule:secure-checkout: 2000 ms between Secure Checkout and /checkout. */
 export const secureCheckoutDelayMs = 2000;
@@ -44,8 +43,7 @@ export function CartDrawer({
   const mounted = useRef(true);
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useScrollLock();
-  useModalDialog(panel, onClose, returnFocus);
+  useModal(panel, onClose, { returnFocus });
 
   useEffect(() => {
     mounted.current = true;

@@ -7,7 +7,7 @@ let saved: { html: string; body: string; paddingRight: string } | null = null;
 /**
  * rule:cart-drawer: "page scroll locked while open". Locks the page behind an open panel and
  * gives the previous styles back when the last panel closes. The scrollbar's width is kept as
- * padding so the page does not jump sideways.
+ * padding so the page does not jump sideways. Panels get it through useModal (use-modal.ts).
  */
 export function useScrollLock(active = true) {
   useEffect(() => {

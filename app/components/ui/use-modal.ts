@@ -1,20 +1,37 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useScrollLock } from './use-scroll-lock';
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+export interface ModalOptions {
+  /** Where focus goes when the modal ends; else (or when that is gone or hidden) whatever had it before. */
+  returnFocus?: RefObject<HTMLElement | null>;
+  /** False while the panel is on screen but not a modal (the filter panel inline at lg). Default true. */
+  active?: boolean;
+}
+
 /**
- * Modal behaviour for a panel that is mounted while open (cart panel, side menu): focus moves
- * into it, Tab stays inside, Escape closes it, and on close focus goes back to `returnFocus`
- * (or to whatever had it before). rule:accessible-dialogs: dialogs with role="dialog" aria-modal and Escape to close.
+ * The one modal behaviour of the storefront (rule:accessible-dialogs), for every dialog and drawer (cart panel, side menu,
+ * filter drawer, review, cancel order, edit profile, order success). The panel carries
+ * role="dialog" (or "alertdialog") and aria-modal="true"; while `active`:
+ * - the page behind does not scroll (the shared, counted scroll lock);
+ * - focus moves into the panel: its `[data-autofocus]` element, else its first focusable one;
+ * - Tab and Shift+Tab stay inside it;
+ * - Escape calls `onClose` (the caller decides, e.g. not while a request is on its way);
+ * - when it ends (unmounted or no longer active), focus goes back to `returnFocus`, else to
+ *   whatever had it before.
+ * Backdrops and close buttons are the caller's, so React's state says whether it is open.
  */
-export function useModalDialog(
+export function useModal(
   panel: RefObject<HTMLElement | null>,
   onClose: () => void,
-  returnFocus?: RefObject<HTMLElement | null>,
+  { returnFocus, active = true }: ModalOptions = {},
 ) {
   const close = useEffectEvent(onClose);
+  useScrollLock(active);
   useEffect(() => {
+    if (!active) return;
     const node = panel.current;
     if (!node) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -52,5 +69,5 @@ export function useModalDialog(
       if (target && target.isConnected && target.offsetParent !== null) target.focus();
       else if (before && before.isConnected && before.offsetParent !== null) before.focus();
     };
-  }, [panel, returnFocus]);
+  }, [panel, returnFocus, active]);
 }
