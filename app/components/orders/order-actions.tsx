@@ -8,6 +8,7 @@ import { useRootData } from '../../lib/root-data';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { supportChatUrl } from './support-chat-url';
 import type { Order } from '../../../domain/views/orders';
+import { cancelWindowHours } from '../../../domain/shared/order-rules';
 
 const buttonBase =
   'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2';
@@ -81,7 +82,7 @@ export function OrderActions({ order, onTrack, onCancelled }: { order: Order; on
           >
             <XCircle aria-hidden="true" className="h-5 w-5" /> Cancel Order
           </button>
-          <p className="text-center text-xs text-gray-700">You can cancel within 24 hours of ordering, until the order ships.</p>
+          <p className="text-center text-xs text-gray-700">You can cancel within {cancelWindowHours} hours of ordering, until the order ships.</p>
         </>
       ) : null}
       {confirming ? (

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { contactInfo } from '../../lib/contact-info';
 import { PolicyContact } from './policy-contact';
 import { useShippingTerms } from './use-shipping-terms';
+import { cancelWindowHours } from '../../../domain/shared/order-rules';
 
 /**
  * Cancellation, return and refund rules (rule:shop-policies; rule:cancel-window: cancel within 24 hours
@@ -15,7 +16,7 @@ export function RefundPolicyContent() {
       <h2>Cancelling an order</h2>
       <ul>
         <li>
-          You can cancel an order <strong>within 24 hours of placing it</strong>, as long as its status is still{' '}
+          You can cancel an order <strong>within {cancelWindowHours} hours of placing it</strong>, as long as its status is still{' '}
           <strong>Placed</strong> or <strong>Processing</strong> (it has not shipped yet).
         </li>
         <li>

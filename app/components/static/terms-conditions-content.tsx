@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PolicyContact } from './policy-contact';
 import { useShippingTerms } from './use-shipping-terms';
+import { cancelWindowHours } from '../../../domain/shared/order-rules';
 
 /** The terms of sale and use of the shop, with the shop's real shipping, payment and cancellation rules. */
 export function TermsConditionsContent() {
@@ -75,7 +76,7 @@ export function TermsConditionsContent() {
       <h2>Cancellations, returns and refunds</h2>
       <ul>
         <li>
-          You can cancel an order within 24 hours of placing it, as long as it is still Placed or Processing, with the
+          You can cancel an order within {cancelWindowHours} hours of placing it, as long as it is still Placed or Processing, with the
           Cancel Order button on the order&apos;s page. Once it has shipped it can no longer be cancelled.
         </li>
         <li>
