@@ -3,7 +3,20 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'data', 'dist', 'build', '.react-router', 'e2e/.run', 'test-results', 'playwright-report', 'db/migrations', 'coverage'] },
+  {
+    ignores: [
+      'node_modules',
+      'data',
+      'dist',
+      'build',
+      '.react-router',
+      'e2e/.run',
+      'test-results',
+      'playwright-report',
+      'db/migrations',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -11,11 +24,26 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       // process.env is read in exactly one place: server/env.ts (T3 rule; docs/ARCHITECTURE.md).
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through server/env.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through server/env.ts.' },
+      ],
     },
   },
   {
-    files: ['server/env.ts', 'test/**', 'bench/**', 'scripts/**', 'e2e/**', 'playwright.config.ts', 'react-router.config.ts', 'vitest.config.ts', 'drizzle.config.ts', 'db/seed/cli.ts', 'db/migrate-cli.ts'],
+    files: [
+      'server/env.ts',
+      'test/**',
+      'bench/**',
+      'scripts/**',
+      'e2e/**',
+      'playwright.config.ts',
+      'react-router.config.ts',
+      'vitest.config.ts',
+      'drizzle.config.ts',
+      'db/seed/cli.ts',
+      'db/migrate-cli.ts',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   // The layers of docs/ARCHITECTURE.md, one block per folder (a later block replaces an earlier
@@ -30,7 +58,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../*', 'zod', 'drizzle-orm', 'drizzle-orm/*', 'node:*'], message: 'domain/shared/ imports nothing: the browser and db/schema import it (ADR 0017).' },
+            {
+              group: ['../*', 'zod', 'drizzle-orm', 'drizzle-orm/*', 'node:*'],
+              message: 'domain/shared/ imports nothing: the browser and db/schema import it (ADR 0017).',
+            },
           ],
         },
       ],
@@ -45,7 +76,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['fastify', '@fastify/*', '**/server/**', '**/app/**', '**/db/seed/**', '**/db/migrate-cli'], message: 'domain/ depends only on db/ and itself (docs/ARCHITECTURE.md).' },
+            {
+              group: ['fastify', '@fastify/*', '**/server/**', '**/app/**', '**/db/seed/**', '**/db/migrate-cli'],
+              message: 'domain/ depends only on db/ and itself (docs/ARCHITECTURE.md).',
+            },
           ],
         },
       ],
@@ -61,7 +95,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(\\.\\./)+(domain/(?!shared/)|server/|app/)|/seed/', message: 'db/ core imports only domain/shared/ (docs/ARCHITECTURE.md).' },
+            {
+              regex: '^(\\.\\./)+(domain/(?!shared/)|server/|app/)|/seed/',
+              message: 'db/ core imports only domain/shared/ (docs/ARCHITECTURE.md).',
+            },
           ],
         },
       ],
@@ -76,7 +113,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(\\.\\./)+server/(?!env$)', message: 'Tools use server/env.ts only, not the HTTP app (docs/ARCHITECTURE.md).' },
+            {
+              regex: '^(\\.\\./)+server/(?!env$)',
+              message: 'Tools use server/env.ts only, not the HTTP app (docs/ARCHITECTURE.md).',
+            },
             { group: ['**/app/**'], message: 'Tools do not use the storefront (docs/ARCHITECTURE.md).' },
           ],
         },
@@ -90,7 +130,13 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/app/**'], allowTypeImports: true, message: 'server/ renders pages through the built storefront, never by importing app/ (ADR 0012).' }],
+          patterns: [
+            {
+              group: ['**/app/**'],
+              allowTypeImports: true,
+              message: 'server/ renders pages through the built storefront, never by importing app/ (ADR 0012).',
+            },
+          ],
         },
       ],
     },
@@ -128,7 +174,8 @@ export default tseslint.config(
             {
               regex: '^(\\.\\./)+(domain/(?!shared/|schemas/|errors$)|db/)',
               allowTypeImports: true,
-              message: 'Browser code uses domain/shared/ and domain/schemas/; views and the database only as types (ADR 0017, ADR 0018).',
+              message:
+                'Browser code uses domain/shared/ and domain/schemas/; views and the database only as types (ADR 0017, ADR 0018).',
             },
           ],
         },

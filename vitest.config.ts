@@ -21,7 +21,14 @@ export default defineConfig({
       // Checks over the repository's own files (citations in comments and docs); no database, run once.
       { test: { name: 'docs', include: ['test/docs/**/*.test.ts'], environment: 'node' } },
       // test/resilience needs a PostgreSQL server to take away; it runs in the postgres project only.
-      { test: { ...shared, name: 'pglite', exclude: ['test/resilience/**', 'test/docs/**'], env: { TEST_DB: 'pglite' } } },
+      {
+        test: {
+          ...shared,
+          name: 'pglite',
+          exclude: ['test/resilience/**', 'test/docs/**'],
+          env: { TEST_DB: 'pglite' },
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {

@@ -27,10 +27,7 @@ import type { RootData } from './lib/root-data';
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { db, settings, user } = context.shop;
-  const [cart, { categories }] = await Promise.all([
-    user ? getCart(db, user.id, settings) : null,
-    listCategories(db),
-  ]);
+  const [cart, { categories }] = await Promise.all([user ? getCart(db, user.id, settings) : null, listCategories(db)]);
   return {
     user,
     cart,
@@ -106,7 +103,10 @@ export function ErrorBoundary() {
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">Something went wrong</h1>
       <p className="mt-2 text-gray-600">We could not show this page. Please try again in a moment.</p>
-      <a href="" className="mt-6 inline-block rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700">
+      <a
+        href=""
+        className="mt-6 inline-block rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700"
+      >
         Retry
       </a>
     </div>

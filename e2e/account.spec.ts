@@ -79,10 +79,13 @@ async function resetLinkByApi(page: Page, email: string): Promise<string> {
 }
 
 test.describe('sign up, the user menu and sign out', () => {
-  test('signs up through the form with a picture, returns to the page it came from, then signs out', async ({ page }) => {
+  test('signs up through the form with a picture, returns to the page it came from, then signs out', async ({
+    page,
+  }) => {
     // A real picture to upload: the first product's image from the catalog.
     const list = await page.request.get('/api/product?limit=1');
-    const [product] = ((await list.json()) as { data: { products: { _id: string; images: string[] }[] } }).data.products;
+    const [product] = ((await list.json()) as { data: { products: { _id: string; images: string[] }[] } }).data
+      .products;
     const picture = await page.request.get(product!.images[0]!);
     expect(picture.status()).toBe(200);
 
@@ -104,7 +107,9 @@ test.describe('sign up, the user menu and sign out', () => {
     await page.getByLabel('Confirm password', { exact: true }).fill('Garden#2024');
     await page.getByRole('radio', { name: 'Female' }).check();
 
-    await page.getByLabel('Choose picture').setInputFiles({ name: 'me.webp', mimeType: 'image/webp', buffer: await picture.body() });
+    await page
+      .getByLabel('Choose picture')
+      .setInputFiles({ name: 'me.webp', mimeType: 'image/webp', buffer: await picture.body() });
     const preview = page.getByTestId('profile-picture-preview');
     await expect(preview).toHaveAttribute('src', /^\/uploads\/user\/[^/]+\.webp$/);
     await expect(preview).toHaveJSProperty('complete', true);
@@ -146,7 +151,10 @@ test.describe('sign up, the user menu and sign out', () => {
   test.describe('refused by the server', () => {
     test.use({ allowedConsoleErrors: [/status of (400|409)/] });
 
-    test('shows the server message for an invalid phone or a taken email, and keeps the form', async ({ page, signUp }) => {
+    test('shows the server message for an invalid phone or a taken email, and keeps the form', async ({
+      page,
+      signUp,
+    }) => {
       const taken = await existingAccount(page, signUp);
       await openLogin(page, '?mode=signup');
       await expect(title(page, 'Join Us Today!')).toBeVisible();
@@ -173,7 +181,10 @@ test.describe('sign in', () => {
   test.describe('with a wrong password', () => {
     test.use({ allowedConsoleErrors: [/status of 401/] });
 
-    test('shows the server message in a toast; the right one signs in, showing Processing... meanwhile', async ({ page, signUp }) => {
+    test('shows the server message in a toast; the right one signs in, showing Processing... meanwhile', async ({
+      page,
+      signUp,
+    }) => {
       const shopper = await existingAccount(page, signUp);
       await openLogin(page);
       await signInThroughForm(page, shopper.email, 'not-my-password');
@@ -229,7 +240,9 @@ test.describe('sign in', () => {
 });
 
 test.describe('validation messages (rule:account-messages)', () => {
-  test('sign in: both messages on submit, each clears when its field is filled; the password can be shown', async ({ page }) => {
+  test('sign in: both messages on submit, each clears when its field is filled; the password can be shown', async ({
+    page,
+  }) => {
     await openLogin(page);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expectMessage(emailField(page), 'Email is required');
@@ -345,7 +358,10 @@ test.describe('validation messages (rule:account-messages)', () => {
 test.describe('password reset through the mail', () => {
   test.use({ allowedConsoleErrors: [/status of 401/] });
 
-  test('forgot → mail → reset → the new password signs in, the old one does not; the used link says so', async ({ page, signUp }) => {
+  test('forgot → mail → reset → the new password signs in, the old one does not; the used link says so', async ({
+    page,
+    signUp,
+  }) => {
     const shopper = await existingAccount(page, signUp);
     const resetPath = await resetLinkByForm(page, shopper.email);
 
@@ -398,7 +414,9 @@ test.describe('password reset through the mail', () => {
 
       // Another tab uses the link first.
       const token = resetPath.split('/').pop();
-      const other = await page.request.post('/api/auth/reset-password', { data: { resetToken: token, newPassword: 'OtherTab#99' } });
+      const other = await page.request.post('/api/auth/reset-password', {
+        data: { resetToken: token, newPassword: 'OtherTab#99' },
+      });
       expect(other.status()).toBe(200);
 
       await page.getByLabel('New password', { exact: true }).fill('ThisTab#100');
@@ -407,7 +425,9 @@ test.describe('password reset through the mail', () => {
       await expect(toast(page, invalidLink)).toBeVisible();
       await expect(title(page, expiredTitle)).toBeVisible();
       // The password is the one the other tab set.
-      const login = await page.request.post('/api/auth/login', { data: { email: shopper.email, password: 'OtherTab#99' } });
+      const login = await page.request.post('/api/auth/login', {
+        data: { email: shopper.email, password: 'OtherTab#99' },
+      });
       expect(login.status()).toBe(200);
     });
   });

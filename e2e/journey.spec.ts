@@ -17,7 +17,6 @@ import type { Order } from '../domain/views/orders';
 type OptionField = PickableOption;
 type Options = Record<OptionField, string>;
 
-
 type ApiCart = Cart;
 
 type ApiOrder = Order;

@@ -40,11 +40,18 @@ const address = {
 };
 
 /** Places a cash-on-delivery order through the API as the signed-in shopper (rule:order-api orders/place). */
-async function placeOrder(page: Page, lines: { product: ApiProduct; quantity: number; options?: Record<string, string> }[]) {
+async function placeOrder(
+  page: Page,
+  lines: { product: ApiProduct; quantity: number; options?: Record<string, string> }[],
+) {
   const response = await page.request.post('/api/orders/place', {
     headers: { 'Idempotency-Key': crypto.randomUUID() },
     data: {
-      orderItems: lines.map(({ product, quantity, options }) => ({ product: { _id: product._id }, quantity, ...options })),
+      orderItems: lines.map(({ product, quantity, options }) => ({
+        product: { _id: product._id },
+        quantity,
+        ...options,
+      })),
       shippingAddress: address,
       paymentMethod: 'COD',
     },
@@ -64,10 +71,14 @@ const pathOf = (page: Page) => {
   return url.pathname + url.search;
 };
 
-const stockOf = async (page: Page, productId: string) => (await getData<ApiProduct>(page, `/api/product/${productId}`)).stock;
+const stockOf = async (page: Page, productId: string) =>
+  (await getData<ApiProduct>(page, `/api/product/${productId}`)).stock;
 
 test.describe('/orders', () => {
-  test('shows counters over all the shopper’s orders and one card per order as the server has it', async ({ page, signUp }) => {
+  test('shows counters over all the shopper’s orders and one card per order as the server has it', async ({
+    page,
+    signUp,
+  }) => {
     await signUp();
     const [a, b, c] = await inStockProducts(page, 3);
     await placeOrder(page, [{ product: a!, quantity: 1 }]);
@@ -105,9 +116,12 @@ test.describe('/orders', () => {
       await expect(card.getByTestId('order-card-total')).toHaveText(money(order.totalAmount));
       await expect(card.getByTestId('order-card-payment')).toHaveText('Cash on Delivery');
       // Indian date format, in India's time zone: '21 Nov 2026'.
-      const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-        new Date(order.createdAt),
-      );
+      const date = new Intl.DateTimeFormat('en-IN', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'Asia/Kolkata',
+      }).format(new Date(order.createdAt));
       await expect(card.getByTestId('order-card-date')).toHaveText(date);
       const lines = card.getByTestId('order-line');
       await expect(lines).toHaveCount(order.orderItems.length);
@@ -159,11 +173,15 @@ test.describe('/order/{id}', () => {
     await signUp();
     const candidates = await inStockProducts(page, 6);
     // One product with options to choose (size, colour ...), so the page has options to show.
-    const first = candidates.find((p) => p.sizes.length + p.colors.length + p.specs.length + p.rams.length + p.weight.length > 0) ?? candidates[0];
+    const first =
+      candidates.find((p) => p.sizes.length + p.colors.length + p.specs.length + p.rams.length + p.weight.length > 0) ??
+      candidates[0];
     const second = candidates.find((p) => p !== first);
     // The first value of each option the product offers, as the product page preselects them.
     const options = Object.fromEntries(
-      (['sizes', 'colors', 'specs', 'rams', 'weight'] as const).flatMap((f) => (first![f].length > 0 ? [[f, first![f][0]!]] : [])),
+      (['sizes', 'colors', 'specs', 'rams', 'weight'] as const).flatMap((f) =>
+        first![f].length > 0 ? [[f, first![f][0]!]] : [],
+      ),
     );
     const placed = await placeOrder(page, [
       { product: first!, quantity: 2, options },
@@ -195,15 +213,20 @@ test.describe('/order/{id}', () => {
     ];
     for (const [i, line] of order.orderItems.entries()) {
       const chosen = labels.flatMap(([f, label]) => (line[f] ? [`${label}: ${line[f]}`] : []));
-      if (chosen.length > 0) await expect(lines.nth(i).getByTestId('order-line-options')).toHaveText(chosen.join(' · '));
+      if (chosen.length > 0)
+        await expect(lines.nth(i).getByTestId('order-line-options')).toHaveText(chosen.join(' · '));
       else await expect(lines.nth(i).getByTestId('order-line-options')).toHaveCount(0);
     }
 
     // Summary: the server's figures, no sample tax or fixed shipping (rule:order-page).
     const summary = page.getByTestId('order-summary');
     await expect(summary.getByTestId('order-subtotal')).toHaveText(money(order.subtotal));
-    await expect(summary.getByTestId('order-savings')).toHaveText(order.savings > 0 ? `-${money(order.savings)}` : money(0));
-    await expect(summary.getByTestId('order-shipping')).toHaveText(order.shipping === 0 ? 'Free' : money(order.shipping));
+    await expect(summary.getByTestId('order-savings')).toHaveText(
+      order.savings > 0 ? `-${money(order.savings)}` : money(0),
+    );
+    await expect(summary.getByTestId('order-shipping')).toHaveText(
+      order.shipping === 0 ? 'Free' : money(order.shipping),
+    );
     await expect(summary.getByTestId('order-total')).toHaveText(money(order.totalAmount));
     await expect(summary.getByTestId('order-payment')).toHaveText('Cash on Delivery');
     await expect(summary).not.toContainText('Tax');

@@ -225,11 +225,16 @@ test.describe('buying', () => {
     expect(line.material).toBe(product.material);
   });
 
-  test('Buy Now saves the order with the real discount and goes to /checkout after 2 seconds', async ({ page, signUp }) => {
+  test('Buy Now saves the order with the real discount and goes to /checkout after 2 seconds', async ({
+    page,
+    signUp,
+  }) => {
     await signUp(); // /checkout is for signed-in shoppers.
-    const settings = ((await (await page.request.get('/api/settings')).json()) as {
-      data: { freeShippingThreshold: number; flatShippingFee: number };
-    }).data;
+    const settings = (
+      (await (await page.request.get('/api/settings')).json()) as {
+        data: { freeShippingThreshold: number; flatShippingFee: number };
+      }
+    ).data;
     const product = pick(
       await listProducts(page.request),
       'a discount other than 10% and stock',
@@ -313,13 +318,19 @@ test.describe('reviews', () => {
     await writeButton.click();
     await expect(dialog).toBeVisible();
     // Choosing the selected star again takes the rating to 0.
-    await dialog.locator('label').filter({ has: page.getByRole('radio', { name: '4 stars' }) }).click();
+    await dialog
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: '4 stars' }) })
+      .click();
     await expect(dialog.getByTestId('rating-value')).toHaveText('No rating');
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
     await expect(dialog.getByText('Please select a rating.')).toBeVisible();
     await expect(dialog.getByText('Please enter a comment.')).toBeVisible();
     // Each clears when its own field is edited.
-    await dialog.locator('label').filter({ has: page.getByRole('radio', { name: '5 stars' }) }).click();
+    await dialog
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: '5 stars' }) })
+      .click();
     await expect(dialog.getByText('Please select a rating.')).toHaveCount(0);
     await expect(dialog.getByText('Please enter a comment.')).toBeVisible();
     await dialog.getByLabel('Your review').fill('   ');
@@ -331,7 +342,10 @@ test.describe('reviews', () => {
     await dialog.getByRole('button', { name: 'Clear rating' }).click();
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
     await expect(dialog.getByText('Please select a rating.')).toBeVisible();
-    await dialog.locator('label').filter({ has: page.getByRole('radio', { name: '5 stars' }) }).click();
+    await dialog
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: '5 stars' }) })
+      .click();
 
     const comment = `Lovely finish, arrived well packed (${shopper.fullName}).`;
     await dialog.getByLabel('Your review').fill(comment);
@@ -354,7 +368,10 @@ test.describe('reviews', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('radio', { name: '5 stars' })).toBeChecked();
     await expect(dialog.getByLabel('Your review')).toHaveValue(comment);
-    await dialog.locator('label').filter({ has: page.getByRole('radio', { name: '2 stars' }) }).click();
+    await dialog
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: '2 stars' }) })
+      .click();
     const edited = `On second thought, the strap broke in a week (${shopper.fullName}).`;
     await dialog.getByLabel('Your review').fill(edited);
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
@@ -417,7 +434,7 @@ test.describe('reviews', () => {
       await page.getByLabel('Sort by').selectOption({ label });
       const sorted = await fetchReviews(page.request, product._id, `sort=${sort}&limit=5`);
       await expect(reviewComments(page)).toHaveText(sorted.reviews.map((r) => r.comment));
-      const ratings = (await cards.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-rating')))));
+      const ratings = await cards.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-rating'))));
       if (sort === 'lowest') expect(ratings).toEqual([...ratings].sort((a, b) => a - b));
       if (sort === 'highest') expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     }
@@ -426,13 +443,20 @@ test.describe('reviews', () => {
   test('the summary shows the breakdown, recommend share and quality rating from the reviews', async ({ page }) => {
     const product = pick(await listProducts(page.request), 'reviews', (p) => p.ratings.totalReviews > 4);
     const detail = (await fetchProduct(page.request, product._id)) as ApiProduct & {
-      reviewStats: { breakdown: Record<string, number>; totalReviews: number; recommendPercent: number; qualityRating: number };
+      reviewStats: {
+        breakdown: Record<string, number>;
+        totalReviews: number;
+        recommendPercent: number;
+        qualityRating: number;
+      };
     };
     await open(page, product._id);
     const { breakdown, totalReviews } = detail.reviewStats;
     for (const stars of [5, 4, 3, 2, 1]) {
       const count = breakdown[String(stars)]!;
-      await expect(page.getByTestId(`breakdown-${stars}`)).toContainText(`${count} (${Math.round((count / totalReviews) * 100)}%)`);
+      await expect(page.getByTestId(`breakdown-${stars}`)).toContainText(
+        `${count} (${Math.round((count / totalReviews) * 100)}%)`,
+      );
     }
     const recommend = Math.round((((breakdown['5'] ?? 0) + (breakdown['4'] ?? 0)) / totalReviews) * 100);
     await expect(page.getByTestId('review-recommend')).toHaveText(`${recommend}%`);
@@ -443,9 +467,11 @@ test.describe('reviews', () => {
 test.describe('related products, not found and SEO', () => {
   test('You Might Also Like links to product pages, View All Products to /products', async ({ page }) => {
     const product = (await listProducts(page.request))[0]!;
-    const related = ((await (await page.request.get(`/api/product/${product._id}/related?limit=8`)).json()) as {
-      data: { products: ApiProduct[] };
-    }).data.products;
+    const related = (
+      (await (await page.request.get(`/api/product/${product._id}/related?limit=8`)).json()) as {
+        data: { products: ApiProduct[] };
+      }
+    ).data.products;
     expect(related.length).toBeGreaterThan(0);
     await open(page, product._id);
     const cards = page.getByTestId('related-products').getByTestId('product-card');
@@ -477,7 +503,11 @@ test.describe('related products, not found and SEO', () => {
   });
 
   test('the JSON-LD describes the product', async ({ page, baseURL }) => {
-    const product = pick(await listProducts(page.request), 'reviews and a discount', (p) => p.ratings.totalReviews > 4 && p.discount > 0);
+    const product = pick(
+      await listProducts(page.request),
+      'reviews and a discount',
+      (p) => p.ratings.totalReviews > 4 && p.discount > 0,
+    );
     await open(page, product._id);
     const text = await page.locator('script[type="application/ld+json"]').textContent();
     const ld = JSON.parse(text ?? '{}');
@@ -499,7 +529,10 @@ test.describe('related products, not found and SEO', () => {
     });
     expect(ld.image).toEqual(product.images.map((i) => `${baseURL}${i}`));
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}${product.images[0]}`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${baseURL}${product.images[0]}`,
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/product/${product._id}`);
   });
 });

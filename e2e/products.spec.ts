@@ -64,7 +64,9 @@ const showing = (page: Page) => page.getByTestId('product-count');
 /** Every card on the page (once the list has settled) is one of `ids`. */
 async function expectAllIn(page: Page, ids: Set<string>) {
   await expect
-    .poll(async () => (await shownIds(page)).filter((id) => !ids.has(id)), { message: 'cards outside the expected set' })
+    .poll(async () => (await shownIds(page)).filter((id) => !ids.has(id)), {
+      message: 'cards outside the expected set',
+    })
     .toEqual([]);
 }
 
@@ -93,7 +95,9 @@ test.describe('product list', () => {
     await expect.poll(() => shownIds(page)).toEqual(all.products.map((p) => p._id));
 
     // The first screenful loads its pictures at once, the rest lazily.
-    const loading = await cards(page).locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('loading')));
+    const loading = await cards(page)
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('loading')));
     expect(loading.slice(0, 4)).toEqual(['eager', 'eager', 'eager', 'eager']);
     expect(new Set(loading.slice(4))).toEqual(new Set(['lazy']));
 
@@ -181,7 +185,9 @@ test.describe('product list', () => {
     await panel.getByLabel('Category', { exact: true }).selectOption({ label: 'Fashion' });
     await expectQuery(page, { category: fashion._id });
     await expect(page.getByRole('heading', { level: 1, name: 'Fashion' })).toBeVisible();
-    const inFashion = new Set((await productsFor(page.request, { category: fashion._id, limit: 100 })).products.map((p) => p._id));
+    const inFashion = new Set(
+      (await productsFor(page.request, { category: fashion._id, limit: 100 })).products.map((p) => p._id),
+    );
     await expectAllIn(page, inFashion);
 
     // The drawer stays open for a category change: the shopper may go on choosing.
@@ -227,7 +233,9 @@ test.describe('product list', () => {
     await panel.getByRole('button', { name: 'Apply' }).click();
     await expectQuery(page, { brand });
     if (isPhone()) await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
-    await expect(showing(page)).toHaveText(`Showing ${truth.products.length} of ${truth.total} product${truth.total === 1 ? '' : 's'}`);
+    await expect(showing(page)).toHaveText(
+      `Showing ${truth.products.length} of ${truth.total} product${truth.total === 1 ? '' : 's'}`,
+    );
     await expect.poll(() => shownIds(page)).toEqual(truth.products.map((p) => p._id));
 
     await page.reload();
@@ -376,7 +384,10 @@ test.describe('product list', () => {
     // The smallest category above one page: Load more until every product is shown, then no button.
     const categories = await categoriesOf(page.request);
     const totals = await Promise.all(
-      categories.map(async (c) => ({ c, total: (await productsFor(page.request, { category: c._id, limit: 1 })).total })),
+      categories.map(async (c) => ({
+        c,
+        total: (await productsFor(page.request, { category: c._id, limit: 1 })).total,
+      })),
     );
     const small = totals.filter((t) => t.total > 20).sort((a, b) => a.total - b.total)[0]!;
     const truth = await productsFor(page.request, { category: small.c._id, limit: 100 });
@@ -459,7 +470,11 @@ test.describe('product list', () => {
         route.fulfill({
           status: 503,
           contentType: 'application/json',
-          body: JSON.stringify({ success: false, message: 'The shop is busy. Please try again.', code: 'SERVICE_UNAVAILABLE' }),
+          body: JSON.stringify({
+            success: false,
+            message: 'The shop is busy. Please try again.',
+            code: 'SERVICE_UNAVAILABLE',
+          }),
         }),
       );
       await page.getByRole('button', { name: 'Load more' }).click();

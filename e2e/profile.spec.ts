@@ -26,7 +26,10 @@ async function openEditProfile(page: Page) {
   return modal;
 }
 
-test('shows the shopper’s avatar, name, role, email, phone and gender, and leads to the orders', async ({ page, signUp }) => {
+test('shows the shopper’s avatar, name, role, email, phone and gender, and leads to the orders', async ({
+  page,
+  signUp,
+}) => {
   const shopper = await signUp({ fullName: 'Asha Verma' });
   const user = await profile(page);
   await page.goto('/profile');
@@ -55,7 +58,9 @@ test('Edit Profile saves name, phone, gender and picture, which stay after a rel
   await modal.getByLabel('Full name').fill(newName);
   await modal.getByLabel('Phone').fill('+91 91234 56789');
   await modal.getByLabel('Gender').selectOption('male');
-  const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#4f46e5' } }).png().toBuffer();
+  const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#4f46e5' } })
+    .png()
+    .toBuffer();
   await modal.getByLabel('Upload image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
   // The preview shows the stored picture before anything is saved.
   await expect(modal.getByTestId('profile-image-preview')).toHaveAttribute('src', /^\/uploads\//);
@@ -129,7 +134,11 @@ test.describe('when the server fails the save', () => {
     const modal = await openEditProfile(page);
     const message = 'The shop is busy right now. Please try again in a moment.';
     await page.route('**/api/auth/update/**', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message, code: 'SERVICE_UNAVAILABLE' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message, code: 'SERVICE_UNAVAILABLE' }),
+      }),
     );
     await modal.getByLabel('Full name').fill('Meera Iyer');
     await modal.getByRole('button', { name: 'Save' }).click();

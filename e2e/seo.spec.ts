@@ -4,7 +4,10 @@
  */
 import { expect, test } from './support/fixtures';
 
-test('robots.txt allows the shop, keeps crawlers out of the API and points at the sitemap', async ({ request, baseURL }) => {
+test('robots.txt allows the shop, keeps crawlers out of the API and points at the sitemap', async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   const body = await response.text();

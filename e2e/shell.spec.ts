@@ -96,7 +96,9 @@ test.describe('header', () => {
 
 // The search box in the bar is shown from md up; phones use the search toggle (desktop project only).
 test.describe('desktop search', { tag: '@desktop-only' }, () => {
-  test('typing on / moves to /products, shows up to 5 Popular Searches, and choosing one applies it', async ({ page }) => {
+  test('typing on / moves to /products, shows up to 5 Popular Searches, and choosing one applies it', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     const { term, suggestions } = await termWithSuggestions(page);
@@ -174,7 +176,9 @@ test.describe('desktop search', { tag: '@desktop-only' }, () => {
     await expect(page).toHaveURL((url) => url.pathname === '/products' && url.searchParams.get('search') === term);
   });
 
-  test('on /products the box shows the URL search after a reload and clearing it removes the parameter', async ({ page }) => {
+  test('on /products the box shows the URL search after a reload and clearing it removes the parameter', async ({
+    page,
+  }) => {
     const { categories } = await getData<{ categories: { _id: string }[] }>(page, '/api/category');
     const category = categories[0]!._id;
     await page.goto('/');
@@ -188,9 +192,16 @@ test.describe('desktop search', { tag: '@desktop-only' }, () => {
     await expect(input).toHaveValue('phone');
 
     await input.fill('phone case');
-    await expect(page).toHaveURL((url) => url.searchParams.get('search') === 'phone case' && url.searchParams.get('category') === category);
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('search') === 'phone case' && url.searchParams.get('category') === category,
+    );
     await input.fill('');
-    await expect(page).toHaveURL((url) => url.pathname === '/products' && !url.searchParams.has('search') && url.searchParams.get('category') === category);
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/products' &&
+        !url.searchParams.has('search') &&
+        url.searchParams.get('category') === category,
+    );
     await expect(page.getByTestId('search-suggestions')).toHaveCount(0);
 
     // Typing replaced the history entry instead of adding one per pause: Back returns to /.
@@ -357,7 +368,11 @@ test.describe('user menu', () => {
   });
 
   test.describe('logout', () => {
-    test('revokes the session on the server and lands on /login (rule:logout)', async ({ page, signUp, context }, info) => {
+    test('revokes the session on the server and lands on /login (rule:logout)', async ({
+      page,
+      signUp,
+      context,
+    }, info) => {
       await signUp();
       const token = (await context.cookies()).find((c) => c.name === 'token-admin-ecom')?.value;
       expect(token).toBeTruthy();
@@ -377,7 +392,9 @@ test.describe('user menu', () => {
 
       expect((await page.request.get('/api/auth/profile')).status()).toBe(401);
       // Not just a dropped cookie: the old token itself no longer works.
-      const withOldToken = await page.request.get('/api/auth/profile', { headers: { authorization: `Bearer ${token}` } });
+      const withOldToken = await page.request.get('/api/auth/profile', {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(withOldToken.status()).toBe(401);
 
       await page.getByTestId('user-menu-button').click();
@@ -427,7 +444,10 @@ test.describe('cart badge and cart panel', () => {
     await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Cart, 2 items');
   });
 
-  test('the panel lists the lines and the totals of GET /api/cart, locks page scroll and closes on Escape', async ({ page, signUp }) => {
+  test('the panel lists the lines and the totals of GET /api/cart, locks page scroll and closes on Escape', async ({
+    page,
+    signUp,
+  }) => {
     await signUp();
     const [first, second] = await someProducts(page, 2);
     await addToCart(page, first!._id, 3);
@@ -437,7 +457,10 @@ test.describe('cart badge and cart panel', () => {
     await page.goto('/products');
     await waitForHydration(page);
     const overflow = () =>
-      page.evaluate(() => [getComputedStyle(document.documentElement).overflow, getComputedStyle(document.body).overflow]);
+      page.evaluate(() => [
+        getComputedStyle(document.documentElement).overflow,
+        getComputedStyle(document.body).overflow,
+      ]);
     expect(await overflow()).not.toContain('hidden');
 
     const cartButton = page.getByTestId('cart-button');
@@ -458,8 +481,12 @@ test.describe('cart badge and cart panel', () => {
     }
     const s = cart.summary;
     await expect(panel.getByTestId('cart-subtotal')).toHaveText(formatRupees(s.subtotal, 2));
-    await expect(panel.getByTestId('cart-savings')).toHaveText(s.savings > 0 ? `-${formatRupees(s.savings, 2)}` : formatRupees(0, 2));
-    await expect(panel.getByTestId('cart-shipping')).toHaveText(s.shipping === 0 ? 'Free' : formatRupees(s.shipping, 2));
+    await expect(panel.getByTestId('cart-savings')).toHaveText(
+      s.savings > 0 ? `-${formatRupees(s.savings, 2)}` : formatRupees(0, 2),
+    );
+    await expect(panel.getByTestId('cart-shipping')).toHaveText(
+      s.shipping === 0 ? 'Free' : formatRupees(s.shipping, 2),
+    );
     await expect(panel.getByTestId('cart-total')).toHaveText(formatRupees(s.total, 2));
     await expect(panel).toContainText('Estimated delivery: 2-3 business days');
     await expectShellAccessible(page, ['[data-testid="cart-drawer"]']);
@@ -502,13 +529,18 @@ test.describe('footer and chat button', () => {
     await expect(footer).toContainText('Quick Links');
     await expect(footer).toContainText('Contact Info');
     await expect(footer).toContainText('Monday to Saturday, 9:00 AM to 8:00 PM');
-    await expect(footer.getByRole('link', { name: 'support@shop.example' })).toHaveAttribute('href', 'mailto:support@shop.example');
+    await expect(footer.getByRole('link', { name: 'support@shop.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@shop.example',
+    );
     await expect(footer).toContainText('Your premier destination for quality products at unbeatable prices.');
     const year = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
     await expect(footer.getByTestId('footer-credit')).toHaveText(`© ${year} Shop. Built by the Shop engineering team.`);
 
     await categoryLinks.first().click();
-    await expect(page).toHaveURL((url) => url.pathname === '/products' && url.searchParams.get('category') === categories[0]!._id);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/products' && url.searchParams.get('category') === categories[0]!._id,
+    );
   });
 
   test('the chat button opens WhatsApp with the configured number and a greeting, on every route', async ({ page }) => {
@@ -520,7 +552,9 @@ test.describe('footer and chat button', () => {
       await expect(chat).toBeInViewport();
       const href = await chat.getAttribute('href');
       expect(href?.startsWith(`https://wa.me/${settings.chatNumber}?text=`)).toBe(true);
-      expect(new URL(href!).searchParams.get('text')).toBe('Hello! I would like to know more about a product in your shop.');
+      expect(new URL(href!).searchParams.get('text')).toBe(
+        'Hello! I would like to know more about a product in your shop.',
+      );
       await expect(chat).toHaveAttribute('target', '_blank');
       await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
     }

@@ -19,9 +19,24 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 const policies = [
   { path: '/privacy-policy', heading: 'Privacy Policy', mentionsShipping: false, says: ['HttpOnly', '30 days'] },
-  { path: '/terms-conditions', heading: 'Terms & Conditions', mentionsShipping: true, says: ['cash on delivery only', '2-5 business days'] },
-  { path: '/refund-policy', heading: 'Refund & Return Policy', mentionsShipping: true, says: ['within 24 hours of placing it', 'within 7 days of delivery', '5-7 business days'] },
-  { path: '/delete-account', heading: 'Delete Your Account', mentionsShipping: false, says: ['from the e-mail address you use to sign in', 'within 7 business days', 'within 30 days'] },
+  {
+    path: '/terms-conditions',
+    heading: 'Terms & Conditions',
+    mentionsShipping: true,
+    says: ['cash on delivery only', '2-5 business days'],
+  },
+  {
+    path: '/refund-policy',
+    heading: 'Refund & Return Policy',
+    mentionsShipping: true,
+    says: ['within 24 hours of placing it', 'within 7 days of delivery', '5-7 business days'],
+  },
+  {
+    path: '/delete-account',
+    heading: 'Delete Your Account',
+    mentionsShipping: false,
+    says: ['from the e-mail address you use to sign in', 'within 7 business days', 'within 30 days'],
+  },
 ];
 
 for (const policy of policies) {
@@ -39,7 +54,10 @@ for (const policy of policies) {
     }
     // The contact e-mail is the footer's.
     const email = await page.getByTestId('site-footer').getByRole('link', { name: /@/ }).textContent();
-    await expect(text.getByRole('link', { name: email ?? '' }).first()).toHaveAttribute('href', new RegExp(`^mailto:${email}`));
+    await expect(text.getByRole('link', { name: email ?? '' }).first()).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${email}`),
+    );
 
     await expect(page).toHaveTitle(new RegExp(policy.heading));
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);

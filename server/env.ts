@@ -16,28 +16,41 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Unset: embedded PostgreSQL (PGlite) in DATA_DIR. Set: a PostgreSQL server. */
-  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().default('./data'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
   /** The shop's public origin: links in e-mails are built from it, never from the Host header. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
-  SMTP_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('Shop <no-reply@shop.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** rule:free-shipping: one free-shipping rule for cart, checkout, Buy Now and orders. */
   FREE_SHIPPING_THRESHOLD: rupees.default(500),
   FLAT_SHIPPING_FEE: rupees.default(99),
   /** rule:configurable-links: chat (WhatsApp) number and app-store listing are configuration. */
-  CHAT_NUMBER: z.string().regex(/^\d{10,15}$/, 'digits only, with country code').default('919999999999'),
+  CHAT_NUMBER: z
+    .string()
+    .regex(/^\d{10,15}$/, 'digits only, with country code')
+    .default('919999999999'),
   APP_STORE_URL: z.string().url().default('https://play.google.com/store/apps'),
   /** Where uploaded and seeded images live; served at /uploads/. Defaults to DATA_DIR/uploads. */
   UPLOADS_DIR: z.string().optional(),
   /** Trust X-Forwarded-For only behind a configured proxy (rule:client-address). */
   TRUST_PROXY: booleanish,
   /** Optional Redis for shared rate-limit counters when several processes run. */
-  REDIS_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Seed the catalog on first start when the database is empty. */
   SEED_ON_START: z
     .enum(['true', 'false', '1', '0'])

@@ -37,7 +37,12 @@ const junkBodies: unknown[] = [
   { quantity: -1, rating: 'five', email: 123, productId: { $ne: null }, orderItems: 'all', page: -5 },
   { quantity: 1e21, rating: 2.5, comment: '', email: 'x', password: null, fullName: ['a'], shippingAddress: [] },
 ];
-const junkQueries = ['?page=-1&limit=0', '?limit=100000&isPagination=maybe', "?search=%27)%20UNION%20SELECT%20--&minPrice=abc", '?category=zzz&minRating=9'];
+const junkQueries = [
+  '?page=-1&limit=0',
+  '?limit=100000&isPagination=maybe',
+  '?search=%27)%20UNION%20SELECT%20--&minPrice=abc',
+  '?category=zzz&minRating=9',
+];
 
 function urlFor(path: string, id: string) {
   return path.replace(/\{[^}]+\}/g, encodeURIComponent(id));
@@ -60,7 +65,8 @@ describe('every API operation survives bad input', () => {
           if (method === 'GET' || method === 'DELETE') {
             for (const q of junkQueries) attempts.push({ url: urlFor(path, id) + q });
           } else {
-            for (const body of junkBodies) attempts.push({ url: urlFor(path, id), payload: JSON.stringify(body), contentType: 'application/json' });
+            for (const body of junkBodies)
+              attempts.push({ url: urlFor(path, id), payload: JSON.stringify(body), contentType: 'application/json' });
             attempts.push({ url: urlFor(path, id), payload: '{"broken": ', contentType: 'application/json' });
           }
           for (const a of attempts) {
@@ -79,8 +85,10 @@ describe('every API operation survives bad input', () => {
               failures.push(`${label}: not JSON`);
               continue;
             }
-            if (typeof body?.success !== 'boolean' || typeof body?.message !== 'string') failures.push(`${label}: no envelope`);
-            if (response.statusCode >= 400 && body?.success !== false) failures.push(`${label}: error without success=false`);
+            if (typeof body?.success !== 'boolean' || typeof body?.message !== 'string')
+              failures.push(`${label}: no envelope`);
+            if (response.statusCode >= 400 && body?.success !== false)
+              failures.push(`${label}: error without success=false`);
           }
         }
       }

@@ -21,7 +21,11 @@ describe('GET /api/health', () => {
     await other.database.close();
     const response = await other.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ success: false, message: 'The database is not answering', code: 'SERVICE_UNAVAILABLE' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The database is not answering',
+      code: 'SERVICE_UNAVAILABLE',
+    });
     await other.close();
   });
 });

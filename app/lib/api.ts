@@ -62,13 +62,18 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     throw new ApiError(networkErrorMessage, 0, 'NETWORK');
   }
 
-  const payload = (await response.json().catch(() => null)) as Partial<Envelope<T>> & { code?: string } | null;
+  const payload = (await response.json().catch(() => null)) as (Partial<Envelope<T>> & { code?: string }) | null;
   if (!response.ok || !payload || payload.success === false) {
     const message = payload?.message || `Something went wrong (${response.status}). Please try again.`;
     // rule:sign-in-required: a 401 on a write sends the shopper to sign in (the server already cleared the
     // cookie). Only a missing or expired session (code UNAUTHORIZED) counts: a wrong password
     // at sign-in is a 401 too, and must stay on the login screen as a toast.
-    if (response.status === 401 && payload?.code === 'UNAUTHORIZED' && unsafeMethods.has(method) && typeof window !== 'undefined') {
+    if (
+      response.status === 401 &&
+      payload?.code === 'UNAUTHORIZED' &&
+      unsafeMethods.has(method) &&
+      typeof window !== 'undefined'
+    ) {
       window.location.assign(loginUrl(window.location.pathname + window.location.search));
     }
     throw new ApiError(message, response.status, payload?.code);

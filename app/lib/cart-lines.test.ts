@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeTotals, totalsInRupees, totalsOfRupeeLines } from '../../domain/shared/pricing';
-import {
-  canDecrease,
-  canIncrease,
-  chosenOptions,
-  stepQuantity,
-  exceedsStock,
-  stockWarningText,
-} from './cart-lines';
+import { canDecrease, canIncrease, chosenOptions, stepQuantity, exceedsStock, stockWarningText } from './cart-lines';
 
 describe('cart line rules', () => {
   it('writes the stock warning (rule:stock-warning) character for character (two spaces after "stock")', () => {

@@ -8,7 +8,12 @@
 import { lineKey } from '../../domain/shared/line-options';
 import type { ShippingRule } from '../../domain/shared/pricing';
 import type { Cart, CartItem } from '../../domain/views/cart';
-import { buildCheckoutDraft, type CheckoutDraft, type CheckoutDraftItem, type CheckoutDraftLine } from './checkout-draft';
+import {
+  buildCheckoutDraft,
+  type CheckoutDraft,
+  type CheckoutDraftItem,
+  type CheckoutDraftLine,
+} from './checkout-draft';
 
 export interface SummaryItem extends CheckoutDraftItem {
   /** Stable React key: the cart line's id, or the product and its options. */

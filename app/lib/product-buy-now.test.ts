@@ -4,7 +4,14 @@ import { buyNowDraft } from './product-buy-now';
 
 const rule = { freeShippingThreshold: 500, flatShippingFee: 99 };
 const choice = { sizes: 'M', specs: '', rams: '', colors: 'Teal', weight: '' };
-const product = { _id: 'p1', title: 'Kurta', images: ['/uploads/a.webp', '/uploads/b.webp'], price: 1299, discount: 33, material: 'Cotton' };
+const product = {
+  _id: 'p1',
+  title: 'Kurta',
+  images: ['/uploads/a.webp', '/uploads/b.webp'],
+  price: 1299,
+  discount: 33,
+  material: 'Cotton',
+};
 
 describe('buyNowDraft (rule:buy-now-pricing: the real discount, rule:free-shipping: one shipping rule)', () => {
   it('prices one item with its own discount, free shipping above the threshold', () => {
@@ -40,7 +47,10 @@ describe('buyNowDraft (rule:buy-now-pricing: the real discount, rule:free-shippi
     expect(draft).toMatchObject({ subtotal: 500, savings: 50, shipping: 99, total: 549 });
   });
   it('follows the configured threshold and fee', () => {
-    const draft = buyNowDraft({ ...product, price: 800, discount: 0 }, 1, choice, { freeShippingThreshold: 1000, flatShippingFee: 49 });
+    const draft = buyNowDraft({ ...product, price: 800, discount: 0 }, 1, choice, {
+      freeShippingThreshold: 1000,
+      flatShippingFee: 49,
+    });
     expect(draft).toMatchObject({ subtotal: 800, savings: 0, shipping: 49, total: 849 });
   });
   it('is not a fixed 10% (rule:buy-now-pricing)', () => {
@@ -62,9 +72,15 @@ describe('checkout draft storage', () => {
   it('ignores what is not a draft', () => {
     window.sessionStorage.setItem(checkoutDraftKey, 'not json');
     expect(loadCheckoutDraft()).toBeNull();
-    window.sessionStorage.setItem(checkoutDraftKey, JSON.stringify({ source: 'buy-now', items: [], subtotal: 0, savings: 0, shipping: 0, total: 0 }));
+    window.sessionStorage.setItem(
+      checkoutDraftKey,
+      JSON.stringify({ source: 'buy-now', items: [], subtotal: 0, savings: 0, shipping: 0, total: 0 }),
+    );
     expect(loadCheckoutDraft()).toBeNull();
-    window.sessionStorage.setItem(checkoutDraftKey, JSON.stringify({ ...buyNowDraft(product, 1, choice, rule), total: '12' }));
+    window.sessionStorage.setItem(
+      checkoutDraftKey,
+      JSON.stringify({ ...buyNowDraft(product, 1, choice, rule), total: '12' }),
+    );
     expect(loadCheckoutDraft()).toBeNull();
   });
 });

@@ -10,7 +10,12 @@ import type { OptionChoice } from './product-options';
 
 export type BuyNowProduct = Pick<PublicProduct, '_id' | 'title' | 'images' | 'price' | 'discount' | 'material'>;
 
-export function buyNowDraft(product: BuyNowProduct, quantity: number, choice: OptionChoice, rule: ShippingRule): CheckoutDraft {
+export function buyNowDraft(
+  product: BuyNowProduct,
+  quantity: number,
+  choice: OptionChoice,
+  rule: ShippingRule,
+): CheckoutDraft {
   return buildCheckoutDraft(
     'buy-now',
     [

@@ -36,7 +36,10 @@ describe('productJsonLd (schema.org Product)', () => {
     });
   });
   it('is in stock with stock, and has no aggregate rating without reviews', () => {
-    const ld = productJsonLd({ ...product, stock: 3, ratings: { average: 0, totalReviews: 0 } }, 'http://127.0.0.1:3000');
+    const ld = productJsonLd(
+      { ...product, stock: 3, ratings: { average: 0, totalReviews: 0 } },
+      'http://127.0.0.1:3000',
+    );
     expect(ld.offers.availability).toBe('https://schema.org/InStock');
     expect('aggregateRating' in ld).toBe(false);
   });

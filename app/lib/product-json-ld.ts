@@ -53,5 +53,8 @@ export function productJsonLd(product: JsonLdProduct, origin: string) {
  * (a title with '</script>') can close the tag; U+2028/9 escaped for old parsers.
  */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

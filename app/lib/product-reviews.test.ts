@@ -23,9 +23,9 @@ describe('breakdownRows (rule:review-summary: per-star breakdown 5 to 1)', () =>
     ]);
   });
   it('shows 0% everywhere for a product without reviews', () => {
-    expect(breakdownRows({ totalReviews: 0, breakdown: { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 } }).map((r) => r.percent)).toEqual([
-      0, 0, 0, 0, 0,
-    ]);
+    expect(
+      breakdownRows({ totalReviews: 0, breakdown: { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 } }).map((r) => r.percent),
+    ).toEqual([0, 0, 0, 0, 0]);
   });
 });
 
@@ -38,7 +38,12 @@ describe('reviewsApiPath (rule:review-filter-sort: filter and sort applied by th
   });
   it('builds queries the server schema accepts as meant', () => {
     const query = new URLSearchParams(reviewsApiPath('abc', { rating: '3', sort: 'highest' }, 3).split('?')[1]);
-    expect(reviewListQuerySchema.parse(Object.fromEntries(query))).toEqual({ rating: 3, sort: 'highest', page: 3, limit: 5 });
+    expect(reviewListQuerySchema.parse(Object.fromEntries(query))).toEqual({
+      rating: 3,
+      sort: 'highest',
+      page: 3,
+      limit: 5,
+    });
   });
   it('knows the default view', () => {
     expect(isDefaultReviewQuery(defaultReviewQuery)).toBe(true);
@@ -69,7 +74,10 @@ describe('validateReviewForm (rule:review-messages, exact messages)', () => {
     expect(validateReviewForm(4, '   ')).toEqual({ comment: 'Please enter a comment.' });
   });
   it('reports both at once, and nothing for a good review', () => {
-    expect(validateReviewForm(0, '')).toEqual({ rating: 'Please select a rating.', comment: 'Please enter a comment.' });
+    expect(validateReviewForm(0, '')).toEqual({
+      rating: 'Please select a rating.',
+      comment: 'Please enter a comment.',
+    });
     expect(validateReviewForm(5, 'Lovely')).toEqual({});
   });
   it('says what the server says for the same input', () => {

@@ -7,7 +7,13 @@ import { loginUrl } from './api';
  * /profile; rule:sign-in-required): the shopper, or a redirect to /login that brings them back to
  * this very page (path and query) after signing in.
  */
-export function requireShopper({ request, context }: { request: Request; context: { shop: { user: PublicUser | null } } }): PublicUser {
+export function requireShopper({
+  request,
+  context,
+}: {
+  request: Request;
+  context: { shop: { user: PublicUser | null } };
+}): PublicUser {
   const user = context.shop.user;
   if (user) return user;
   const url = new URL(request.url);

@@ -14,7 +14,10 @@ export interface RootData {
   user: PublicUser | null;
   cart: Cart | null;
   categories: Pick<Category, '_id' | 'name'>[];
-  settings: Pick<ShopSettings, 'freeShippingThreshold' | 'flatShippingFee' | 'chatNumber' | 'appStoreUrl' | 'publicUrl'>;
+  settings: Pick<
+    ShopSettings,
+    'freeShippingThreshold' | 'flatShippingFee' | 'chatNumber' | 'appStoreUrl' | 'publicUrl'
+  >;
   cspNonce: string;
 }
 

@@ -106,7 +106,12 @@ describe('searchBoxReducer (rule:suggestion-list)', () => {
   });
 
   it('shows at most 5 suggestions for the current term', () => {
-    const s = run(fresh(), { type: 'focus' }, { type: 'input', text: 'sa' }, { type: 'loaded', term: 'sa', suggestions: six });
+    const s = run(
+      fresh(),
+      { type: 'focus' },
+      { type: 'input', text: 'sa' },
+      { type: 'loaded', term: 'sa', suggestions: six },
+    );
     expect(visibleSuggestions(s)).toEqual(six.slice(0, 5));
     expect(needsSuggestions(s)).toBe(false);
   });
@@ -122,7 +127,12 @@ describe('searchBoxReducer (rule:suggestion-list)', () => {
   });
 
   it('clears the suggestions when the text is emptied', () => {
-    const s = run(fresh(), { type: 'input', text: 'sa' }, { type: 'loaded', term: 'sa', suggestions: ['Sarees'] }, { type: 'input', text: '  ' });
+    const s = run(
+      fresh(),
+      { type: 'input', text: 'sa' },
+      { type: 'loaded', term: 'sa', suggestions: ['Sarees'] },
+      { type: 'input', text: '  ' },
+    );
     expect(s.suggestions).toEqual([]);
     expect(visibleSuggestions(s)).toEqual([]);
     expect(needsSuggestions(s)).toBe(false);
@@ -140,7 +150,12 @@ describe('searchBoxReducer (rule:suggestion-list)', () => {
   });
 
   it('opens a closed list on an arrow key when there is something to show', () => {
-    let s = run(fresh(), { type: 'input', text: 'sa' }, { type: 'loaded', term: 'sa', suggestions: ['A', 'B'] }, { type: 'close' });
+    let s = run(
+      fresh(),
+      { type: 'input', text: 'sa' },
+      { type: 'loaded', term: 'sa', suggestions: ['A', 'B'] },
+      { type: 'close' },
+    );
     s = run(s, { type: 'previous' });
     expect(s.open).toBe(true);
     expect(s.active).toBe(1);
@@ -149,7 +164,12 @@ describe('searchBoxReducer (rule:suggestion-list)', () => {
   });
 
   it('choosing fills the box and closes the list (rule:search-box)', () => {
-    const s = run(fresh(), { type: 'input', text: 'sa' }, { type: 'loaded', term: 'sa', suggestions: ['Samsung'] }, { type: 'choose', term: 'Samsung' });
+    const s = run(
+      fresh(),
+      { type: 'input', text: 'sa' },
+      { type: 'loaded', term: 'sa', suggestions: ['Samsung'] },
+      { type: 'choose', term: 'Samsung' },
+    );
     expect(s.text).toBe('Samsung');
     expect(s.open).toBe(false);
     expect(visibleSuggestions(s)).toEqual([]);
@@ -164,7 +184,13 @@ describe('searchBoxReducer (rule:suggestion-list)', () => {
 
   it('keeps what is typed when its own URL write comes back', () => {
     let s = initialSearchBoxState('');
-    s = run(s, { type: 'input', text: 'red' }, { type: 'wrote', value: 'red' }, { type: 'input', text: 'red s' }, { type: 'url', value: 'red' });
+    s = run(
+      s,
+      { type: 'input', text: 'red' },
+      { type: 'wrote', value: 'red' },
+      { type: 'input', text: 'red s' },
+      { type: 'url', value: 'red' },
+    );
     expect(s.text).toBe('red s');
   });
 

@@ -4,7 +4,8 @@ import { pageMeta } from '../lib/seo';
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: 'About Us',
-    description: 'About Shop: clothes, electronics, groceries and daily essentials, delivered across India with cash on delivery.',
+    description:
+      'About Shop: clothes, electronics, groceries and daily essentials, delivered across India with cash on delivery.',
     path: '/about',
   });
 }

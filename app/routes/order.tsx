@@ -69,7 +69,11 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <OrderProgress order={order} ref={status} />
-          <section aria-labelledby="order-items-heading" className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-5" data-testid="order-items">
+          <section
+            aria-labelledby="order-items-heading"
+            className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-5"
+            data-testid="order-items"
+          >
             <h2 id="order-items-heading" className="text-lg font-bold text-gray-900">
               Items
             </h2>

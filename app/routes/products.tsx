@@ -230,6 +230,11 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function pick(data: { filters: ProductFilters; products: ReturnType<typeof toCardProduct>[]; total: number; totalIsExact: boolean }) {
+function pick(data: {
+  filters: ProductFilters;
+  products: ReturnType<typeof toCardProduct>[];
+  total: number;
+  totalIsExact: boolean;
+}) {
   return { filters: data.filters, products: data.products, total: data.total, totalIsExact: data.totalIsExact };
 }

@@ -35,7 +35,10 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">My Profile</h1>
-      <section className="mt-6 overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-xs" aria-labelledby="profile-name">
+      <section
+        className="mt-6 overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-xs"
+        aria-labelledby="profile-name"
+      >
         <div className="h-20 bg-gradient-to-r from-indigo-600 to-indigo-400" aria-hidden="true" />
         <div className="px-4 pb-5 sm:px-6">
           <div className="-mt-12 flex flex-col items-start gap-3 sm:flex-row sm:items-end sm:justify-between">

@@ -23,5 +23,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!match) throwNotFoundPage();
   const rows = await listSitemapProducts(db, Number(match[1]));
   if (rows.length === 0) throwNotFoundPage();
-  return urlSet(rows.map((p) => ({ loc: `${origin}/product/${p.id}`, lastmod: p.updatedAt.toISOString().slice(0, 10) })));
+  return urlSet(
+    rows.map((p) => ({ loc: `${origin}/product/${p.id}`, lastmod: p.updatedAt.toISOString().slice(0, 10) })),
+  );
 }

@@ -7,7 +7,8 @@ import { pageMeta } from '../lib/seo';
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: 'Terms & Conditions',
-    description: 'The terms of using Shop and buying from it: accounts, prices, cash on delivery, shipping, delivery, cancellation and returns.',
+    description:
+      'The terms of using Shop and buying from it: accounts, prices, cash on delivery, shipping, delivery, cancellation and returns.',
     path: '/terms-conditions',
   });
 }

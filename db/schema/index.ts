@@ -92,7 +92,10 @@ export const passwordResets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
 );
 
 /** Every mail the shop sends; without SMTP_URL this is where a developer finds it. */
@@ -301,7 +304,16 @@ export const cartItems = pgTable(
   (t) => [
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
     // Adding the same product with the same options merges into one line.
-    uniqueIndex('cart_items_line_key').on(t.userId, t.productId, t.colors, t.sizes, t.specs, t.weight, t.rams, t.material),
+    uniqueIndex('cart_items_line_key').on(
+      t.userId,
+      t.productId,
+      t.colors,
+      t.sizes,
+      t.specs,
+      t.weight,
+      t.rams,
+      t.material,
+    ),
   ],
 );
 

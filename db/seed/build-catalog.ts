@@ -91,7 +91,9 @@ function listTemplates(): Template[] {
     for (const subCategory of category.subCategories) {
       for (const line of subCategory.lines) {
         for (const brand of line.brands) {
-          const models = (Array.isArray(line.models) ? line.models : (line.models as Record<string, readonly string[]> | undefined)?.[brand]) ?? [''];
+          const models = (Array.isArray(line.models)
+            ? line.models
+            : (line.models as Record<string, readonly string[]> | undefined)?.[brand]) ?? [''];
           models.forEach((model, modelIndex) =>
             templates.push({ category, subCategory, line, brand, model, modelIndex, modelCount: models.length }),
           );
@@ -162,7 +164,13 @@ function hashString(text: string): number {
   return hash;
 }
 
-function drawReviews(categoryName: string, createdAt: Date, now: Date, random: Random, maxCount: number): ReviewDraft[] {
+function drawReviews(
+  categoryName: string,
+  createdAt: Date,
+  now: Date,
+  random: Random,
+  maxCount: number,
+): ReviewDraft[] {
   const count = random.chance(0.12) ? 0 : random.int(1, maxCount);
   // Each product has its own quality, so averages differ from product to product.
   const mean = 2.7 + random.next() * 2.1;
@@ -218,7 +226,9 @@ function draftProduct(template: Template, index: number, random: Random, now: Da
     ...random.sample(subCategory.details, 2),
     category.closing,
   ].join(' ');
-  const colors = line.colors ? random.sample(line.colors, random.int(Math.min(2, line.colors.length), Math.min(4, line.colors.length))) : [];
+  const colors = line.colors
+    ? random.sample(line.colors, random.int(Math.min(2, line.colors.length), Math.min(4, line.colors.length)))
+    : [];
   const createdAt = new Date(now.getTime() - random.int(2, 365) * dayMs - random.int(0, dayMs));
   const imageSpecs = productImages(template, random);
   return {
@@ -266,11 +276,24 @@ export function buildDemoCatalog(now: Date = new Date()): CatalogDraft {
       hue: ((index * 4 + 1) % hueCount) * hueStep,
       variant: 0,
     },
-    subCategories: category.subCategories.map((subCategory, subIndex) => ({ name: subCategory.name, sortOrder: subIndex })),
+    subCategories: category.subCategories.map((subCategory, subIndex) => ({
+      name: subCategory.name,
+      sortOrder: subIndex,
+    })),
   }));
   const banners = {
-    desktop: bannerEmoji.map((emojis, i) => ({ kind: 'banner-desktop' as const, emojis, hue: [24, 192, 96][i % 3]!, variant: 1 })),
-    mobile: bannerEmoji.map((emojis, i) => ({ kind: 'banner-mobile' as const, emojis, hue: [336, 216, 120][i % 3]!, variant: 1 })),
+    desktop: bannerEmoji.map((emojis, i) => ({
+      kind: 'banner-desktop' as const,
+      emojis,
+      hue: [24, 192, 96][i % 3]!,
+      variant: 1,
+    })),
+    mobile: bannerEmoji.map((emojis, i) => ({
+      kind: 'banner-mobile' as const,
+      emojis,
+      hue: [336, 216, 120][i % 3]!,
+      variant: 1,
+    })),
   };
   return {
     categories,

@@ -92,7 +92,9 @@ try {
 }
 
 try {
-  console.log(`db:seed: ${handle.kind === 'pglite' ? `PGlite in ${path.resolve(config.DATA_DIR)}` : 'PostgreSQL'}, images in ${uploadsDir}`);
+  console.log(
+    `db:seed: ${handle.kind === 'pglite' ? `PGlite in ${path.resolve(config.DATA_DIR)}` : 'PostgreSQL'}, images in ${uploadsDir}`,
+  );
   if (args.values.reset) {
     const removed = await resetCatalog(handle.db);
     log(`seed: reset removed ${removed.products} products and ${removed.categories} categories`);

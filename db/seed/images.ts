@@ -67,7 +67,10 @@ export function cardImageUrl(url: string): string {
 
 const require = createRequire(import.meta.url);
 /** The package's folder of 256 px WebP emoji, resolved through node's module lookup. */
-export const emojiAssetsDir = path.join(path.dirname(require.resolve('@lobehub/fluent-emoji-3d/package.json')), 'assets');
+export const emojiAssetsDir = path.join(
+  path.dirname(require.resolve('@lobehub/fluent-emoji-3d/package.json')),
+  'assets',
+);
 
 export function emojiExists(code: string): boolean {
   return fs.existsSync(path.join(emojiAssetsDir, `${code}.webp`));
@@ -115,18 +118,26 @@ function backgroundSvg(width: number, height: number, hue: number, variant: numb
     );
   }
   if (variant === 1) {
-    shapes.push(`<circle cx="${width * 0.86}" cy="${height * 0.16}" r="${short * 0.2}" fill="#ffffff" fill-opacity="0.45"/>`);
-    shapes.push(`<circle cx="${width * 0.1}" cy="${height * 0.88}" r="${short * 0.12}" fill="${accent}" fill-opacity="0.5"/>`);
+    shapes.push(
+      `<circle cx="${width * 0.86}" cy="${height * 0.16}" r="${short * 0.2}" fill="#ffffff" fill-opacity="0.45"/>`,
+    );
+    shapes.push(
+      `<circle cx="${width * 0.1}" cy="${height * 0.88}" r="${short * 0.12}" fill="${accent}" fill-opacity="0.5"/>`,
+    );
   } else if (variant === 2) {
     // A quiet dot grid, so close-ups read as a different shot.
     const step = short / 9;
     for (let gx = step / 2; gx < width; gx += step) {
       for (let gy = step / 2; gy < height; gy += step) {
-        shapes.push(`<circle cx="${gx.toFixed(1)}" cy="${gy.toFixed(1)}" r="${(short / 160).toFixed(1)}" fill="${accent}" fill-opacity="0.9"/>`);
+        shapes.push(
+          `<circle cx="${gx.toFixed(1)}" cy="${gy.toFixed(1)}" r="${(short / 160).toFixed(1)}" fill="${accent}" fill-opacity="0.9"/>`,
+        );
       }
     }
   } else {
-    shapes.push(`<rect x="0" y="${height * 0.78}" width="${width}" height="${height * 0.22}" fill="#ffffff" fill-opacity="0.25"/>`);
+    shapes.push(
+      `<rect x="0" y="${height * 0.78}" width="${width}" height="${height * 0.22}" fill="#ffffff" fill-opacity="0.25"/>`,
+    );
   }
   for (const p of placements) {
     if (!p.shadow) continue;
@@ -248,7 +259,8 @@ function background(spec: ImageSpec, placements: Placement[]): Promise<Buffer> {
 }
 
 const backgroundKey = (spec: ImageSpec) => `${spec.kind}/${spec.variant}/${spec.hue}`;
-const sortKey = (spec: ImageSpec) => `${spec.kind}/${spec.variant}/${spec.emojis.join('_')}/${String(spec.hue).padStart(3, '0')}`;
+const sortKey = (spec: ImageSpec) =>
+  `${spec.kind}/${spec.variant}/${spec.emojis.join('_')}/${String(spec.hue).padStart(3, '0')}`;
 
 async function compose(spec: ImageSpec): Promise<{ data: Buffer; width: number; height: number }> {
   const { width, height } = imageSizes[spec.kind];
@@ -278,7 +290,12 @@ async function fitLayer(layer: RawLayer & { left: number; top: number }, width: 
   const right = Math.min(width, layer.left + layer.raw.width);
   const bottom = Math.min(height, layer.top + layer.raw.height);
   if (right <= left || bottom <= top) return null;
-  if (left === layer.left && top === layer.top && right - left === layer.raw.width && bottom - top === layer.raw.height) {
+  if (
+    left === layer.left &&
+    top === layer.top &&
+    right - left === layer.raw.width &&
+    bottom - top === layer.raw.height
+  ) {
     return { input: layer.input, raw: layer.raw, left, top };
   }
   const { data, info } = await sharp(layer.input, { raw: layer.raw })

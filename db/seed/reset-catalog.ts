@@ -14,7 +14,9 @@ export async function resetCatalog(db: Database): Promise<{ products: number; ca
   return inTransaction(db, async (tx) => {
     const [orders] = await tx.select({ n: count() }).from(orderItems);
     if (Number(orders?.n ?? 0) > 0) {
-      throw new Error('Orders refer to catalog products, so the catalog cannot be reset. Use a fresh DATA_DIR or database instead.');
+      throw new Error(
+        'Orders refer to catalog products, so the catalog cannot be reset. Use a fresh DATA_DIR or database instead.',
+      );
     }
     await tx.delete(reviews);
     const removed = await tx.delete(products).returning({ id: products.id });

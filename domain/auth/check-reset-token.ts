@@ -18,7 +18,11 @@ export async function isResetTokenUsable(db: DbOrTx, token: string): Promise<boo
     .select({ id: passwordResets.id })
     .from(passwordResets)
     .where(
-      and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())),
+      and(
+        eq(passwordResets.tokenHash, hashToken(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
     )
     .limit(1);
   return row !== undefined;

@@ -18,7 +18,10 @@ export async function loginUser(db: Database, input: LoginInput) {
     .from(loginFailures)
     .where(and(sql`${loginFailures.email} = ${email}`, gt(loginFailures.createdAt, hourAgo)));
   if ((failures?.count ?? 0) >= maxFailuresPerHour) {
-    throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts. Please try again later or reset your password.');
+    throw new AppError(
+      'RATE_LIMITED',
+      'Too many failed sign-in attempts. Please try again later or reset your password.',
+    );
   }
 
   const [user] = await db

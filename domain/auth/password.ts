@@ -1,7 +1,12 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
+const scrypt = promisify(scryptCallback) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: object,
+) => Promise<Buffer>;
 
 // scrypt parameters (OWASP Password Storage cheat sheet: N=2^17, r=8, p=1). maxmem must cover 128*N*r.
 // The cost is configurable (PASSWORD_HASH_COST) so test suites that register hundreds of

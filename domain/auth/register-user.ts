@@ -38,7 +38,8 @@ export async function registerUser(db: Database, input: RegisterInput) {
     });
   } catch (err) {
     // Two sign-ups with one email at once: the unique index decides, the loser gets the same clear answer.
-    if (databaseErrorCode(err) === '23505') throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
+    if (databaseErrorCode(err) === '23505')
+      throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
     throw err;
   }
 }

@@ -23,7 +23,13 @@ export async function resetPassword(db: Database, input: ResetPasswordInput): Pr
   const [candidate] = await db
     .select({ id: passwordResets.id })
     .from(passwordResets)
-    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   if (!candidate) throw invalidToken();
   // Hash before the transaction: scrypt is slow on purpose and must not hold row locks.
@@ -33,7 +39,9 @@ export async function resetPassword(db: Database, input: ResetPasswordInput): Pr
     const [claimed] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .where(
+        and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+      )
       .returning({ userId: passwordResets.userId });
     if (!claimed) throw invalidToken();
 

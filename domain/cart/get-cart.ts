@@ -4,7 +4,6 @@ import { cartItems, products } from '../../db/schema/index';
 import { computeTotals, salePricePaise, toRupees, totalsInRupees, type ShippingRule } from '../shared/pricing';
 import type { Cart } from '../views/cart';
 
-
 /**
  * The shopper's cart as the API and the cart drawer show it (rule:cart-api GET cart):
  * lines oldest first, so a line keeps its place when its quantity changes; prices in

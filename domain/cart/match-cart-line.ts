@@ -7,9 +7,9 @@ import { lineIdentityFields, type LineIdentityField } from '../shared/line-optio
  * same columns as the unique index cart_items_line_key, so add, update and the cart
  * clean-up after an order all agree on what one line is.
  */
-export function matchCartLine(
-  productId: string,
-  options: Record<LineIdentityField, string>,
-): SQL {
-  return and(eq(cartItems.productId, productId), ...lineIdentityFields.map((field) => eq(cartItems[field], options[field])))!;
+export function matchCartLine(productId: string, options: Record<LineIdentityField, string>): SQL {
+  return and(
+    eq(cartItems.productId, productId),
+    ...lineIdentityFields.map((field) => eq(cartItems[field], options[field])),
+  )!;
 }

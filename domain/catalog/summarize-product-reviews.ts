@@ -8,7 +8,6 @@ import type { DbOrTx } from '../../db/client';
 import { reviews } from '../../db/schema/index';
 import type { ReviewStats } from '../views/catalog';
 
-
 export async function summarizeProductReviews(db: DbOrTx, productId: string): Promise<ReviewStats> {
   const rows = await db
     .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })

@@ -74,8 +74,7 @@ export function orderConfirmationMail(order: Order, to: string, publicUrl: strin
   const payment = paymentMethodLabels[order.paymentMethod];
   const paymentNote =
     order.paymentMethod === 'COD' ? `${payment}: please keep ${total} ready when your order arrives.` : payment;
-  const cancelNote =
-    `Changed your mind? You can cancel this order within ${cancelWindowHours} hours of placing it, while it is ${cancellableStatuses.join(' or ')}, with Cancel Order on the order page.`;
+  const cancelNote = `Changed your mind? You can cancel this order within ${cancelWindowHours} hours of placing it, while it is ${cancellableStatuses.join(' or ')}, with Cancel Order on the order page.`;
 
   const text = [
     `Hello ${address.fullName},`,

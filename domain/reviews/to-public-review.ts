@@ -6,7 +6,6 @@
 import type { Review } from '../../db/schema/index';
 import type { PublicReview } from '../views/catalog';
 
-
 export function toPublicReview(row: Review): PublicReview {
   return {
     _id: row.id,

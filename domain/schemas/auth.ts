@@ -39,7 +39,10 @@ const imageUrl = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => v === '' || /^\/uploads\/[\w./-]+$/.test(v) || /^https?:\/\//.test(v), 'profilePic must be an uploaded image URL');
+  .refine(
+    (v) => v === '' || /^\/uploads\/[\w./-]+$/.test(v) || /^https?:\/\//.test(v),
+    'profilePic must be an uploaded image URL',
+  );
 
 export const registerBodySchema = z.object({
   fullName: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
@@ -70,7 +73,10 @@ export const forgotPasswordBodySchema = z.object({
 
 export const resetPasswordBodySchema = z.object({
   resetToken: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
-  newPassword: z.string({ error: 'New password is required' }).min(1, 'New password is required').pipe(newPasswordSchema),
+  newPassword: z
+    .string({ error: 'New password is required' })
+    .min(1, 'New password is required')
+    .pipe(newPasswordSchema),
 });
 
 /**

@@ -30,10 +30,9 @@ export const optionValueSchema = z
   .transform((v) => v ?? '');
 
 /** The option fields every cart and order line carries (rule:cart-line-fields, domain/shared/line-options.ts). */
-export const lineOptionsShape = Object.fromEntries(lineOptionFields.map((field) => [field, optionValueSchema])) as Record<
-  LineOptionField,
-  typeof optionValueSchema
->;
+export const lineOptionsShape = Object.fromEntries(
+  lineOptionFields.map((field) => [field, optionValueSchema]),
+) as Record<LineOptionField, typeof optionValueSchema>;
 
 const productIdSchema = z.uuid('productId must be a product id');
 

@@ -18,10 +18,12 @@ export const contactBodySchema = z.object({
   email: required('Email', 254).pipe(z.email('Email is invalid')),
   /** A phone number as people type it: digits, optionally a leading +, spaces or hyphens; 7 to 15 digits (E.164). */
   // rule:contact-form: the form's mobile field is a number input, so a client may send a JSON number.
-  mobile: z.preprocess((v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? String(v) : v), required('Mobile', 20)).refine(
-    (v) => /^\+?[\d\s-]+$/.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, '')),
-    'Mobile number is invalid',
-  ),
+  mobile: z
+    .preprocess(
+      (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? String(v) : v),
+      required('Mobile', 20),
+    )
+    .refine((v) => /^\+?[\d\s-]+$/.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, '')), 'Mobile number is invalid'),
   comment: required('Comment', 2000),
 });
 

@@ -77,7 +77,9 @@ export const shippingAddressSchema = z.object(
   { error: 'Shipping address is required' },
 );
 
-export const paymentMethodSchema = z.enum(paymentMethods, { error: `Payment method must be ${paymentMethods.join(' or ')}` });
+export const paymentMethodSchema = z.enum(paymentMethods, {
+  error: `Payment method must be ${paymentMethods.join(' or ')}`,
+});
 
 export const placeOrderBodySchema = z.object({
   orderItems: z

@@ -27,7 +27,10 @@ export const reviewBodySchema = z.object({
       z
         .string({ error: 'Each review image must be an uploaded image URL' })
         .max(300)
-        .regex(/^\/uploads\/[\w-]+(\/[\w-]+)*\.(webp|png|jpe?g|gif)$/, 'Each review image must be an uploaded image URL'),
+        .regex(
+          /^\/uploads\/[\w-]+(\/[\w-]+)*\.(webp|png|jpe?g|gif)$/,
+          'Each review image must be an uploaded image URL',
+        ),
       { error: 'images must be a list of uploaded image URLs' },
     )
     .max(5, 'You can attach at most 5 images to a review.')

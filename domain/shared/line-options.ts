@@ -18,10 +18,14 @@ export type PickableOption = (typeof pickableOptions)[number]['field'];
  * What makes two lines of one product the same line: the picked options and the product's
  * material (the unique index cart_items_line_key has the same columns).
  */
-export const lineIdentityFields = ['sizes', 'specs', 'rams', 'colors', 'weight', 'material'] as const satisfies readonly (
-  | PickableOption
-  | 'material'
-)[];
+export const lineIdentityFields = [
+  'sizes',
+  'specs',
+  'rams',
+  'colors',
+  'weight',
+  'material',
+] as const satisfies readonly (PickableOption | 'material')[];
 export type LineIdentityField = (typeof lineIdentityFields)[number];
 
 /** Every option field a cart or order line carries; expiry date and warranty are sent empty (rule:cart-line-fields). */

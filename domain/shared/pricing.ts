@@ -59,8 +59,16 @@ export function computeTotals(lines: PricedLineInput[], rule: ShippingRule): Tot
     itemCount += line.quantity;
   }
   const shippingPaise =
-    itemCount === 0 || subtotalPaise > rupeesToPaise(rule.freeShippingThreshold) ? 0 : rupeesToPaise(rule.flatShippingFee);
-  return { subtotalPaise, savingsPaise, shippingPaise, totalPaise: subtotalPaise - savingsPaise + shippingPaise, itemCount };
+    itemCount === 0 || subtotalPaise > rupeesToPaise(rule.freeShippingThreshold)
+      ? 0
+      : rupeesToPaise(rule.flatShippingFee);
+  return {
+    subtotalPaise,
+    savingsPaise,
+    shippingPaise,
+    totalPaise: subtotalPaise - savingsPaise + shippingPaise,
+    itemCount,
+  };
 }
 
 /** The API's rupee view of totals. */
@@ -85,7 +93,11 @@ export function totalsOfRupeeLines(
 ) {
   return totalsInRupees(
     computeTotals(
-      lines.map((line) => ({ pricePaise: rupeesToPaise(line.price), discount: line.discount, quantity: line.quantity })),
+      lines.map((line) => ({
+        pricePaise: rupeesToPaise(line.price),
+        discount: line.discount,
+        quantity: line.quantity,
+      })),
       rule,
     ),
   );

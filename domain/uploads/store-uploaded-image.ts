@@ -12,8 +12,7 @@ export const maxImageSide = 1024;
 /** Refuse decompression bombs: a small file that would decode to a huge bitmap. 40 megapixels is more than any phone camera. */
 const maxInputPixels = 40_000_000;
 
-const unsupported = () =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', `Please upload a ${acceptedImageTypesText} image.`);
+const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', `Please upload a ${acceptedImageTypesText} image.`);
 
 /**
  * The file's real type from its first bytes, whatever its name or declared type
@@ -21,10 +20,15 @@ const unsupported = () =>
  * text never reach an image parser at all.
  */
 function sniffFormat(bytes: Buffer): string | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'gif';
-  if (bytes.length >= 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') {
+  if (
+    bytes.length >= 12 &&
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
     return 'webp';
   }
   return null;

@@ -15,7 +15,9 @@ export const publicProductSchema = z.object({
   description: z.string(),
   fullDescription: z.string(),
   images: optionList,
-  price: z.number().describe('Original price in rupees; the sale price is price - price * discount / 100, to the paisa'),
+  price: z
+    .number()
+    .describe('Original price in rupees; the sale price is price - price * discount / 100, to the paisa'),
   discount: z.number().describe('Percent'),
   stock: z.number(),
   sizes: optionList,

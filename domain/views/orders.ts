@@ -53,4 +53,3 @@ export const orderSchema = z.object({
 export type Order = z.output<typeof orderSchema>;
 
 export const orderListSchema = z.array(orderSchema);
-

@@ -45,7 +45,9 @@ export async function startMailSink(port: string): Promise<string> {
 
 /** Quoted-printable bodies wrap long lines with a soft break "=\r\n" and write "=" as "=3D". */
 export function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The headers of a raw message, unfolded, as lower-case name → value. */
@@ -77,7 +79,13 @@ export async function waitForMail(to: string, { since = 0, timeoutMs = 10_000 } 
   const wanted = to.toLowerCase();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith('.eml')).sort().reverse() : [];
+    const names = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((n) => n.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : [];
     for (const name of names) {
       if (Number(name.split('-', 1)[0]) < since) break;
       const raw = fs.readFileSync(path.join(dir, name), 'utf8');

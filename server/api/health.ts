@@ -21,7 +21,10 @@ export default async function healthRoutes(app: App) {
         app.log.warn({ err }, 'health check: database did not answer');
         throw new AppError('SERVICE_UNAVAILABLE', 'The database is not answering');
       }
-      return ok({ database: app.config.DATABASE_URL ? ('postgres' as const) : ('pglite' as const), uptimeSeconds: Math.round(process.uptime()) });
+      return ok({
+        database: app.config.DATABASE_URL ? ('postgres' as const) : ('pglite' as const),
+        uptimeSeconds: Math.round(process.uptime()),
+      });
     },
   );
 }

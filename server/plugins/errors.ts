@@ -9,7 +9,13 @@ import { databaseErrorCode } from '../../db/transaction';
 import type { App } from '../types';
 import { uploadLimitText } from '../../domain/shared/limits';
 
-function send(reply: FastifyReply, code: ErrorCode, message: string, details?: unknown, status: number = errorCodes[code]) {
+function send(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  details?: unknown,
+  status: number = errorCodes[code],
+) {
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
@@ -33,12 +39,23 @@ const fastifyCodes: Record<string, [ErrorCode, string]> = {
 };
 
 /** Database states that mean "the database is away", not "your input is bad". */
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003', '53300']);
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+  '53300',
+]);
 
 function describeZodIssues(error: FastifyError): { message: string; details: unknown } {
   const issues = (error.validation ?? []).map((v) => {
     const params = v.params as { issue?: { path?: PropertyKey[]; message?: string } } | undefined;
-    const where = params?.issue?.path?.map(String).join('.') || v.instancePath?.replace(/^\//, '').replaceAll('/', '.') || '';
+    const where =
+      params?.issue?.path?.map(String).join('.') || v.instancePath?.replace(/^\//, '').replaceAll('/', '.') || '';
     return { path: where, message: params?.issue?.message ?? v.message ?? 'Invalid value' };
   });
   const first = issues[0];
@@ -62,9 +79,13 @@ export function registerErrorHandling(app: App) {
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) return send(reply, known[0], known[1]);
-    if (error.statusCode === 429) return send(reply, 'RATE_LIMITED', error.message || 'Too many requests. Please slow down.');
+    if (error.statusCode === 429)
+      return send(reply, 'RATE_LIMITED', error.message || 'Too many requests. Please slow down.');
     const dbCode = databaseErrorCode(error);
-    if ((dbCode && unavailableCodes.has(dbCode)) || /timeout exceeded when trying to connect|Connection terminated/i.test(error.message)) {
+    if (
+      (dbCode && unavailableCodes.has(dbCode)) ||
+      /timeout exceeded when trying to connect|Connection terminated/i.test(error.message)
+    ) {
       request.log.warn({ err: error }, 'database unavailable');
       return send(reply, 'SERVICE_UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a moment.');
     }
@@ -74,7 +95,14 @@ export function registerErrorHandling(app: App) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Any other client error Fastify or a plugin raised: keep its status, never its internals.
-      const code: ErrorCode = error.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : error.statusCode === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+      const code: ErrorCode =
+        error.statusCode === 413
+          ? 'PAYLOAD_TOO_LARGE'
+          : error.statusCode === 415
+            ? 'UNSUPPORTED_MEDIA_TYPE'
+            : error.statusCode === 404
+              ? 'NOT_FOUND'
+              : 'BAD_REQUEST';
       return send(reply, code, error.message || 'Bad request', undefined, error.statusCode);
     }
     request.log.error({ err: error }, 'unhandled error');

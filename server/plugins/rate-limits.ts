@@ -10,7 +10,12 @@ import type { App } from '../types';
 
 export async function registerRateLimits(app: App) {
   const redis = app.config.REDIS_URL
-    ? new Redis(app.config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    ? new Redis(app.config.REDIS_URL, {
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+      })
     : undefined;
   if (redis) {
     redis.on('error', (err) => app.log.warn({ err }, 'Redis unavailable; rate limits are skipped until it returns'));

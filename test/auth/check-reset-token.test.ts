@@ -60,7 +60,9 @@ describe('isResetTokenUsable', () => {
   it('refuses an expired token', async () => {
     const user = await registerTestUser(ctx.app);
     const token = await requestToken(user.email);
-    await ctx.database.db.execute(sql`update password_resets set expires_at = now() - interval '1 second' where user_id = ${user.id}`);
+    await ctx.database.db.execute(
+      sql`update password_resets set expires_at = now() - interval '1 second' where user_id = ${user.id}`,
+    );
     expect(await isResetTokenUsable(ctx.database.db, token)).toBe(false);
   });
 

@@ -25,9 +25,15 @@ afterAll(async () => {
 describe('password reset over SMTP', () => {
   it('delivers the reset link to the peer, marks the outbox row sent, and the link resets the password', async () => {
     const user = await registerTestUser(ctx.app);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: user.email },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe('If an account exists for that email, we have sent a link to reset the password.');
+    expect(response.json().message).toBe(
+      'If an account exists for that email, we have sent a link to reset the password.',
+    );
 
     const mail = await smtp.waitFor(user.email);
     expect(mail.from).toBe('no-reply@shop.example.in');
@@ -38,7 +44,10 @@ describe('password reset over SMTP', () => {
 
     let status = '';
     for (let i = 0; i < 50 && status !== 'sent'; i++) {
-      const [row] = await queryRows<{ status: string }>(ctx.database.db, sql`select status from mail_outbox where to_address = ${user.email}`);
+      const [row] = await queryRows<{ status: string }>(
+        ctx.database.db,
+        sql`select status from mail_outbox where to_address = ${user.email}`,
+      );
       status = row?.status ?? '';
       if (status !== 'sent') await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -50,15 +59,25 @@ describe('password reset over SMTP', () => {
       payload: { resetToken: match![1], newPassword: 'ViaSmtp!2024' },
     });
     expect(reset.statusCode).toBe(200);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'ViaSmtp!2024' } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'ViaSmtp!2024' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('sends nothing for an unknown email, with the same answer', async () => {
     const before = smtp.received.length;
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'ghost@example.in' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'ghost@example.in' },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe('If an account exists for that email, we have sent a link to reset the password.');
+    expect(response.json().message).toBe(
+      'If an account exists for that email, we have sent a link to reset the password.',
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.received.length).toBe(before);
   });

@@ -31,7 +31,10 @@ interface OutboxRow extends Record<string, unknown> {
 }
 
 const outboxFor = (email: string) =>
-  queryRows<OutboxRow>(ctx.database.db, sql`select * from mail_outbox where lower(to_address) = ${email.toLowerCase()} order by created_at`);
+  queryRows<OutboxRow>(
+    ctx.database.db,
+    sql`select * from mail_outbox where lower(to_address) = ${email.toLowerCase()} order by created_at`,
+  );
 
 /** The answer does not wait for the mail (same timing for every email), so poll for it. */
 async function waitForMail(email: string, count = 1): Promise<OutboxRow> {
@@ -77,7 +80,10 @@ describe('POST /api/auth/forgot-password', () => {
 
   it('stores only a hash of a fresh token, valid one hour, and mails a link built from PUBLIC_URL, not Host', async () => {
     const user = await registerTestUser(ctx.app);
-    const response = await forgot(user.email.toUpperCase(), { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    const response = await forgot(user.email.toUpperCase(), {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+    });
     expect(response.statusCode).toBe(200);
     const mail = await waitForMail(user.email);
     expect(mail.subject).toBe('Reset your password');
@@ -100,7 +106,7 @@ describe('POST /api/auth/forgot-password', () => {
     expect(response.body).not.toContain(token);
   });
 
-  it("gives the message of rule:account-messages when the email is missing", async () => {
+  it('gives the message of rule:account-messages when the email is missing', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: {} });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Email is required' });
@@ -126,7 +132,11 @@ describe('POST /api/auth/reset-password', () => {
     const token = await requestToken(user);
     const response = await reset(token, 'BrandNew#2024');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Password reset successfully. Please sign in.', data: {} });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Password reset successfully. Please sign in.',
+      data: {},
+    });
     expect(response.headers['set-cookie']).toBeUndefined();
 
     expect((await login(user.email, 'BrandNew#2024')).statusCode).toBe(200);
@@ -139,7 +149,11 @@ describe('POST /api/auth/reset-password', () => {
     const token = await requestToken(user);
     expect((await reset(token, 'AnotherPass!9')).statusCode).toBe(200);
     for (const t of [user.token, second]) {
-      const profile = await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `Bearer ${t}` } });
+      const profile = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/auth/profile',
+        headers: { authorization: `Bearer ${t}` },
+      });
       expect(profile.statusCode).toBe(401);
     }
     const [open] = await queryRows<{ n: number }>(
@@ -163,15 +177,28 @@ describe('POST /api/auth/reset-password', () => {
   it('refuses an expired token and leaves the password and sessions untouched', async () => {
     const user = await registerTestUser(ctx.app);
     const token = await requestToken(user);
-    await ctx.database.db.execute(sql`update password_resets set expires_at = now() - interval '1 minute' where user_id = ${user.id}`);
-    const [before] = await queryRows<{ password_hash: string }>(ctx.database.db, sql`select password_hash from users where id = ${user.id}`);
+    await ctx.database.db.execute(
+      sql`update password_resets set expires_at = now() - interval '1 minute' where user_id = ${user.id}`,
+    );
+    const [before] = await queryRows<{ password_hash: string }>(
+      ctx.database.db,
+      sql`select password_hash from users where id = ${user.id}`,
+    );
     const response = await reset(token, 'TooLate!123');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, code: 'INVALID_TOKEN', message: invalidLink });
-    const [after] = await queryRows<{ password_hash: string }>(ctx.database.db, sql`select password_hash from users where id = ${user.id}`);
+    const [after] = await queryRows<{ password_hash: string }>(
+      ctx.database.db,
+      sql`select password_hash from users where id = ${user.id}`,
+    );
     expect(after!.password_hash).toBe(before!.password_hash);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: user.headers })).statusCode).toBe(200);
-    const [row] = await queryRows<{ used: boolean }>(ctx.database.db, sql`select used_at is not null as used from password_resets where user_id = ${user.id}`);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: user.headers })).statusCode).toBe(
+      200,
+    );
+    const [row] = await queryRows<{ used: boolean }>(
+      ctx.database.db,
+      sql`select used_at is not null as used from password_resets where user_id = ${user.id}`,
+    );
     expect(row!.used).toBe(false);
   });
 
@@ -194,7 +221,11 @@ describe('POST /api/auth/reset-password', () => {
   it('checks the new password: rule:account-messages when missing, at least 8 characters; the token stays usable', async () => {
     const user = await registerTestUser(ctx.app);
     const token = await requestToken(user);
-    const missing = await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { resetToken: token } });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { resetToken: token },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'New password is required' });
     const empty = await reset(token, '');
@@ -202,7 +233,11 @@ describe('POST /api/auth/reset-password', () => {
     const short = await reset(token, 'Ab1!');
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Password must be at least 8 characters');
-    const noToken = await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { newPassword: 'LongEnough!1' } });
+    const noToken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { newPassword: 'LongEnough!1' },
+    });
     expect(noToken.statusCode).toBe(400);
     expect((await reset(token, 'LongEnough!1')).statusCode).toBe(200);
   });

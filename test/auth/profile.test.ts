@@ -32,9 +32,27 @@ describe('GET /api/auth/profile', () => {
     const body = response.json();
     expect(body).toMatchObject({
       success: true,
-      data: { _id: user.id, id: user.id, fullName: 'Meera Iyer', email: user.email, phone: '9876543210', gender: 'female', role: 'user' },
+      data: {
+        _id: user.id,
+        id: user.id,
+        fullName: 'Meera Iyer',
+        email: user.email,
+        phone: '9876543210',
+        gender: 'female',
+        role: 'user',
+      },
     });
-    expect(Object.keys(body.data).sort()).toEqual(['_id', 'createdAt', 'email', 'fullName', 'gender', 'id', 'phone', 'profilePic', 'role']);
+    expect(Object.keys(body.data).sort()).toEqual([
+      '_id',
+      'createdAt',
+      'email',
+      'fullName',
+      'gender',
+      'id',
+      'phone',
+      'profilePic',
+      'role',
+    ]);
   });
 
   it('answers 401 without a session', async () => {
@@ -56,10 +74,21 @@ describe('PUT /api/auth/update/{userId}', () => {
     expect(response.json()).toMatchObject({
       success: true,
       message: 'Profile updated successfully',
-      data: { id: user.id, fullName: 'Ravi Kumar', phone: '9123456789', gender: 'male', profilePic: '/uploads/user/abc123.webp' },
+      data: {
+        id: user.id,
+        fullName: 'Ravi Kumar',
+        phone: '9123456789',
+        gender: 'male',
+        profilePic: '/uploads/user/abc123.webp',
+      },
     });
     const row = await userRow(user.id);
-    expect(row).toMatchObject({ full_name: 'Ravi Kumar', phone: '9123456789', gender: 'male', profile_pic: '/uploads/user/abc123.webp' });
+    expect(row).toMatchObject({
+      full_name: 'Ravi Kumar',
+      phone: '9123456789',
+      gender: 'male',
+      profile_pic: '/uploads/user/abc123.webp',
+    });
   });
 
   it('accepts PATCH with a partial body, leaving the other fields as they were', async () => {
@@ -80,10 +109,19 @@ describe('PUT /api/auth/update/{userId}', () => {
       _id: '00000000-0000-4000-8000-000000000000',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ role: 'user', email: user.email, id: user.id, fullName: 'Still A User' });
+    expect(response.json().data).toMatchObject({
+      role: 'user',
+      email: user.email,
+      id: user.id,
+      fullName: 'Still A User',
+    });
     const after = await userRow(user.id);
     expect(after).toMatchObject({ role: 'user', email: user.email, password_hash: before.password_hash });
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -128,7 +166,11 @@ describe('PUT /api/auth/update/{userId}', () => {
   it('answers 401 without a session and changes nothing', async () => {
     const user = await registerTestUser(ctx.app);
     const before = await userRow(user.id);
-    const response = await ctx.app.inject({ method: 'PUT', url: `/api/auth/update/${user.id}`, payload: { fullName: 'Anonymous' } });
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/auth/update/${user.id}`,
+      payload: { fullName: 'Anonymous' },
+    });
     expect(response.statusCode).toBe(401);
     expect(await userRow(user.id)).toEqual(before);
   });

@@ -42,14 +42,22 @@ async function exhaust(allowed: number, send: (i: number) => Promise<LightMyRequ
 describe('rate limits per client address', () => {
   it('sign-in: 20 a minute', async () => {
     const last = await exhaust(20, () =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.in', password: 'Wrong123!' } }),
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'nobody@example.in', password: 'Wrong123!' },
+      }),
     );
     expectLimited(last);
   });
 
   it('sign-up: 10 an hour; the refused sign-up creates no account', async () => {
     const last = await exhaust(10, (i) =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { fullName: `Limit ${i}`, email: 'not-an-email' } }),
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { fullName: `Limit ${i}`, email: 'not-an-email' },
+      }),
     );
     expectLimited(last);
     const before = await count('users');
@@ -71,7 +79,11 @@ describe('rate limits per client address', () => {
 
   it('reset-password: 10 per 15 minutes', async () => {
     const last = await exhaust(10, () =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { resetToken: 'guess', newPassword: 'Guessing!123' } }),
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { resetToken: 'guess', newPassword: 'Guessing!123' },
+      }),
     );
     expectLimited(last);
   });
@@ -84,7 +96,9 @@ describe('rate limits per client address', () => {
   });
 
   it('uploads: 20 per 10 minutes', async () => {
-    const last = await exhaust(20, () => ctx.app.inject({ method: 'POST', url: '/api/upload/uploadImage', payload: { file: 'x' } }));
+    const last = await exhaust(20, () =>
+      ctx.app.inject({ method: 'POST', url: '/api/upload/uploadImage', payload: { file: 'x' } }),
+    );
     expectLimited(last);
   });
 
@@ -109,7 +123,10 @@ describe('rate limits per client address', () => {
       }),
     );
     expectLimited(last);
-    const [row] = await queryRows<{ comment: string }>(ctx.database.db, sql`select comment from reviews where product_id = ${product.id}`);
+    const [row] = await queryRows<{ comment: string }>(
+      ctx.database.db,
+      sql`select comment from reviews where product_id = ${product.id}`,
+    );
     expect(row!.comment).toBe('Edit number 29');
   });
 });

@@ -26,7 +26,8 @@ const validBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const userCount = async () => (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from users`))[0]!.n;
+const userCount = async () =>
+  (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from users`))[0]!.n;
 
 function cookieFrom(setCookie: string | string[] | undefined): string {
   const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
@@ -43,11 +44,22 @@ describe('POST /api/auth/register', () => {
     const json = response.json();
     expect(json).toMatchObject({ success: true, message: 'Account created successfully' });
     expect(typeof json.data.authToken).toBe('string');
-    expect(json.data.user).toMatchObject({ fullName: 'Asha Verma', email: body.email, phone: '9876543210', gender: 'female', role: 'user', profilePic: '' });
+    expect(json.data.user).toMatchObject({
+      fullName: 'Asha Verma',
+      email: body.email,
+      phone: '9876543210',
+      gender: 'female',
+      role: 'user',
+      profilePic: '',
+    });
     expect(json.data.user._id).toBe(json.data.user.id);
     expect(JSON.stringify(json)).not.toMatch(/passwordHash|password_hash|scrypt/);
 
-    const profile = await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `Bearer ${json.data.authToken}` } });
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { authorization: `Bearer ${json.data.authToken}` },
+    });
     expect(profile.statusCode).toBe(200);
     expect(profile.json().data.phone).toBe('9876543210');
   });
@@ -73,17 +85,30 @@ describe('POST /api/auth/register', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().data.user.role).toBe('user');
     expect(response.json().data.user.id).not.toBe('00000000-0000-4000-8000-000000000000');
-    const [row] = await queryRows<{ role: string }>(ctx.database.db, sql`select role from users where lower(email) = ${body.email.toLowerCase()}`);
+    const [row] = await queryRows<{ role: string }>(
+      ctx.database.db,
+      sql`select role from users where lower(email) = ${body.email.toLowerCase()}`,
+    );
     expect(row!.role).toBe('user');
   });
 
   it('refuses an email already taken in another case with 409 EMAIL_TAKEN and creates nothing', async () => {
     const email = `Kiran.${Math.random().toString(36).slice(2, 8)}@Example.in`;
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: validBody({ email }) })).statusCode).toBe(201);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: validBody({ email }) })).statusCode,
+    ).toBe(201);
     const before = await userCount();
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: validBody({ email: email.toUpperCase() }) });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: validBody({ email: email.toUpperCase() }),
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, code: 'EMAIL_TAKEN', message: 'An account with this email already exists' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'EMAIL_TAKEN',
+      message: 'An account with this email already exists',
+    });
     expect(await userCount()).toBe(before);
   });
 
@@ -113,7 +138,11 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses a gender outside male, female, other', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: validBody({ gender: 'robot' }) });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: validBody({ gender: 'robot' }),
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -121,21 +150,41 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/login', () => {
   it('signs in with the password exactly as typed, case-insensitive email, a new token each time', async () => {
     const user = await registerTestUser(ctx.app);
-    const first = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email.toUpperCase(), password: user.password } });
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email.toUpperCase(), password: user.password },
+    });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ success: true, message: 'Signed in successfully', data: { user: { id: user.id } } });
+    expect(first.json()).toMatchObject({
+      success: true,
+      message: 'Signed in successfully',
+      data: { user: { id: user.id } },
+    });
     const token = first.json().data.authToken;
     expect(token).not.toBe(user.token);
     expect(cookieFrom(first.headers['set-cookie'])).toContain(`token-admin-ecom=${token}`);
 
-    const withSpace = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: `${user.password} ` } });
+    const withSpace = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: `${user.password} ` },
+    });
     expect(withSpace.statusCode).toBe(401);
   });
 
   it('answers an unknown email and a wrong password the same way', async () => {
     const user = await registerTestUser(ctx.app);
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'Wrong123!' } });
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.in', password: 'Wrong123!' } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'Wrong123!' },
+    });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.in', password: 'Wrong123!' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ success: false, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
@@ -146,7 +195,11 @@ describe('POST /api/auth/login', () => {
   it('gives the messages of rule:account-messages for missing fields', async () => {
     const noEmail = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: 'x' } });
     expect(noEmail.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Email is required' });
-    const noPassword = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.in', password: '' } });
+    const noPassword = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.in', password: '' },
+    });
     expect(noPassword.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Password is required' });
   });
 
@@ -155,12 +208,22 @@ describe('POST /api/auth/login', () => {
     await ctx.database.db.execute(
       sql`insert into login_failures (email) select ${user.email.toLowerCase()} from generate_series(1, 100)`,
     );
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
     expect(response.statusCode).toBe(429);
     expect(response.json().code).toBe('RATE_LIMITED');
     // Failures older than an hour no longer count.
-    await ctx.database.db.execute(sql`update login_failures set created_at = now() - interval '2 hours' where email = ${user.email.toLowerCase()}`);
-    const later = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    await ctx.database.db.execute(
+      sql`update login_failures set created_at = now() - interval '2 hours' where email = ${user.email.toLowerCase()}`,
+    );
+    const later = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
     expect(later.statusCode).toBe(200);
   });
 });
@@ -168,7 +231,11 @@ describe('POST /api/auth/login', () => {
 describe('sessions: cookie, bearer, origin check and logout', () => {
   it('accepts the token from the cookie as well as from Authorization: Bearer', async () => {
     const user = await registerTestUser(ctx.app);
-    const viaCookie = await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', cookies: { 'token-admin-ecom': user.token } });
+    const viaCookie = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      cookies: { 'token-admin-ecom': user.token },
+    });
     expect(viaCookie.statusCode).toBe(200);
     expect(viaCookie.json().data.id).toBe(user.id);
   });
@@ -201,7 +268,10 @@ describe('sessions: cookie, bearer, origin check and logout', () => {
       payload: { fullName: 'Mobile app' },
     });
     expect(bearer.statusCode).toBe(200);
-    const [row] = await queryRows<{ full_name: string }>(ctx.database.db, sql`select full_name from users where id = ${user.id}`);
+    const [row] = await queryRows<{ full_name: string }>(
+      ctx.database.db,
+      sql`select full_name from users where id = ${user.id}`,
+    );
     expect(row!.full_name).toBe('Mobile app');
   });
 
@@ -209,14 +279,22 @@ describe('sessions: cookie, bearer, origin check and logout', () => {
     const none = await ctx.app.inject({ method: 'GET', url: '/api/auth/profile' });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
-    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', cookies: { 'token-admin-ecom': 'x'.repeat(43) } });
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      cookies: { 'token-admin-ecom': 'x'.repeat(43) },
+    });
     expect(unknown.statusCode).toBe(401);
     expect(cookieFrom(unknown.headers['set-cookie'])).toMatch(/token-admin-ecom=;/);
   });
 
   it('logout revokes the session on the server: the same token is refused afterwards (rule:logout)', async () => {
     const user = await registerTestUser(ctx.app);
-    const other = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
     const otherToken = other.json().data.authToken;
 
     const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.headers });
@@ -233,7 +311,11 @@ describe('sessions: cookie, bearer, origin check and logout', () => {
     expect(row!.revoked).toBe(true);
 
     // Only that session ends; the shopper's other device stays signed in.
-    const otherDevice = await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `Bearer ${otherToken}` } });
+    const otherDevice = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { authorization: `Bearer ${otherToken}` },
+    });
     expect(otherDevice.statusCode).toBe(200);
   });
 
@@ -246,24 +328,38 @@ describe('sessions: cookie, bearer, origin check and logout', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(foreign.statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: user.headers })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: user.headers })).statusCode).toBe(
+      200,
+    );
 
-    const own = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { 'token-admin-ecom': user.token } });
+    const own = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { 'token-admin-ecom': user.token },
+    });
     expect(own.statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: user.headers })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: user.headers })).statusCode).toBe(
+      401,
+    );
   });
 
   it('logout without a token, or with a dead one, is a harmless 200 (already signed out)', async () => {
     const none = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout' });
     expect(none.statusCode).toBe(200);
     expect(none.json()).toMatchObject({ success: true });
-    const dead = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: 'Bearer not-a-token' } });
+    const dead = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
     expect(dead.statusCode).toBe(200);
   });
 
   it('refuses an expired session (the 30-day lifetime is enforced by the server)', async () => {
     const user = await registerTestUser(ctx.app);
-    await ctx.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${user.id}`);
+    await ctx.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${user.id}`,
+    );
     const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: user.headers });
     expect(response.statusCode).toBe(401);
   });

@@ -242,7 +242,13 @@ describe('GET /api/product: paging', () => {
       insert into products (title, price_paise, category_id)
       select 'Many item ' || n, 10000 + n, ${many.id}::uuid from generate_series(1, ${productMatchCap + 50}) as n`);
     const { body } = await list(`?category=${many.id}&limit=100`);
-    expect(body.data).toMatchObject({ total: productMatchCap, totalIsExact: false, page: 1, limit: 100, totalPages: 100 });
+    expect(body.data).toMatchObject({
+      total: productMatchCap,
+      totalIsExact: false,
+      page: 1,
+      limit: 100,
+      totalPages: 100,
+    });
     const last = await list(`?category=${many.id}&limit=100&page=100`);
     expect(last.body.data.products.length).toBe(100);
     const beyond = await list(`?category=${many.id}&limit=100&page=101`);

@@ -62,7 +62,8 @@ describe('the sale price of every seeded product', () => {
         });
         expect(added.statusCode, added.body).toBe(200);
       }
-      const cart: Cart = (await ctx.app.inject({ method: 'GET', url: '/api/cart', headers: shopper.headers })).json().data;
+      const cart: Cart = (await ctx.app.inject({ method: 'GET', url: '/api/cart', headers: shopper.headers })).json()
+        .data;
       const draft = cartCheckoutDraft(cart.items, rule());
 
       for (const product of batch) {
@@ -85,7 +86,12 @@ describe('the sale price of every seeded product', () => {
         });
       }
       // The checkout's totals, priced in the browser, are the server's totals for the same lines.
-      expect({ subtotal: draft.subtotal, savings: draft.savings, shipping: draft.shipping, total: draft.total }).toEqual({
+      expect({
+        subtotal: draft.subtotal,
+        savings: draft.savings,
+        shipping: draft.shipping,
+        total: draft.total,
+      }).toEqual({
         subtotal: cart.summary.subtotal,
         savings: cart.summary.savings,
         shipping: cart.summary.shipping,
@@ -115,7 +121,8 @@ describe('the sale price of every seeded product', () => {
       expect(order.totalAmount).toBe(orderedDraft.total);
 
       // Empty the cart for the next batch (placing the order removed the ordered lines).
-      const left: Cart = (await ctx.app.inject({ method: 'GET', url: '/api/cart', headers: shopper.headers })).json().data;
+      const left: Cart = (await ctx.app.inject({ method: 'GET', url: '/api/cart', headers: shopper.headers })).json()
+        .data;
       for (const item of left.items) {
         await ctx.app.inject({ method: 'DELETE', url: `/api/cart/remove/${item._id}`, headers: shopper.headers });
       }

@@ -20,7 +20,8 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   comment: 'Do you deliver to Kochi?',
   ...overrides,
 });
-const send = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/contact-us', payload: payload as object });
+const send = (payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/api/contact-us', payload: payload as object });
 const messageCount = async () =>
   (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from contact_messages`))[0]!.n;
 
@@ -29,9 +30,16 @@ describe('POST /api/contact-us', () => {
     const response = await send(valid({ name: '  Priya Nair  ', comment: '  Do you deliver to Kochi?\n' }));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ success: true, message: thanks, data: { message: thanks } });
-    const rows = await queryRows<Record<string, unknown>>(ctx.database.db, sql`select * from contact_messages where email = 'priya@example.in'`);
+    const rows = await queryRows<Record<string, unknown>>(
+      ctx.database.db,
+      sql`select * from contact_messages where email = 'priya@example.in'`,
+    );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'Priya Nair', mobile: '+91 98765 43210', comment: 'Do you deliver to Kochi?' });
+    expect(rows[0]).toMatchObject({
+      name: 'Priya Nair',
+      mobile: '+91 98765 43210',
+      comment: 'Do you deliver to Kochi?',
+    });
   });
 
   it('needs no account', async () => {
@@ -42,7 +50,10 @@ describe('POST /api/contact-us', () => {
   it('keeps markup as plain text (it is shown as text, never as HTML)', async () => {
     const comment = '<script>alert(1)</script> & "quotes"';
     expect((await send(valid({ email: 'markup@example.in', comment }))).statusCode).toBe(201);
-    const [row] = await queryRows<{ comment: string }>(ctx.database.db, sql`select comment from contact_messages where email = 'markup@example.in'`);
+    const [row] = await queryRows<{ comment: string }>(
+      ctx.database.db,
+      sql`select comment from contact_messages where email = 'markup@example.in'`,
+    );
     expect(row!.comment).toBe(comment);
   });
 
@@ -79,7 +90,10 @@ describe('POST /api/contact-us', () => {
   it('accepts the mobile as a JSON number (the form field is a number input, rule:contact-form)', async () => {
     const response = await send(valid({ mobile: 9876543210, email: 'number@example.in' }));
     expect(response.statusCode).toBe(201);
-    const [row] = await queryRows<{ mobile: string }>(ctx.database.db, sql`select mobile from contact_messages where email = 'number@example.in'`);
+    const [row] = await queryRows<{ mobile: string }>(
+      ctx.database.db,
+      sql`select mobile from contact_messages where email = 'number@example.in'`,
+    );
     expect(row!.mobile).toBe('9876543210');
   });
 
@@ -90,10 +104,20 @@ describe('POST /api/contact-us', () => {
 
   it('refuses malformed JSON and a non-object body with 400, storing nothing', async () => {
     const before = await messageCount();
-    const broken = await ctx.app.inject({ method: 'POST', url: '/api/contact-us', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const broken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact-us',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().code).toBe('INVALID_JSON');
-    const list = await ctx.app.inject({ method: 'POST', url: '/api/contact-us', headers: { 'content-type': 'application/json' }, payload: '[]' });
+    const list = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact-us',
+      headers: { 'content-type': 'application/json' },
+      payload: '[]',
+    });
     expect(list.statusCode).toBe(400);
     expect(await messageCount()).toBe(before);
   });

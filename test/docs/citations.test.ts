@@ -120,6 +120,8 @@ describe('citations (docs/product-rules.md)', () => {
         ruleCitation,
       ).map(({ match }) => match),
     );
-    expect([...definedRules].filter((rule) => !cited.has(rule)).map((rule) => `rule:${rule} is never cited`)).toEqual([]);
+    expect([...definedRules].filter((rule) => !cited.has(rule)).map((rule) => `rule:${rule} is never cited`)).toEqual(
+      [],
+    );
   });
 });

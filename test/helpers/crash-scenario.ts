@@ -6,7 +6,14 @@
 import { expect } from 'vitest';
 import { startServerProcess } from './server-process';
 
-const address = { fullName: 'Asha Verma', phone: '9876543210', addressLine: '12 MG Road', city: 'Pune', pincode: '411001', state: 'Maharashtra' };
+const address = {
+  fullName: 'Asha Verma',
+  phone: '9876543210',
+  addressLine: '12 MG Road',
+  city: 'Pune',
+  pincode: '411001',
+  state: 'Maharashtra',
+};
 
 async function json(response: Response) {
   return (await response.json()) as { success: boolean; data: Record<string, unknown> & { _id?: string } };
@@ -21,7 +28,12 @@ export async function runCrashScenario(env: Record<string, string>, productId: s
     const r = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ fullName: `Crash ${i}`, email: `crash${i}@example.in`, phone: '9876543210', password: 'Secret123!' }),
+      body: JSON.stringify({
+        fullName: `Crash ${i}`,
+        email: `crash${i}@example.in`,
+        phone: '9876543210',
+        password: 'Secret123!',
+      }),
     });
     tokens.push(String((await json(r)).data.authToken));
   }
@@ -34,7 +46,11 @@ export async function runCrashScenario(env: Record<string, string>, productId: s
         const r = await fetch(`${base}/api/orders/place`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ orderItems: [{ productId, quantity: 1 }], shippingAddress: address, paymentMethod: 'COD' }),
+          body: JSON.stringify({
+            orderItems: [{ productId, quantity: 1 }],
+            shippingAddress: address,
+            paymentMethod: 'COD',
+          }),
         });
         if (r.status === 201) acknowledged.push({ orderId: String((await json(r)).data._id), token });
       } catch {
@@ -45,7 +61,7 @@ export async function runCrashScenario(env: Record<string, string>, productId: s
   // Let orders flow for a moment, and on a loaded machine at least until one was acknowledged,
   // so the crash always lands among acknowledged orders (bounded: 30 s).
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  for (const started = Date.now(); acknowledged.length === 0 && Date.now() - started < 30_000; ) {
+  for (const started = Date.now(); acknowledged.length === 0 && Date.now() - started < 30_000;) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   first.child.kill('SIGKILL');

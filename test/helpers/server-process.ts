@@ -16,7 +16,17 @@ const running = new Set<ChildProcessWithoutNullStreams>();
 
 export function startServerProcess(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_ON_START: 'false', LOG_LEVEL: 'info', DATABASE_URL: '', PASSWORD_HASH_COST: '12', STOREFRONT: 'off', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_ON_START: 'false',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      PASSWORD_HASH_COST: '12',
+      STOREFRONT: 'off',
+      ...env,
+    },
   });
   running.add(child);
   let output = '';

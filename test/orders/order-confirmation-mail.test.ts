@@ -229,7 +229,11 @@ describe('order confirmation over SMTP', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpPeer({ refuse: (address) => address === bouncing });
-    ctx = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Shop <no-reply@shop.example.in>', PUBLIC_URL: publicUrl });
+    ctx = await startTestApp({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Shop <no-reply@shop.example.in>',
+      PUBLIC_URL: publicUrl,
+    });
   });
   afterAll(async () => {
     await ctx.close();

@@ -40,7 +40,11 @@ describe('crash durability (PostgreSQL)', () => {
     const product = await createProduct(handle.db, { categoryId: category.id }, { stock: 10_000 });
     await handle.close();
 
-    const { acknowledged, ordered } = await runCrashScenario({ DATABASE_URL: url.toString(), DATA_DIR: dataDir }, product.id, 10_000);
+    const { acknowledged, ordered } = await runCrashScenario(
+      { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+      product.id,
+      10_000,
+    );
     expect(ordered).toBeGreaterThanOrEqual(acknowledged);
   });
 });

@@ -62,7 +62,12 @@ describe('PostgreSQL outage', () => {
     const url = new URL(adminUrl);
     url.host = `127.0.0.1:${port}`;
     url.pathname = `/${dbName}`;
-    const config = loadConfig({ DATABASE_URL: url.toString(), LOG_LEVEL: 'silent', DB_CONNECT_TIMEOUT_MS: '1000', DATA_DIR: '/tmp/shop-outage' });
+    const config = loadConfig({
+      DATABASE_URL: url.toString(),
+      LOG_LEVEL: 'silent',
+      DB_CONNECT_TIMEOUT_MS: '1000',
+      DATA_DIR: '/tmp/shop-outage',
+    });
     handle = await openDatabase({ databaseUrl: config.DATABASE_URL, connectTimeoutMs: 1000 });
     app = await buildApp({ config, db: handle.db, logger: false });
   });
@@ -85,7 +90,11 @@ describe('PostgreSQL outage', () => {
     const down = await app.inject({ method: 'GET', url: '/api/health' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.in', password: 'whatever1' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.in', password: 'whatever1' },
+    });
     expect(login.statusCode).toBe(503);
     expect(Date.now() - started).toBeLessThan(5_000);
 

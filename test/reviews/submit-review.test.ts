@@ -23,7 +23,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const newProduct = (overrides: Parameters<typeof createProduct>[2] = {}) => createProduct(ctx.database.db, { categoryId }, overrides);
+const newProduct = (overrides: Parameters<typeof createProduct>[2] = {}) =>
+  createProduct(ctx.database.db, { categoryId }, overrides);
 
 const review = (user: TestUser | null, productId: string, payload: unknown) =>
   ctx.app.inject({
@@ -42,7 +43,10 @@ async function productRating(productId: string) {
 }
 
 const reviewRows = (productId: string) =>
-  queryRows<Record<string, unknown>>(ctx.database.db, sql`select * from reviews where product_id = ${productId} order by created_at`);
+  queryRows<Record<string, unknown>>(
+    ctx.database.db,
+    sql`select * from reviews where product_id = ${productId} order by created_at`,
+  );
 
 async function insertOrder(userId: string, productId: string, status: OrderStatus = 'Delivered') {
   const [order] = await ctx.database.db
@@ -64,9 +68,14 @@ async function insertOrder(userId: string, productId: string, status: OrderStatu
       itemCount: 1,
     })
     .returning();
-  await ctx.database.db
-    .insert(orderItems)
-    .values({ orderId: order!.id, productId, title: 'Bought thing', unitPricePaise: 100_000, discount: 0, quantity: 1 });
+  await ctx.database.db.insert(orderItems).values({
+    orderId: order!.id,
+    productId,
+    title: 'Bought thing',
+    unitPricePaise: 100_000,
+    discount: 0,
+    quantity: 1,
+  });
   return order!;
 }
 
@@ -114,7 +123,11 @@ describe('writing a review', () => {
 
     const edit = await review(b, product.id, { rating: 3, comment: 'Grew on me' });
     expect(edit.statusCode).toBe(200);
-    expect(edit.json()).toMatchObject({ success: true, message: 'Review updated successfully', data: { rating: 3, comment: 'Grew on me' } });
+    expect(edit.json()).toMatchObject({
+      success: true,
+      message: 'Review updated successfully',
+      data: { rating: 3, comment: 'Grew on me' },
+    });
     expect(await productRating(product.id)).toEqual({ averageX100: 400, count: 2 });
   });
 
@@ -130,7 +143,9 @@ describe('writing a review', () => {
   it('a second submission edits the one review: same id, same createdAt, no duplicate row', async () => {
     const product = await newProduct();
     const user = await registerTestUser(ctx.app);
-    const first = (await review(user, product.id, { rating: 2, comment: 'First take', images: ['/uploads/user/one.webp'] })).json().data;
+    const first = (
+      await review(user, product.id, { rating: 2, comment: 'First take', images: ['/uploads/user/one.webp'] })
+    ).json().data;
     const second = await review(user, product.id, { rating: 5, comment: 'Changed my mind' });
     expect(second.statusCode).toBe(200);
     const data = second.json().data;
@@ -157,7 +172,9 @@ describe('writing a review', () => {
     const product = await newProduct();
     const users = await Promise.all(Array.from({ length: 6 }, () => registerTestUser(ctx.app)));
     const ratings = [5, 4, 3, 5, 1, 2];
-    const answers = await Promise.all(users.map((u, i) => review(u, product.id, { rating: ratings[i], comment: `Review ${i}` })));
+    const answers = await Promise.all(
+      users.map((u, i) => review(u, product.id, { rating: ratings[i], comment: `Review ${i}` })),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(201));
     expect(await productRating(product.id)).toEqual({ averageX100: Math.round((20 / 6) * 100), count: 6 });
   });
@@ -195,7 +212,10 @@ describe('the Verified Purchase flag', () => {
       userId: '00000000-0000-4000-8000-000000000000',
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ name: expect.stringMatching(/^Shopper \d+$/), user: { verified: false } });
+    expect(response.json().data).toMatchObject({
+      name: expect.stringMatching(/^Shopper \d+$/),
+      user: { verified: false },
+    });
     const [row] = await reviewRows(product.id);
     expect(row).toMatchObject({ verified: false, user_id: shopper.id });
   });
@@ -203,9 +223,13 @@ describe('the Verified Purchase flag', () => {
   it('turns true when the shopper edits the review after buying', async () => {
     const product = await newProduct();
     const shopper = await registerTestUser(ctx.app);
-    expect((await review(shopper, product.id, { rating: 3, comment: 'Trying it in the store' })).json().data.user.verified).toBe(false);
+    expect(
+      (await review(shopper, product.id, { rating: 3, comment: 'Trying it in the store' })).json().data.user.verified,
+    ).toBe(false);
     await insertOrder(shopper.id, product.id, 'Placed');
-    expect((await review(shopper, product.id, { rating: 4, comment: 'Bought it now' })).json().data.user.verified).toBe(true);
+    expect((await review(shopper, product.id, { rating: 4, comment: 'Bought it now' })).json().data.user.verified).toBe(
+      true,
+    );
   });
 });
 
@@ -221,10 +245,26 @@ describe('refused reviews', () => {
     ['comment blank', { rating: 4, comment: '   ' }, 'Please enter a comment.'],
     ['comment missing', { rating: 4 }, 'Please enter a comment.'],
     ['comment too long', { rating: 4, comment: 'x'.repeat(2001) }, 'Please keep your review under 2000 characters.'],
-    ['six images', { rating: 4, comment: 'x', images: Array(6).fill('/uploads/user/a.webp') }, 'You can attach at most 5 images to a review.'],
-    ['a foreign image URL', { rating: 4, comment: 'x', images: ['https://evil.example/a.png'] }, 'Each review image must be an uploaded image URL'],
-    ['a traversal image URL', { rating: 4, comment: 'x', images: ['/uploads/../../etc/passwd'] }, 'Each review image must be an uploaded image URL'],
-    ['images not a list', { rating: 4, comment: 'x', images: '/uploads/user/a.webp' }, 'images must be a list of uploaded image URLs'],
+    [
+      'six images',
+      { rating: 4, comment: 'x', images: Array(6).fill('/uploads/user/a.webp') },
+      'You can attach at most 5 images to a review.',
+    ],
+    [
+      'a foreign image URL',
+      { rating: 4, comment: 'x', images: ['https://evil.example/a.png'] },
+      'Each review image must be an uploaded image URL',
+    ],
+    [
+      'a traversal image URL',
+      { rating: 4, comment: 'x', images: ['/uploads/../../etc/passwd'] },
+      'Each review image must be an uploaded image URL',
+    ],
+    [
+      'images not a list',
+      { rating: 4, comment: 'x', images: '/uploads/user/a.webp' },
+      'images must be a list of uploaded image URLs',
+    ],
   ])('refuses %s with 400 and the form message, writing nothing', async (_label, payload, message) => {
     const product = await newProduct();
     const user = await registerTestUser(ctx.app);
@@ -238,7 +278,11 @@ describe('refused reviews', () => {
   it('accepts exactly 2000 characters and five images', async () => {
     const product = await newProduct();
     const user = await registerTestUser(ctx.app);
-    const response = await review(user, product.id, { rating: 1, comment: 'y'.repeat(2000), images: Array(5).fill('/uploads/user/a.webp') });
+    const response = await review(user, product.id, {
+      rating: 1,
+      comment: 'y'.repeat(2000),
+      images: Array(5).fill('/uploads/user/a.webp'),
+    });
     expect(response.statusCode).toBe(201);
   });
 

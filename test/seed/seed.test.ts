@@ -51,7 +51,11 @@ async function expectWebp(url: string, size: { width: number; height: number }) 
   const file = fileOf(url);
   expect(fs.existsSync(file), `${url} should exist on disk`).toBe(true);
   const meta = await sharp(file).metadata();
-  expect({ url, format: meta.format, width: meta.width, height: meta.height }).toEqual({ url, format: 'webp', ...size });
+  expect({ url, format: meta.format, width: meta.width, height: meta.height }).toEqual({
+    url,
+    format: 'webp',
+    ...size,
+  });
 }
 
 async function tableCounts() {
@@ -100,10 +104,16 @@ describe('seeding a fresh database', () => {
 
     const categoryRows = await db().select().from(categories).orderBy(categories.sortOrder);
     expect(categoryRows.map((c) => c.name)).toEqual(catalogSeed.map((c) => c.name));
-    expect(categoryRows.map((c) => c.name)).toEqual(expect.arrayContaining(['Fashion', 'Electronics', 'Groceries', 'Daily Essentials']));
+    expect(categoryRows.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Fashion', 'Electronics', 'Groceries', 'Daily Essentials']),
+    );
 
     const perSubCategory = await db()
-      .select({ categoryId: subCategories.categoryId, name: subCategories.name, n: sql<number>`count(${products.id})::int` })
+      .select({
+        categoryId: subCategories.categoryId,
+        name: subCategories.name,
+        n: sql<number>`count(${products.id})::int`,
+      })
       .from(subCategories)
       .leftJoin(products, eq(products.subCategoryId, subCategories.id))
       .groupBy(subCategories.id);
@@ -126,11 +136,32 @@ describe('seeding a fresh database', () => {
   it('sells Indian brands with real-sounding titles, rupee prices, discounts from 0 to 60% and varied stock and sales', async () => {
     const rows = await db().select().from(products);
     const brands = new Set(rows.map((p) => p.brand));
-    for (const brand of ['Fabindia', 'Biba', 'Manyavar', 'Allen Solly', 'Bata', 'boAt', 'Noise', 'Redmi', 'Aashirvaad', 'Amul', 'Tata Sampann', "Haldiram's", 'Dabur', 'Patanjali', 'Colgate', 'Surf Excel']) {
+    for (const brand of [
+      'Fabindia',
+      'Biba',
+      'Manyavar',
+      'Allen Solly',
+      'Bata',
+      'boAt',
+      'Noise',
+      'Redmi',
+      'Aashirvaad',
+      'Amul',
+      'Tata Sampann',
+      "Haldiram's",
+      'Dabur',
+      'Patanjali',
+      'Colgate',
+      'Surf Excel',
+    ]) {
       expect(brands.has(brand), brand).toBe(true);
     }
     expect(rows.map((p) => p.title)).toEqual(
-      expect.arrayContaining(['boAt Airdopes 141 Bluetooth Earbuds, 42H Playtime', 'Aashirvaad Shudh Chakki Atta 5 kg', "Biba Women's Cotton Printed Straight Kurta"]),
+      expect.arrayContaining([
+        'boAt Airdopes 141 Bluetooth Earbuds, 42H Playtime',
+        'Aashirvaad Shudh Chakki Atta 5 kg',
+        "Biba Women's Cotton Printed Straight Kurta",
+      ]),
     );
     for (const p of rows) {
       expect(p.title).not.toMatch(/[{}]|\s{2}/);
@@ -243,7 +274,8 @@ describe('seeding a fresh database', () => {
     expect(reviewRows.some((r) => !r.verified)).toBe(true);
     const months = new Set(reviewRows.map((r) => r.createdAt.toISOString().slice(0, 7)));
     expect(months.size).toBeGreaterThanOrEqual(10);
-    for (const pic of new Set(reviewRows.map((r) => r.profilePic).filter(Boolean))) await expectWebp(pic, imageSizes.avatar);
+    for (const pic of new Set(reviewRows.map((r) => r.profilePic).filter(Boolean)))
+      await expectWebp(pic, imageSizes.avatar);
   });
 
   it('fills the home page: active hero entries with the free-shipping amount, banners of both kinds, testimonials', async () => {
@@ -281,7 +313,12 @@ describe('seeding a fresh database', () => {
     const body = response.json();
     expect(body.success).toBe(true);
     expect(body.data.authToken).toEqual(expect.any(String));
-    expect(body.data.user).toMatchObject({ fullName: 'Asha Verma', email: 'demo@shop.test', phone: '9876543210', gender: 'female' });
+    expect(body.data.user).toMatchObject({
+      fullName: 'Asha Verma',
+      email: 'demo@shop.test',
+      phone: '9876543210',
+      gender: 'female',
+    });
 
     const wrong = await ctx.app.inject({
       method: 'POST',
@@ -294,7 +331,13 @@ describe('seeding a fresh database', () => {
   it('changes nothing when run again', async () => {
     const before = await tableCounts();
     const again = await seedIfEmpty(db(), { uploadsDir: ctx.app.uploadsDir, log: () => undefined });
-    expect(again).toMatchObject({ seeded: false, productsAdded: 0, reviewsAdded: 0, demoShopperAdded: false, imagesDrawn: 0 });
+    expect(again).toMatchObject({
+      seeded: false,
+      productsAdded: 0,
+      reviewsAdded: 0,
+      demoShopperAdded: false,
+      imagesDrawn: 0,
+    });
     expect(await tableCounts()).toEqual(before);
   });
 });
@@ -304,10 +347,18 @@ describe('the large-catalog top-up', () => {
     const catalogDir = path.join(ctx.app.uploadsDir, 'catalog');
     const filesBefore = fs.readdirSync(catalogDir).length;
     const before = await tableCounts();
-    const knownImages = new Set((await db().select({ images: products.images }).from(products)).flatMap((p) => p.images));
+    const knownImages = new Set(
+      (await db().select({ images: products.images }).from(products)).flatMap((p) => p.images),
+    );
     const total = before.products! + 76;
 
-    const result = await topUpProducts(db(), { total, uploadsDir: ctx.app.uploadsDir, log: () => undefined, withReviews: true, batchSize: 30 });
+    const result = await topUpProducts(db(), {
+      total,
+      uploadsDir: ctx.app.uploadsDir,
+      log: () => undefined,
+      withReviews: true,
+      batchSize: 30,
+    });
     expect(result).toMatchObject({ before: before.products, added: 76 });
     const after = await tableCounts();
     expect(after.products).toBe(total);

@@ -21,7 +21,12 @@ afterAll(async () => {
 
 const upload = (files: FilePart[], extraHeaders: Record<string, string> = {}) => {
   const { payload, headers } = multipartBody(files);
-  return ctx.app.inject({ method: 'POST', url: '/api/upload/uploadImage', payload, headers: { ...headers, ...extraHeaders } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/upload/uploadImage',
+    payload,
+    headers: { ...headers, ...extraHeaders },
+  });
 };
 
 /** Every file the uploads directory holds, relative to it. */
@@ -122,7 +127,9 @@ describe('accepted images', () => {
 });
 
 describe('refused uploads', () => {
-  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+  );
   const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 
   it.each([
@@ -135,13 +142,20 @@ describe('refused uploads', () => {
     const before = storedFiles();
     const response = await upload([{ content, contentType, filename }]);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload a PNG, JPEG, WebP or GIF image.' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Please upload a PNG, JPEG, WebP or GIF image.',
+    });
     expect(storedFiles()).toEqual(before);
   });
 
   it('refuses a PNG signature followed by garbage with 400 and stores nothing', async () => {
     const before = storedFiles();
-    const disguised = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<script>alert(1)</script>'.repeat(20))]);
+    const disguised = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('<script>alert(1)</script>'.repeat(20)),
+    ]);
     const response = await upload([{ content: disguised, contentType: 'image/png' }]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
@@ -195,12 +209,20 @@ describe('refused uploads', () => {
     const before = storedFiles();
     const response = await upload([{ content }, { content, field: 'file' }]);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE', message: 'Send one file at a time' });
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Send one file at a time',
+    });
     expect(storedFiles()).toEqual(before);
   });
 
   it('refuses a JSON body or a raw image body with 415', async () => {
-    const json = await ctx.app.inject({ method: 'POST', url: '/api/upload/uploadImage', payload: { file: 'data:image/png;base64,AAAA' } });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload/uploadImage',
+      payload: { file: 'data:image/png;base64,AAAA' },
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
     const raw = await ctx.app.inject({
@@ -222,6 +244,10 @@ describe('refused uploads', () => {
       payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nunterminated',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, code: 'BAD_REQUEST', message: 'The upload was cut off or malformed. Please try again.' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'BAD_REQUEST',
+      message: 'The upload was cut off or malformed. Please try again.',
+    });
   });
 });

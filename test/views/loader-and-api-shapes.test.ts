@@ -71,7 +71,11 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/orders/place',
     headers: shopper.headers,
-    payload: { orderItems: [{ product: { _id: productId }, quantity: 1 }], shippingAddress: validAddress, paymentMethod: 'COD' },
+    payload: {
+      orderItems: [{ product: { _id: productId }, quantity: 1 }],
+      shippingAddress: validAddress,
+      paymentMethod: 'COD',
+    },
   });
   expect(placed.statusCode, placed.body).toBe(201);
   orderId = placed.json().data._id;

@@ -17,7 +17,10 @@ const filledSignUp = {
 
 describe('account form checks (rule:account-messages)', () => {
   it('sign in: Email is required, Password is required', () => {
-    expect(validateSignIn({ email: '', password: '' })).toEqual({ email: 'Email is required', password: 'Password is required' });
+    expect(validateSignIn({ email: '', password: '' })).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
     expect(validateSignIn({ email: '   ', password: 'x' })).toEqual({ email: 'Email is required' });
     expect(validateSignIn({ email: 'a@b.in', password: 'x' })).toEqual({});
   });

@@ -28,13 +28,19 @@ export function AuthCard({
               {icon}
             </span>
           ) : null}
-          <h1 ref={titleRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-gray-900 outline-none sm:text-3xl">
+          <h1
+            ref={titleRef}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight text-gray-900 outline-none sm:text-3xl"
+          >
             {title}
           </h1>
           {subtitle ? <p className="mt-2 text-gray-600">{subtitle}</p> : null}
         </div>
         {children}
-        {footer ? <div className="mt-6 border-t border-gray-100 pt-5 text-center text-sm text-gray-700">{footer}</div> : null}
+        {footer ? (
+          <div className="mt-6 border-t border-gray-100 pt-5 text-center text-sm text-gray-700">{footer}</div>
+        ) : null}
       </div>
     </div>
   );

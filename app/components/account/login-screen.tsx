@@ -62,9 +62,20 @@ export function LoginScreen({ initialMode, returnTo }: { initialMode: LoginMode;
     );
 
   return (
-    <AuthCard title={screen.title} subtitle={screen.subtitle} titleRef={title} icon={<Icon aria-hidden="true" className="h-6 w-6" />} footer={footer}>
+    <AuthCard
+      title={screen.title}
+      subtitle={screen.subtitle}
+      titleRef={title}
+      icon={<Icon aria-hidden="true" className="h-6 w-6" />}
+      footer={footer}
+    >
       {mode === 'signin' ? (
-        <SignInForm email={email} onEmailChange={setEmail} onForgotPassword={() => switchTo('forgot')} returnTo={returnTo} />
+        <SignInForm
+          email={email}
+          onEmailChange={setEmail}
+          onForgotPassword={() => switchTo('forgot')}
+          returnTo={returnTo}
+        />
       ) : mode === 'signup' ? (
         <SignUpForm email={email} onEmailChange={setEmail} returnTo={returnTo} />
       ) : (

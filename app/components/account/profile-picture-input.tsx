@@ -58,7 +58,11 @@ export function ProfilePictureInput({
         />
       </div>
       <p id={statusId} aria-live="polite" className="mt-1.5 text-sm text-gray-600">
-        {uploading ? 'Uploading...' : imageUrl ? 'Picture added.' : `${acceptedImageTypesText}, up to ${uploadLimitText}.`}
+        {uploading
+          ? 'Uploading...'
+          : imageUrl
+            ? 'Picture added.'
+            : `${acceptedImageTypesText}, up to ${uploadLimitText}.`}
       </p>
     </div>
   );

@@ -12,7 +12,10 @@ export function ResetLinkExpired() {
       title="This link has expired or was already used"
       icon={<TimerOff aria-hidden="true" className="h-6 w-6" />}
       footer={
-        <Link to="/login" className="inline-flex min-h-11 items-center font-semibold text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
+        <Link
+          to="/login"
+          className="inline-flex min-h-11 items-center font-semibold text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
           Back To Sign In
         </Link>
       }

@@ -10,7 +10,10 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
     >
       {busy ? (
         <>
-          <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+          <span
+            aria-hidden="true"
+            className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+          />
           Processing...
         </>
       ) : (

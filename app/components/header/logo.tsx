@@ -11,7 +11,13 @@ export function Logo() {
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" className="shrink-0">
         <rect width="24" height="24" rx="6" fill="currentColor" />
-        <path d="M7 9h10l-1 9H8L7 9Zm3 0V8a2 2 0 0 1 4 0v1" fill="none" stroke="#fff" strokeWidth="1.8" strokeLinejoin="round" />
+        <path
+          d="M7 9h10l-1 9H8L7 9Zm3 0V8a2 2 0 0 1 4 0v1"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
       </svg>
       <span>Shop</span>
     </Link>

@@ -32,7 +32,12 @@ export function MobileMenu({
 
   return (
     <div className="fixed inset-0 z-50 md:hidden">
-      <div className="absolute inset-0 bg-gray-900/50" aria-hidden="true" onClick={onClose} data-testid="mobile-menu-backdrop" />
+      <div
+        className="absolute inset-0 bg-gray-900/50"
+        aria-hidden="true"
+        onClick={onClose}
+        data-testid="mobile-menu-backdrop"
+      />
       <div
         ref={panel}
         role="dialog"

@@ -34,7 +34,10 @@ export function SearchBox({ variant, autoFocus = false }: { variant: 'desktop' |
       <label htmlFor={inputId} className="sr-only">
         Search products
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-gray-500" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-gray-500"
+      />
       <input
         ref={inputRef}
         id={inputId}

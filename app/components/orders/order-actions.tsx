@@ -20,7 +20,15 @@ const buttonBase =
  * status reads Cancelled and the button goes. A refusal (it shipped meanwhile, the 24 hours
  * passed) shows the server's reason and reloads too, so the page tells the truth.
  */
-export function OrderActions({ order, onTrack, onCancelled }: { order: Order; onTrack: () => void; onCancelled: () => void }) {
+export function OrderActions({
+  order,
+  onTrack,
+  onCancelled,
+}: {
+  order: Order;
+  onTrack: () => void;
+  onCancelled: () => void;
+}) {
   const { settings } = useRootData();
   const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState(false);
@@ -46,7 +54,10 @@ export function OrderActions({ order, onTrack, onCancelled }: { order: Order; on
 
   const subject = encodeURIComponent(`Help with order #${order.orderNumber}`);
   return (
-    <section aria-label="Order actions" className="flex flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-4 sm:p-5">
+    <section
+      aria-label="Order actions"
+      className="flex flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-4 sm:p-5"
+    >
       <button
         type="button"
         onClick={onTrack}
@@ -67,7 +78,10 @@ export function OrderActions({ order, onTrack, onCancelled }: { order: Order; on
       <p className="text-center text-xs text-gray-700">
         <Mail aria-hidden="true" className="mr-1 inline h-3.5 w-3.5" />
         or write to{' '}
-        <a href={`mailto:${contactInfo.email}?subject=${subject}`} className="font-medium text-indigo-700 underline hover:text-indigo-900">
+        <a
+          href={`mailto:${contactInfo.email}?subject=${subject}`}
+          className="font-medium text-indigo-700 underline hover:text-indigo-900"
+        >
           {contactInfo.email}
         </a>
       </p>
@@ -82,7 +96,9 @@ export function OrderActions({ order, onTrack, onCancelled }: { order: Order; on
           >
             <XCircle aria-hidden="true" className="h-5 w-5" /> Cancel Order
           </button>
-          <p className="text-center text-xs text-gray-700">You can cancel within {cancelWindowHours} hours of ordering, until the order ships.</p>
+          <p className="text-center text-xs text-gray-700">
+            You can cancel within {cancelWindowHours} hours of ordering, until the order ships.
+          </p>
         </>
       ) : null}
       {confirming ? (

@@ -41,7 +41,10 @@ export function OrderCard({ order }: { order: Order }) {
         <OrderStatusBadge status={order.orderStatus} testId="order-card-status" />
       </header>
 
-      <ul className="mt-2 divide-y divide-gray-100 border-y border-gray-100" aria-label={`Items in order ${order.orderNumber}`}>
+      <ul
+        className="mt-2 divide-y divide-gray-100 border-y border-gray-100"
+        aria-label={`Items in order ${order.orderNumber}`}
+      >
         {order.orderItems.map((line) => (
           <OrderLineItem key={line._id} line={line} />
         ))}
@@ -49,10 +52,16 @@ export function OrderCard({ order }: { order: Order }) {
 
       <footer className="mt-3 flex flex-wrap items-end justify-between gap-2 text-sm">
         <p className="text-gray-700">
-          Payment: <span className="font-medium text-gray-900" data-testid="order-card-payment">{paymentMethodLabel(order.paymentMethod)}</span>
+          Payment:{' '}
+          <span className="font-medium text-gray-900" data-testid="order-card-payment">
+            {paymentMethodLabel(order.paymentMethod)}
+          </span>
         </p>
         <p className="flex items-center gap-1 text-gray-700">
-          Total: <span className="text-base font-bold text-gray-900" data-testid="order-card-total">{orderMoney(order.totalAmount)}</span>
+          Total:{' '}
+          <span className="text-base font-bold text-gray-900" data-testid="order-card-total">
+            {orderMoney(order.totalAmount)}
+          </span>
           <ChevronRight aria-hidden="true" className="h-5 w-5 text-indigo-600" />
         </p>
       </footer>

@@ -34,7 +34,11 @@ export function OrderProgress({ order, ref }: { order: Order; ref?: Ref<HTMLDivE
 
   const reached = progressSteps.indexOf(order.orderStatus as (typeof progressSteps)[number]);
   return (
-    <div ref={ref} tabIndex={-1} className="rounded-2xl border border-gray-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:p-5">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="rounded-2xl border border-gray-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:p-5"
+    >
       <div className="flex items-baseline justify-between text-sm">
         <span id="order-progress-label" className="font-semibold text-gray-900">
           Delivery progress
@@ -55,7 +59,10 @@ export function OrderProgress({ order, ref }: { order: Order; ref?: Ref<HTMLDivE
       </div>
       <ol className="mt-2 grid grid-cols-4 text-xs text-gray-700" aria-hidden="true">
         {progressSteps.map((step, index) => (
-          <li key={step} className={`${index <= reached ? 'font-semibold text-indigo-800' : ''} ${index === 0 ? 'text-left' : index === 3 ? 'text-right' : 'text-center'}`}>
+          <li
+            key={step}
+            className={`${index <= reached ? 'font-semibold text-indigo-800' : ''} ${index === 0 ? 'text-left' : index === 3 ? 'text-right' : 'text-center'}`}
+          >
             {step}
           </li>
         ))}

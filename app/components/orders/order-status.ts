@@ -46,7 +46,12 @@ export function progressPercent(status: string): number | null {
 }
 
 /** The steps under the progress bar, in the order an order goes through them. */
-export const progressSteps = ['Placed', 'Processing', 'In Transit', 'Delivered'] as const satisfies readonly OrderStatus[];
+export const progressSteps = [
+  'Placed',
+  'Processing',
+  'In Transit',
+  'Delivered',
+] as const satisfies readonly OrderStatus[];
 
 /** rule:cash-on-delivery: 'Online' exists in the API but is never offered. */
 export function paymentMethodLabel(method: string): string {

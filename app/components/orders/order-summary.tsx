@@ -8,12 +8,20 @@ import type { Order } from '../../../domain/views/orders';
  */
 export function OrderSummary({ order }: { order: Order }) {
   return (
-    <section aria-labelledby="order-summary-heading" className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-5" data-testid="order-summary">
+    <section
+      aria-labelledby="order-summary-heading"
+      className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-5"
+      data-testid="order-summary"
+    >
       <h2 id="order-summary-heading" className="text-lg font-bold text-gray-900">
         Order Summary
       </h2>
       <dl className="mt-3 space-y-2 text-sm">
-        <MoneyRow label={`Subtotal (${itemCountLabel(order.itemCount)})`} amount={order.subtotal} testId="order-subtotal" />
+        <MoneyRow
+          label={`Subtotal (${itemCountLabel(order.itemCount)})`}
+          amount={order.subtotal}
+          testId="order-subtotal"
+        />
         <MoneyRow label="Savings" amount={order.savings} kind="saving" testId="order-savings" />
         <MoneyRow label="Shipping" amount={order.shipping} kind="shipping" testId="order-shipping" />
         <MoneyRow label="Total" amount={order.totalAmount} kind="total" testId="order-total" />

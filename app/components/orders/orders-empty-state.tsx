@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 /** A shopper without orders is sent shopping rather than shown an empty list. */
 export function OrdersEmptyState() {
   return (
-    <div className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-14 text-center" data-testid="orders-empty">
+    <div
+      className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-14 text-center"
+      data-testid="orders-empty"
+    >
       <PackageOpen aria-hidden="true" className="mx-auto h-14 w-14 text-indigo-300" />
       <h2 className="mt-4 text-lg font-semibold text-gray-900">No orders yet</h2>
       <p className="mt-1 text-sm text-gray-700">When you place an order, it will show up here so you can follow it.</p>

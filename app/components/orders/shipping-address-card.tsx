@@ -3,7 +3,11 @@ import type { Order } from '../../../domain/views/orders';
 /** Where the order goes (rule:shipping-address). */
 export function ShippingAddressCard({ address }: { address: Order['shippingAddress'] }) {
   return (
-    <section aria-labelledby="shipping-address-heading" className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-5" data-testid="order-address">
+    <section
+      aria-labelledby="shipping-address-heading"
+      className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-5"
+      data-testid="order-address"
+    >
       <h2 id="shipping-address-heading" className="text-lg font-bold text-gray-900">
         Shipping Address
       </h2>

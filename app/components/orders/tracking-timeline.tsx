@@ -27,7 +27,11 @@ export function TrackingTimeline({ history, ref }: { history: Order['statusHisto
         {history.map((step, index) => {
           const last = index === history.length - 1;
           return (
-            <li key={`${step.status}-${step.createdAt}`} className="relative flex gap-3 pb-5 last:pb-0" data-testid="timeline-step">
+            <li
+              key={`${step.status}-${step.createdAt}`}
+              className="relative flex gap-3 pb-5 last:pb-0"
+              data-testid="timeline-step"
+            >
               {last ? null : <span aria-hidden="true" className="absolute left-[7px] top-4 h-full w-0.5 bg-gray-200" />}
               <span
                 aria-hidden="true"

@@ -23,7 +23,10 @@ export function ProductHeading({ product }: { product: HeadingProduct }) {
         </p>
       ) : null}
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{product.title}</h1>
-      <a href="#reviews" className="inline-flex w-fit items-center gap-2 rounded text-sm text-gray-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+      <a
+        href="#reviews"
+        className="inline-flex w-fit items-center gap-2 rounded text-sm text-gray-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
         <Stars value={average} />
         <span className="font-semibold text-gray-900" data-testid="product-rating">
           {formatRating(average)}

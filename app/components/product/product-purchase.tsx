@@ -52,7 +52,10 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
     }
     setAdding(true);
     try {
-      const res = await api('cart/add', { method: 'POST', body: addToCartBody(product._id, quantity, choice, product.material) });
+      const res = await api('cart/add', {
+        method: 'POST',
+        body: addToCartBody(product._id, quantity, choice, product.material),
+      });
       toast.success(res.message);
       // rule:add-to-cart: the cart reloads, so the header badge shows the new line.
       await revalidator.revalidate();
@@ -95,7 +98,10 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
           max={maxQuantity(product.stock)}
           onChange={(q) => setQuantity(clampQuantity(q, product.stock))}
         />
-        <p className={`text-sm font-medium ${outOfStock ? 'text-red-700' : product.stock <= 10 ? 'text-amber-800' : 'text-emerald-700'}`} data-testid="stock-info">
+        <p
+          className={`text-sm font-medium ${outOfStock ? 'text-red-700' : product.stock <= 10 ? 'text-amber-800' : 'text-emerald-700'}`}
+          data-testid="stock-info"
+        >
           {stockText(product.stock)}
         </p>
       </div>

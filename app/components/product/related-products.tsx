@@ -35,7 +35,10 @@ export function RelatedProducts({ products }: { products: Promise<CardProduct[]>
             list.length === 0 ? (
               <p className="py-6 text-gray-700">No similar products yet.</p>
             ) : (
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" data-testid="related-products">
+              <ul
+                className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
+                data-testid="related-products"
+              >
                 {list.map((product) => (
                   <li key={product._id}>
                     <ProductCard product={product} />

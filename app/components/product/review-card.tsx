@@ -8,7 +8,11 @@ import { initials } from '../../lib/product-reviews';
 export function ReviewCard({ review, own = false }: { review: PublicReview; own?: boolean }) {
   const name = review.user.name || review.name;
   return (
-    <article className="flex gap-3 border-b border-gray-100 py-4 last:border-b-0" data-testid="review-card" data-rating={review.rating}>
+    <article
+      className="flex gap-3 border-b border-gray-100 py-4 last:border-b-0"
+      data-testid="review-card"
+      data-rating={review.rating}
+    >
       {review.user.profilePic ? (
         <img
           src={review.user.profilePic}
@@ -20,7 +24,10 @@ export function ReviewCard({ review, own = false }: { review: PublicReview; own?
           className="h-10 w-10 shrink-0 rounded-full bg-gray-100 object-cover"
         />
       ) : (
-        <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-bold text-indigo-800">
+        <span
+          aria-hidden="true"
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-bold text-indigo-800"
+        >
           {initials(name)}
         </span>
       )}
@@ -35,7 +42,11 @@ export function ReviewCard({ review, own = false }: { review: PublicReview; own?
               Verified Purchase
             </span>
           ) : null}
-          {own ? <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-800">Your review</span> : null}
+          {own ? (
+            <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-800">
+              Your review
+            </span>
+          ) : null}
         </div>
         <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-700">
           <Stars value={review.rating} size={14} />
@@ -48,7 +59,12 @@ export function ReviewCard({ review, own = false }: { review: PublicReview; own?
           <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Photos from ${name}`}>
             {review.images.map((image, i) => (
               <li key={`${image}-${i}`}>
-                <a href={image} target="_blank" rel="noreferrer" className="block rounded focus-visible:outline-2 focus-visible:outline-indigo-600">
+                <a
+                  href={image}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="block rounded focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
                   <img
                     src={image}
                     alt={`Photo ${i + 1} from ${name}`}

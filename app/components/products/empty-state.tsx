@@ -3,7 +3,10 @@ import { PackageSearch } from 'lucide-react';
 /** rule:empty-product-list, word for word; the button does what Clear All does. */
 export function EmptyState({ onClearAll }: { onClearAll: () => void }) {
   return (
-    <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-16 text-center" data-testid="empty-state">
+    <div
+      className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-16 text-center"
+      data-testid="empty-state"
+    >
       <PackageSearch aria-hidden="true" className="h-12 w-12 text-gray-400" />
       <h2 className="mt-4 text-lg font-bold text-gray-900">No products found</h2>
       <p className="mt-2 max-w-md text-sm text-gray-600">

@@ -35,7 +35,10 @@ export function PriceRangeSlider({
   const minOnTop = min > priceCeiling - priceStep * 10;
   return (
     <div>
-      <p className="flex items-center justify-between text-sm font-medium text-gray-900" data-testid="price-range-value">
+      <p
+        className="flex items-center justify-between text-sm font-medium text-gray-900"
+        data-testid="price-range-value"
+      >
         <span data-testid="price-range-min">{formatPriceLabel(min)}</span>
         <span aria-hidden="true" className="text-gray-600">
           to
@@ -43,7 +46,10 @@ export function PriceRangeSlider({
         <span data-testid="price-range-max">{formatPriceLabel(max)}</span>
       </p>
       <div className="relative mt-2 h-6">
-        <div aria-hidden="true" className="absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-gray-200" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-gray-200"
+        />
         <div
           aria-hidden="true"
           className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-indigo-600"

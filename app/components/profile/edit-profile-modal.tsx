@@ -81,7 +81,6 @@ export function EditProfileModal({
     }
   }
 
-
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4">
       <div className="absolute inset-0 bg-gray-900/60" aria-hidden="true" onClick={close} />
@@ -109,7 +108,11 @@ export function EditProfileModal({
           </div>
 
           {serverError ? (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="edit-profile-error">
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+              data-testid="edit-profile-error"
+            >
               {serverError}
             </p>
           ) : null}

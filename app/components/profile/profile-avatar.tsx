@@ -6,7 +6,17 @@ const sizes = {
 } as const;
 
 /** The shopper's picture, or their initials on the brand colour when there is none. */
-export function ProfileAvatar({ fullName, profilePic, size = 'lg', testId }: { fullName: string; profilePic: string; size?: keyof typeof sizes; testId?: string }) {
+export function ProfileAvatar({
+  fullName,
+  profilePic,
+  size = 'lg',
+  testId,
+}: {
+  fullName: string;
+  profilePic: string;
+  size?: keyof typeof sizes;
+  testId?: string;
+}) {
   if (profilePic) {
     return (
       <img

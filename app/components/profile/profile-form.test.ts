@@ -13,7 +13,10 @@ describe('validateProfileForm', () => {
   });
 
   it('needs a name, as the server does', () => {
-    expect(validateProfileForm({ ...valid, fullName: '   ' })).toEqual({ ok: false, errors: { fullName: 'Name is required' } });
+    expect(validateProfileForm({ ...valid, fullName: '   ' })).toEqual({
+      ok: false,
+      errors: { fullName: 'Name is required' },
+    });
   });
 
   it('needs a 10-digit Indian mobile number', () => {

@@ -1,5 +1,10 @@
 import { updateProfileBodySchema, type UpdateProfileInput } from '../../../domain/schemas/auth';
-import { acceptedImageTypes, acceptedImageTypesText, maxUploadBytes, uploadLimitText } from '../../../domain/shared/limits';
+import {
+  acceptedImageTypes,
+  acceptedImageTypesText,
+  maxUploadBytes,
+  uploadLimitText,
+} from '../../../domain/shared/limits';
 
 export interface ProfileFormValues {
   fullName: string;

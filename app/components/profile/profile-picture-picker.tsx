@@ -27,7 +27,11 @@ export function ProfilePicturePicker({
   onUploadingChange: (uploading: boolean) => void;
   onError: (message: string | undefined) => void;
 }) {
-  const { uploading, fileInput, upload: uploadFile } = useImageUpload({ onUploaded: onChange, onUploadingChange, onError });
+  const {
+    uploading,
+    fileInput,
+    upload: uploadFile,
+  } = useImageUpload({ onUploaded: onChange, onUploadingChange, onError });
   const id = useId();
   const statusId = `${id}-status`;
   const errorId = `${id}-error`;
@@ -45,7 +49,10 @@ export function ProfilePicturePicker({
         <span className="relative">
           <ProfileAvatar fullName={fullName || '?'} profilePic={imageUrl} size="md" testId="profile-image-preview" />
           {uploading ? (
-            <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center rounded-full bg-white/70">
+            <span
+              aria-hidden="true"
+              className="absolute inset-0 flex items-center justify-center rounded-full bg-white/70"
+            >
               <span className="h-6 w-6 animate-spin rounded-full border-2 border-indigo-200 border-t-indigo-600" />
             </span>
           ) : null}

@@ -26,7 +26,9 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-2xl font-extrabold text-white">Shop</p>
-          <p className="mt-3 max-w-xs leading-relaxed">Your premier destination for quality products at unbeatable prices.</p>
+          <p className="mt-3 max-w-xs leading-relaxed">
+            Your premier destination for quality products at unbeatable prices.
+          </p>
         </div>
 
         <nav aria-labelledby="footer-quick-links">

@@ -67,14 +67,21 @@ export function SiteHeader() {
               className={`${iconButton} md:hidden`}
               data-testid="mobile-search-toggle"
             >
-              {searchOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Search aria-hidden="true" className="h-6 w-6" />}
+              {searchOpen ? (
+                <X aria-hidden="true" className="h-6 w-6" />
+              ) : (
+                <Search aria-hidden="true" className="h-6 w-6" />
+              )}
             </button>
             <CartButton ref={cartButton} count={count} open={cartOpen} onOpen={() => setCartOpen(true)} />
             <UserMenu user={user ? { fullName: user.fullName, email: user.email } : null} />
           </div>
         </div>
         {searchOpen ? (
-          <div id={mobileSearchId} className="flex h-14 items-center border-b border-gray-200 bg-white px-3 shadow-sm md:hidden">
+          <div
+            id={mobileSearchId}
+            className="flex h-14 items-center border-b border-gray-200 bg-white px-3 shadow-sm md:hidden"
+          >
             <SearchBox variant="mobile" autoFocus />
           </div>
         ) : null}

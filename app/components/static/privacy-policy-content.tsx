@@ -28,8 +28,8 @@ export function PrivacyPolicyContent() {
       <ul>
         <li>The products in your cart and the options you chose (size, colour and so on).</li>
         <li>
-          For each order: the delivery name, mobile number, address, city, state and PIN code, the items, the amounts and
-          the order&apos;s status history.
+          For each order: the delivery name, mobile number, address, city, state and PIN code, the items, the amounts
+          and the order&apos;s status history.
         </li>
         <li>Reviews you write, with your name and picture as they appear next to the review.</li>
       </ul>
@@ -44,9 +44,7 @@ export function PrivacyPolicyContent() {
           to keep the shop running and to stop abuse.
         </li>
       </ul>
-      <p>
-        We do not collect card or bank details: you pay cash on delivery, so there is nothing to collect online.
-      </p>
+      <p>We do not collect card or bank details: you pay cash on delivery, so there is nothing to collect online.</p>
 
       <h2>Why we use it</h2>
       <ul>
@@ -110,7 +108,8 @@ export function PrivacyPolicyContent() {
           <Link to="/profile">Profile</Link>.
         </li>
         <li>
-          <strong>Get a copy</strong> of the personal data we hold about you: e-mail us from your account&apos;s address.
+          <strong>Get a copy</strong> of the personal data we hold about you: e-mail us from your account&apos;s
+          address.
         </li>
         <li>
           <strong>Delete</strong> your account and the data linked to it: see{' '}

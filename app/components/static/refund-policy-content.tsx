@@ -16,8 +16,8 @@ export function RefundPolicyContent() {
       <h2>Cancelling an order</h2>
       <ul>
         <li>
-          You can cancel an order <strong>within {cancelWindowHours} hours of placing it</strong>, as long as its status is still{' '}
-          <strong>Placed</strong> or <strong>Processing</strong> (it has not shipped yet).
+          You can cancel an order <strong>within {cancelWindowHours} hours of placing it</strong>, as long as its status
+          is still <strong>Placed</strong> or <strong>Processing</strong> (it has not shipped yet).
         </li>
         <li>
           To cancel, open <Link to="/orders">My Orders</Link>, choose the order and press <strong>Cancel Order</strong>.
@@ -71,8 +71,8 @@ export function RefundPolicyContent() {
         </li>
         <li>You get back the price you paid for the item, after any discount.</li>
         <li>
-          Shipping is free on orders above {freeAbove}. If you paid the {flatFee} shipping fee, it is refunded when
-          the item was damaged, defective or not what you ordered, or when you return the whole order.
+          Shipping is free on orders above {freeAbove}. If you paid the {flatFee} shipping fee, it is refunded when the
+          item was damaged, defective or not what you ordered, or when you return the whole order.
         </li>
         <li>We e-mail you when the refund is sent.</li>
       </ul>

@@ -3,7 +3,10 @@ import { describedBy } from './describe-ids';
 import { FieldError } from './field-error';
 import { hintClass, inputClass, labelClass } from './field-styles';
 
-type NativeProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength'>;
+type NativeProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength'
+>;
 
 /**
  * A labelled text input with its optional hint and its validation message (linked by

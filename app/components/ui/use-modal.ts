@@ -36,7 +36,8 @@ export function useModal(
     if (!node) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const opener = returnFocus?.current ?? null;
-    const first = node.querySelector<HTMLElement>('[data-autofocus]') ?? node.querySelector<HTMLElement>(focusable) ?? node;
+    const first =
+      node.querySelector<HTMLElement>('[data-autofocus]') ?? node.querySelector<HTMLElement>(focusable) ?? node;
     first.focus();
 
     function onKeyDown(event: KeyboardEvent) {

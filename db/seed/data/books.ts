@@ -13,7 +13,11 @@ export const books: CategorySeed = {
         {
           title: '{model} (Paperback)',
           brands: ['Penguin Random House India'],
-          models: ['Train to Pakistan by Khushwant Singh', 'The God of Small Things by Arundhati Roy', 'The Palace of Illusions by Chitra Banerjee Divakaruni'],
+          models: [
+            'Train to Pakistan by Khushwant Singh',
+            'The God of Small Things by Arundhati Roy',
+            'The Palace of Illusions by Chitra Banerjee Divakaruni',
+          ],
           price: [299, 499],
           discount: bookDiscount,
           description: '{model}: a much-loved novel that every reader of Indian fiction should own.',
@@ -80,7 +84,10 @@ export const books: CategorySeed = {
           price: [299, 399],
           discount: bookDiscount,
           description: 'The Psychology of Money: timeless lessons on wealth, greed and happiness.',
-          details: ['Nineteen short stories about how people think about money.', 'Over a million copies sold in India.'],
+          details: [
+            'Nineteen short stories about how people think about money.',
+            'Over a million copies sold in India.',
+          ],
           emoji: ['1f4d7'],
         },
         {
@@ -114,7 +121,10 @@ export const books: CategorySeed = {
           price: [799, 950],
           discount: bookDiscount,
           description: 'Indian Polity by M. Laxmikanth, the standard book for UPSC and state civil services.',
-          details: ['Covers the Constitution, governance and recent amendments.', 'Practice questions at the end of every chapter.'],
+          details: [
+            'Covers the Constitution, governance and recent amendments.',
+            'Practice questions at the end of every chapter.',
+          ],
           emoji: ['1f4da'],
         },
         {
@@ -131,7 +141,8 @@ export const books: CategorySeed = {
           brands: ['S. Chand'],
           price: [650, 850],
           discount: bookDiscount,
-          description: 'R. S. Aggarwal’s quantitative aptitude, the classic practice book for placement and competitive exams.',
+          description:
+            'R. S. Aggarwal’s quantitative aptitude, the classic practice book for placement and competitive exams.',
           details: ['Thousands of solved examples and practice questions.', 'Short-cut methods for faster solving.'],
           emoji: ['1f4da', '1f4dd'],
         },
@@ -222,7 +233,8 @@ export const books: CategorySeed = {
           title: 'Natraj Geometry Box with Scale and Compass',
           brands: ['Natraj'],
           price: [99, 150],
-          description: 'A Natraj geometry box with everything for maths class: compass, divider, protractor and scales.',
+          description:
+            'A Natraj geometry box with everything for maths class: compass, divider, protractor and scales.',
           details: ['Sturdy metal box.', 'Includes a pencil, an eraser and a sharpener.'],
           emoji: ['1f4cf', '1f4d0'],
         },

@@ -75,7 +75,8 @@ export const testimonialEntries: readonly TestimonialSeed[] = [
     name: 'Ananya Deshpande',
     title: 'Verified Buyer, Nagpur',
     rating: 4,
-    comment: 'Loved the kurta collection and the sizes are true to the chart. Exchange for a different colour was hassle-free.',
+    comment:
+      'Loved the kurta collection and the sizes are true to the chart. Exchange for a different colour was hassle-free.',
     avatar: '1f469-1f3fe-200d-1f393',
     sortOrder: 4,
   },
@@ -83,7 +84,8 @@ export const testimonialEntries: readonly TestimonialSeed[] = [
     name: 'Imran Qureshi',
     title: 'Verified Buyer, Hyderabad',
     rating: 5,
-    comment: 'Quick delivery even to our part of the old city, and the mixer grinder works perfectly. Will order again.',
+    comment:
+      'Quick delivery even to our part of the old city, and the mixer grinder works perfectly. Will order again.',
     avatar: '1f9d4-1f3fe',
     sortOrder: 5,
   },

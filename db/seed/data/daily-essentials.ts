@@ -8,12 +8,19 @@ export const dailyEssentials: CategorySeed = {
   subCategories: [
     {
       name: 'Oral Care',
-      details: ['Brush twice a day and see your dentist every six months.', 'Not to be swallowed; keep out of reach of small children.'],
+      details: [
+        'Brush twice a day and see your dentist every six months.',
+        'Not to be swallowed; keep out of reach of small children.',
+      ],
       lines: [
         {
           title: 'Colgate {model}',
           brands: ['Colgate'],
-          models: ['Strong Teeth Anticavity Toothpaste', 'MaxFresh Peppermint Ice Gel Toothpaste', 'Visible White Teeth Whitening Toothpaste'],
+          models: [
+            'Strong Teeth Anticavity Toothpaste',
+            'MaxFresh Peppermint Ice Gel Toothpaste',
+            'Visible White Teeth Whitening Toothpaste',
+          ],
           price: [55, 199],
           discount: essentialsDiscount,
           description: 'Colgate {model} for a healthy smile and fresh breath all day.',

@@ -63,8 +63,21 @@ export const subCategoryEmoji: Record<string, EmojiChoice> = {
 };
 
 /** Faces for testimonials, reviewers and the demo shopper (medium-dark skin tone). */
-export const womanAvatars = ['1f469-1f3fe', '1f469-1f3fe-200d-1f4bc', '1f475-1f3fe', '1f469-1f3fe-200d-1f393', '1f469-1f3fe-200d-1f4bb'] as const;
-export const manAvatars = ['1f468-1f3fe', '1f468-1f3fe-200d-1f4bc', '1f9d4-1f3fe', '1f474-1f3fe', '1f473-1f3fe', '1f468-1f3fe-200d-1f4bb'] as const;
+export const womanAvatars = [
+  '1f469-1f3fe',
+  '1f469-1f3fe-200d-1f4bc',
+  '1f475-1f3fe',
+  '1f469-1f3fe-200d-1f393',
+  '1f469-1f3fe-200d-1f4bb',
+] as const;
+export const manAvatars = [
+  '1f468-1f3fe',
+  '1f468-1f3fe-200d-1f4bc',
+  '1f9d4-1f3fe',
+  '1f474-1f3fe',
+  '1f473-1f3fe',
+  '1f468-1f3fe-200d-1f4bb',
+] as const;
 
 /** Home-page banners: a few subjects arranged large (text is drawn by the page, not the image). */
 export const bannerEmoji: readonly (readonly string[])[] = [

@@ -86,7 +86,8 @@ export const fashion: CategorySeed = {
           title: "{brand} Women's Cotton Printed Straight Kurta",
           brands: ['Biba', 'W', 'Aurelia', 'Libas'],
           price: [699, 1999],
-          description: 'A straight cut {brand} kurta in breathable cotton with an all-over print, for work and weekends.',
+          description:
+            'A straight cut {brand} kurta in breathable cotton with an all-over print, for work and weekends.',
           details: [
             'Calf length with three-quarter sleeves and side slits for easy movement.',
             'Style it with leggings, palazzos or straight pants.',
@@ -166,7 +167,8 @@ export const fashion: CategorySeed = {
           title: "{brand} Men's Embroidered Sherwani Set",
           brands: ['Manyavar'],
           price: [9999, 18999],
-          description: 'A regal {brand} sherwani with fine thread embroidery and a matching churidar, for the wedding day.',
+          description:
+            'A regal {brand} sherwani with fine thread embroidery and a matching churidar, for the wedding day.',
           details: [
             'Hand-finished embroidery on the front panels and cuffs.',
             'Includes the sherwani and churidar; the stole is sold separately.',
@@ -209,7 +211,10 @@ export const fashion: CategorySeed = {
           brands: ['Fabindia'],
           price: [1799, 2999],
           description: 'A handloom cotton Nehru jacket from {brand} that lifts a plain kurta or shirt.',
-          details: ['Band collar, welt pockets and a comfortable regular fit.', 'Handwoven cotton with a soft texture.'],
+          details: [
+            'Band collar, welt pockets and a comfortable regular fit.',
+            'Handwoven cotton with a soft texture.',
+          ],
           sizes: apparelSizes,
           colors: ['Indigo', 'Beige', 'Black', 'Rust'],
           material: 'Handloom Cotton',
@@ -243,7 +248,10 @@ export const fashion: CategorySeed = {
           brands: ['Bata', 'Red Chief', 'Liberty'],
           price: [1299, 3499],
           description: 'Classic {brand} derby shoes in genuine leather with a cushioned insole for long office days.',
-          details: ['Genuine leather upper that polishes to a rich shine.', 'Padded insole and a durable, slip-resistant sole.'],
+          details: [
+            'Genuine leather upper that polishes to a rich shine.',
+            'Padded insole and a durable, slip-resistant sole.',
+          ],
           sizes: menShoeSizes,
           colors: ['Black', 'Brown', 'Tan'],
           material: 'Leather',
@@ -293,7 +301,10 @@ export const fashion: CategorySeed = {
           brands: ['Lavie', 'Caprese', 'Baggit'],
           price: [1299, 3499],
           description: 'A roomy {brand} tote with a zip compartment and a detachable sling strap.',
-          details: ['Fits a 13-inch laptop, a water bottle and the day’s essentials.', 'Vegan leather with sturdy stitched handles.'],
+          details: [
+            'Fits a 13-inch laptop, a water bottle and the day’s essentials.',
+            'Vegan leather with sturdy stitched handles.',
+          ],
           colors: ['Tan', 'Black', 'Wine', 'Olive', 'Beige'],
           material: 'Vegan Leather',
           emoji: ['1f45c'],
@@ -303,7 +314,10 @@ export const fashion: CategorySeed = {
           brands: ['Titan', 'Fastrack', 'Sonata'],
           price: [999, 4999],
           description: 'A {brand} analog watch with a clean dial and a genuine leather strap.',
-          details: ['Water resistant to 30 m: safe against splashes and rain.', 'Quartz movement with a 2-year warranty.'],
+          details: [
+            'Water resistant to 30 m: safe against splashes and rain.',
+            'Quartz movement with a 2-year warranty.',
+          ],
           colors: ['Black', 'Brown', 'Blue'],
           material: 'Leather',
           emoji: ['231a'],
@@ -326,7 +340,10 @@ export const fashion: CategorySeed = {
           brands: ['Fastrack'],
           price: [799, 1499],
           description: 'Classic aviators from {brand} with UV400 lenses and a light metal frame.',
-          details: ['UV400 protection blocks harmful rays on sunny days.', 'Comes with a hard case and a cleaning cloth.'],
+          details: [
+            'UV400 protection blocks harmful rays on sunny days.',
+            'Comes with a hard case and a cleaning cloth.',
+          ],
           colors: ['Gold', 'Gunmetal', 'Black'],
           material: 'Metal',
           emoji: ['1f576-fe0f'],

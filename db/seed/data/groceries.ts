@@ -9,7 +9,10 @@ export const groceries: CategorySeed = {
   subCategories: [
     {
       name: 'Atta, Rice & Dals',
-      details: ['Store in a cool, dry place in an airtight container.', 'Sourced from trusted farms and cleaned thoroughly.'],
+      details: [
+        'Store in a cool, dry place in an airtight container.',
+        'Sourced from trusted farms and cleaned thoroughly.',
+      ],
       lines: [
         {
           title: '{brand} Shudh Chakki Atta 5 kg',
@@ -38,7 +41,10 @@ export const groceries: CategorySeed = {
           price: [95, 235],
           discount: groceryDiscount,
           description: 'India Gate {model} basmati: long, aromatic grains that cook up fluffy and separate.',
-          details: ['Aged to bring out the aroma and length of every grain.', 'Perfect for biryani, pulao and everyday rice.'],
+          details: [
+            'Aged to bring out the aroma and length of every grain.',
+            'Perfect for biryani, pulao and everyday rice.',
+          ],
           weight: ['1 kg', '5 kg'],
           emoji: ['1f35a'],
         },
@@ -68,7 +74,10 @@ export const groceries: CategorySeed = {
     },
     {
       name: 'Spices & Masalas',
-      details: ['Keep the pack closed after use to lock in the aroma.', 'Made in India from carefully selected spices.'],
+      details: [
+        'Keep the pack closed after use to lock in the aroma.',
+        'Made in India from carefully selected spices.',
+      ],
       lines: [
         {
           title: '{brand} {model}',
@@ -122,7 +131,11 @@ export const groceries: CategorySeed = {
         {
           title: '{model}',
           brands: ['Parle'],
-          models: ['Parle-G Original Glucose Biscuits', 'Parle Monaco Classic Salted Crackers', 'Parle Hide & Seek Chocolate Chip Cookies'],
+          models: [
+            'Parle-G Original Glucose Biscuits',
+            'Parle Monaco Classic Salted Crackers',
+            'Parle Hide & Seek Chocolate Chip Cookies',
+          ],
           price: [25, 110],
           discount: groceryDiscount,
           description: '{model}: the taste generations of Indians have grown up with.',
@@ -137,7 +150,10 @@ export const groceries: CategorySeed = {
           price: [55, 190],
           discount: groceryDiscount,
           description: "Crunchy Haldiram's {model}, made with traditional spices from Bikaner's kitchens.",
-          details: ['Cooked in vegetable oil and packed in a nitrogen-flushed pack for freshness.', 'Perfect with evening tea.'],
+          details: [
+            'Cooked in vegetable oil and packed in a nitrogen-flushed pack for freshness.',
+            'Perfect with evening tea.',
+          ],
           weight: ['200 g', '400 g', '1 kg'],
           emoji: ['1f35f'],
         },

@@ -147,7 +147,10 @@ export const homeKitchen: CategorySeed = {
           brands: ['Bombay Dyeing', 'Spaces'],
           price: [899, 1999],
           description: 'A soft {brand} cotton double bedsheet with two pillow covers, for a cosy night’s sleep.',
-          details: ['Fits a standard double bed (90 x 100 inches).', '144 thread count cotton that softens with every wash.'],
+          details: [
+            'Fits a standard double bed (90 x 100 inches).',
+            '144 thread count cotton that softens with every wash.',
+          ],
           colors: ['Blue Floral', 'Beige Geometric', 'Green Paisley'],
           material: 'Cotton',
           emoji: ['1f6cf-fe0f'],
@@ -168,7 +171,10 @@ export const homeKitchen: CategorySeed = {
           models: ['Brass Diya, Set of 2', 'Hand Block Printed Cushion Covers, Set of 5'],
           price: [699, 1499],
           description: 'Fabindia {model}, handcrafted by Indian artisans to bring warmth to your home.',
-          details: ['Each piece is handmade, so no two are exactly alike.', 'A thoughtful gift for Diwali and housewarmings.'],
+          details: [
+            'Each piece is handmade, so no two are exactly alike.',
+            'A thoughtful gift for Diwali and housewarmings.',
+          ],
           emoji: ['1fa94'],
         },
         {

@@ -4,19 +4,77 @@
  * remarks with ones that fit the product's category.
  */
 export const womenFirstNames = [
-  'Priya', 'Ananya', 'Kavya', 'Sneha', 'Pooja', 'Neha', 'Divya', 'Meera', 'Lakshmi', 'Aishwarya',
-  'Riya', 'Shreya', 'Fatima', 'Harpreet', 'Deepika', 'Swati', 'Nandini', 'Ishita', 'Sunita', 'Gayatri',
+  'Priya',
+  'Ananya',
+  'Kavya',
+  'Sneha',
+  'Pooja',
+  'Neha',
+  'Divya',
+  'Meera',
+  'Lakshmi',
+  'Aishwarya',
+  'Riya',
+  'Shreya',
+  'Fatima',
+  'Harpreet',
+  'Deepika',
+  'Swati',
+  'Nandini',
+  'Ishita',
+  'Sunita',
+  'Gayatri',
 ] as const;
 
 export const menFirstNames = [
-  'Rahul', 'Arjun', 'Vikram', 'Rohan', 'Aditya', 'Karthik', 'Suresh', 'Amit', 'Sanjay', 'Imran',
-  'Manoj', 'Gurpreet', 'Nikhil', 'Pranav', 'Abhishek', 'Venkatesh', 'Farhan', 'Rajesh', 'Siddharth', 'Anil',
+  'Rahul',
+  'Arjun',
+  'Vikram',
+  'Rohan',
+  'Aditya',
+  'Karthik',
+  'Suresh',
+  'Amit',
+  'Sanjay',
+  'Imran',
+  'Manoj',
+  'Gurpreet',
+  'Nikhil',
+  'Pranav',
+  'Abhishek',
+  'Venkatesh',
+  'Farhan',
+  'Rajesh',
+  'Siddharth',
+  'Anil',
 ] as const;
 
 export const surnames = [
-  'Sharma', 'Iyer', 'Reddy', 'Nair', 'Patel', 'Gupta', 'Singh', 'Das', 'Banerjee', 'Kulkarni',
-  'Menon', 'Joshi', 'Khan', 'Chatterjee', 'Pillai', 'Mehta', 'Rao', 'Agarwal', 'Deshmukh', 'Fernandes',
-  'Bhat', 'Kaur', 'Mishra', 'Naidu', 'Shetty',
+  'Sharma',
+  'Iyer',
+  'Reddy',
+  'Nair',
+  'Patel',
+  'Gupta',
+  'Singh',
+  'Das',
+  'Banerjee',
+  'Kulkarni',
+  'Menon',
+  'Joshi',
+  'Khan',
+  'Chatterjee',
+  'Pillai',
+  'Mehta',
+  'Rao',
+  'Agarwal',
+  'Deshmukh',
+  'Fernandes',
+  'Bhat',
+  'Kaur',
+  'Mishra',
+  'Naidu',
+  'Shetty',
 ] as const;
 
 /** General comments per star rating (index 0 is one star). */
@@ -72,7 +130,10 @@ export const categoryComments: Record<string, { positive: readonly string[]; neg
       'Sound quality is crisp and the bass is punchy. Pairing was instant.',
       'Smooth performance, no lag even with many apps open.',
     ],
-    negative: ['Heats up quickly and the battery drains fast.', 'Stopped charging after two weeks; waiting for service.'],
+    negative: [
+      'Heats up quickly and the battery drains fast.',
+      'Stopped charging after two weeks; waiting for service.',
+    ],
   },
   Groceries: {
     positive: [
@@ -83,11 +144,17 @@ export const categoryComments: Record<string, { positive: readonly string[]; neg
     negative: ['The pack arrived torn at one corner.', 'Expiry date was too close for such a big pack.'],
   },
   'Daily Essentials': {
-    positive: ['Genuine product at a better price than the local store.', 'Lasts long and works well. Monthly staple at home.'],
+    positive: [
+      'Genuine product at a better price than the local store.',
+      'Lasts long and works well. Monthly staple at home.',
+    ],
     negative: ['Fragrance is too strong for me.', 'The cap was leaking when it arrived.'],
   },
   'Home & Kitchen': {
-    positive: ['Sturdy build and easy to clean. Using it every day.', 'Looks lovely in our living room. Great quality.'],
+    positive: [
+      'Sturdy build and easy to clean. Using it every day.',
+      'Looks lovely in our living room. Great quality.',
+    ],
     negative: ['The handle became loose within a month.', 'Smaller than I expected from the pictures.'],
   },
   'Beauty & Personal Care': {
@@ -95,11 +162,17 @@ export const categoryComments: Record<string, { positive: readonly string[]; neg
     negative: ['Caused a rash on my skin, had to stop using it.', 'Does not last as long as claimed.'],
   },
   'Sports & Fitness': {
-    positive: ['Good grip and build quality. Using it for my morning workouts.', 'My son loves it. Great for weekend matches.'],
+    positive: [
+      'Good grip and build quality. Using it for my morning workouts.',
+      'My son loves it. Great for weekend matches.',
+    ],
     negative: ['Wore out within a few weeks of use.', 'Not durable enough for regular play.'],
   },
   'Books & Stationery': {
-    positive: ['Good print quality and paper. Arrived without a single bent corner.', 'A wonderful read, could not put it down.'],
+    positive: [
+      'Good print quality and paper. Arrived without a single bent corner.',
+      'A wonderful read, could not put it down.',
+    ],
     negative: ['Print quality is poor; looks like a pirated copy.', 'Pages were loose in the binding.'],
   },
 };

@@ -6,7 +6,10 @@ export const sports: CategorySeed = {
   subCategories: [
     {
       name: 'Cricket',
-      details: ['Knock the bat in for a few hours before using it with a leather ball.', 'Made in Meerut and Jalandhar.'],
+      details: [
+        'Knock the bat in for a few hours before using it with a leather ball.',
+        'Made in Meerut and Jalandhar.',
+      ],
       lines: [
         {
           title: 'SG {model} English Willow Cricket Bat',

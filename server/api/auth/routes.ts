@@ -29,7 +29,12 @@ export default async function authRoutes(app: App) {
     '/auth/register',
     {
       config: limitPer(app, 10, '1 hour'),
-      schema: { tags: ['auth'], summary: 'Create an account and sign in', body: registerBodySchema, response: { 201: authResult } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        body: registerBodySchema,
+        response: { 201: authResult },
+      },
     },
     async (request, reply) => {
       const { user, token, expiresAt } = await registerUser(app.db, request.body);
@@ -42,7 +47,12 @@ export default async function authRoutes(app: App) {
     '/auth/login',
     {
       config: limitPer(app, 20, '1 minute'),
-      schema: { tags: ['auth'], summary: 'Sign in with email and password', body: loginBodySchema, response: { 200: authResult } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: loginBodySchema,
+        response: { 200: authResult },
+      },
     },
     async (request, reply) => {
       const { user, token, expiresAt } = await loginUser(app.db, request.body);
@@ -123,7 +133,11 @@ export default async function authRoutes(app: App) {
       },
     },
     async (request) => {
-      const { delivery } = await requestPasswordReset(app.db, { mailer: app.mailer, settings: app.settings }, request.body);
+      const { delivery } = await requestPasswordReset(
+        app.db,
+        { mailer: app.mailer, settings: app.settings },
+        request.body,
+      );
       // Not awaited: SMTP can take a while, and waiting would tell a known email from an
       // unknown one by the time the answer takes (rule:same-answer-any-email). The mailer records
       // delivery failures in mail_outbox itself.

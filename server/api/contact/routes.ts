@@ -14,7 +14,12 @@ export default async function contactRoutes(app: App) {
     '/contact-us',
     {
       config: limitPer(app, 5, '10 minutes'),
-      schema: { tags: ['contact'], summary: 'Send a message to the shop', body: contactBodySchema, response: { 201: contactResult } },
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the shop',
+        body: contactBodySchema,
+        response: { 201: contactResult },
+      },
     },
     async (request, reply) => {
       await submitContactMessage(app.db, request.body);

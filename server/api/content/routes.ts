@@ -27,7 +27,8 @@ export default async function contentRoutes(app: App) {
     {
       schema: {
         tags: ['content'],
-        summary: 'Active hero entries; freeshipingAmount is the configured free-shipping threshold (rule:free-shipping)',
+        summary:
+          'Active hero entries; freeshipingAmount is the configured free-shipping threshold (rule:free-shipping)',
         querystring: contentListQuerySchema,
         response: {
           200: envelope(heroContentListSchema),

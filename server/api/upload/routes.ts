@@ -47,7 +47,10 @@ export default async function uploadRoutes(app: App) {
         throw new AppError('BAD_REQUEST', 'The upload was cut off or malformed. Please try again.');
       }
       if (!bytes) {
-        throw new AppError('BAD_REQUEST', otherFileField ? 'Send the image in the field "file".' : 'Please choose an image to upload.');
+        throw new AppError(
+          'BAD_REQUEST',
+          otherFileField ? 'Send the image in the field "file".' : 'Please choose an image to upload.',
+        );
       }
       const stored = await storeUploadedImage({ uploadsDir: app.uploadsDir, folder: 'user' }, bytes);
       return reply.status(201).send(ok(stored, 'Image uploaded successfully'));
