@@ -1,19 +1,21 @@
 /** The cart as GET /api/cart and every cart change answer it (rule:cart-api): one schema (ADR 0018). */
 import { z } from 'zod';
+import { publicProductSchema } from './catalog';
 
 export const cartItemSchema = z.object({
   _id: z.string(),
   id: z.string(),
-  product: z.object({
-    _id: z.string(),
-    id: z.string(),
-    title: z.string(),
-    brand: z.string(),
-    images: z.array(z.string()),
-    price: z.number().describe('Original unit price, rupees'),
-    discount: z.number().describe('Percent'),
-    stock: z.number(),
-    ratings: z.object({ average: z.number(), totalReviews: z.number() }),
+  /** The product as the catalog shows it, the fields a cart line needs. */
+  product: publicProductSchema.pick({
+    _id: true,
+    id: true,
+    title: true,
+    brand: true,
+    images: true,
+    price: true,
+    discount: true,
+    stock: true,
+    ratings: true,
   }),
   quantity: z.number(),
   colors: z.string(),

@@ -47,6 +47,17 @@ async function loadContext(user: TestUser | null): Promise<{ context: { shop: Sh
   };
 }
 
+/** Calls a route's real loader as React Router would for `path`, signed in as `user` or as a guest. */
+async function runLoader<Loader extends (args: never) => unknown>(
+  loader: Loader,
+  user: TestUser | null,
+  path: string,
+  params: Record<string, string> = {},
+): Promise<Awaited<ReturnType<Loader>>> {
+  const args = { ...(await loadContext(user)), params, request: new Request(`http://shop.test${path}`) };
+  return (await loader(args as never)) as Awaited<ReturnType<Loader>>;
+}
+
 async function apiData(url: string, user?: TestUser) {
   const answer = await ctx.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
   expect(answer.statusCode, answer.body).toBe(200);
@@ -89,11 +100,7 @@ afterAll(async () => {
 
 describe('a page loader and the API answer the same view', () => {
   it('product detail: /product/{id} and GET /api/product/{id}', async () => {
-    const page = await productLoader({
-      ...(await loadContext(null)),
-      params: { id: productId },
-      request: new Request(`http://shop.test/product/${productId}`),
-    } as unknown as Parameters<typeof productLoader>[0]);
+    const page = await runLoader(productLoader, null, `/product/${productId}`, { id: productId });
     const api = await apiData(`/api/product/${productId}`);
     expect(shape(page.product)).toEqual(shape(api));
     expect(shape(page.product)).toContain('reviews[].user.verified');
@@ -107,32 +114,20 @@ describe('a page loader and the API answer the same view', () => {
   });
 
   it('cart: the root loader and GET /api/cart', async () => {
-    const root = await rootLoader({
-      ...(await loadContext(shopper)),
-      params: {},
-      request: new Request('http://shop.test/'),
-    } as unknown as Parameters<typeof rootLoader>[0]);
+    const root = await runLoader(rootLoader, shopper, '/');
     const api = await apiData('/api/cart', shopper);
     expect(root.cart?.items.length).toBeGreaterThan(0);
     expect(shape(root.cart)).toEqual(shape(api));
   });
 
   it('signed-in user: the root loader and GET /api/auth/profile', async () => {
-    const root = await rootLoader({
-      ...(await loadContext(shopper)),
-      params: {},
-      request: new Request('http://shop.test/'),
-    } as unknown as Parameters<typeof rootLoader>[0]);
+    const root = await runLoader(rootLoader, shopper, '/');
     const api = await apiData('/api/auth/profile', shopper);
     expect(shape(root.user)).toEqual(shape(api));
   });
 
   it('order: /order/{id} and GET /api/orders/{id}', async () => {
-    const page = await orderLoader({
-      ...(await loadContext(shopper)),
-      params: { id: orderId },
-      request: new Request(`http://shop.test/order/${orderId}`),
-    } as unknown as Parameters<typeof orderLoader>[0]);
+    const page = await runLoader(orderLoader, shopper, `/order/${orderId}`, { id: orderId });
     const api = await apiData(`/api/orders/${orderId}`, shopper);
     expect(shape(page.order)).toEqual(shape(api));
     expect(shape(page.order)).toContain('orderItems[].product.images');
