@@ -265,6 +265,8 @@ test.describe('home page', () => {
     const start = await activeIndex();
     expect(start).toBeGreaterThanOrEqual(0);
 
+    // An autoplay step may have begun before the clock was paused: let it finish first.
+    await settled();
     await section.getByRole('button', { name: 'Next testimonial' }).click();
     await page.clock.runFor(1000);
     await expect.poll(activeIndex).toBe((start + 1) % n);

@@ -271,6 +271,7 @@ test.describe('buying', () => {
           specs: product.specs[0] ?? '',
           weight: product.weight[0] ?? '',
           rams: product.rams[0] ?? '',
+          material: product.material,
         },
       ],
       subtotal: subtotal / 100,
