@@ -262,11 +262,11 @@ test.describe('home page', () => {
             .evaluate((el) => (el as HTMLElement & { swiper: { animating: boolean } }).swiper.animating),
         )
         .toBe(false);
+    // An autoplay step may have begun before the clock was paused: let it finish first.
+    await settled();
     const start = await activeIndex();
     expect(start).toBeGreaterThanOrEqual(0);
 
-    // An autoplay step may have begun before the clock was paused: let it finish first.
-    await settled();
     await section.getByRole('button', { name: 'Next testimonial' }).click();
     await page.clock.runFor(1000);
     await expect.poll(activeIndex).toBe((start + 1) % n);
