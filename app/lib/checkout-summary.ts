@@ -37,10 +37,8 @@ export interface CheckoutSummary {
 /** The cart as GET /api/cart and the root loader give it (domain/views/cart.ts). */
 export type LiveCart = Pick<Cart, 'items' | 'summary'>;
 
-type LiveCartLine = CartItem;
-
 /** A cart line as a checkout line: the product facts and the shopper's choices. */
-function draftLineFromCart(line: LiveCartLine): CheckoutDraftLine {
+function draftLineFromCart(line: CartItem): CheckoutDraftLine {
   return {
     productId: line.product._id,
     title: line.product.title,

@@ -38,7 +38,8 @@ export async function cancelOrder(db: Database, userId: string, orderId: string)
       .for('update');
     if (!found) throw notFoundError('Order');
     if (!cancellableStatuses.includes(found.status)) throw refusal(found.status);
-    if (!canShopperCancel(found, await databaseNow(tx))) {
+    const now = await databaseNow(tx);
+    if (!canShopperCancel(found, now)) {
       throw new AppError(
         'CANCEL_NOT_ALLOWED',
         `Orders can be cancelled only within ${cancelWindowHours} hours of placing them. You can return the items within 7 days of delivery.`,
@@ -70,7 +71,7 @@ export async function cancelOrder(db: Database, userId: string, orderId: string)
         .where(eq(products.id, line.productId));
     }
 
-    const [view] = await loadOrderViews(tx, [order!]);
+    const [view] = await loadOrderViews(tx, [order!], now);
     return view!;
   });
 }

@@ -9,9 +9,10 @@ import type { Order } from '../views/orders';
 /**
  * Orders as the API shows them (rule:placed-order-fields, rule:order-page), in the
  * order given. Lines come from the snapshot taken at placing time, so later catalog edits
- * do not rewrite what the shopper bought. Three small queries whatever the number of orders.
+ * do not rewrite what the shopper bought. Three small queries whatever the number of orders;
+ * two when the caller already read the database's clock in this transaction (`databaseClock`).
  */
-export async function loadOrderViews(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
+export async function loadOrderViews(db: DbOrTx, rows: OrderRow[], databaseClock?: Date): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
   // One after the other: inside a transaction both share one connection. Line ids are
@@ -24,7 +25,7 @@ export async function loadOrderViews(db: DbOrTx, rows: OrderRow[]): Promise<Orde
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
   // Whether the shopper may still cancel is decided on the database's clock, as cancel-order.ts
   // decides it, so the button and the rule agree whichever app process renders the page.
-  const now = await databaseNow(db);
+  const now = databaseClock ?? (await databaseNow(db));
 
   return rows.map((order) => ({
     _id: order.id,

@@ -1,17 +1,15 @@
 /** An order as every orders endpoint shows it (rule:placed-order-fields, rule:order-page): one schema (ADR 0018). */
 import { z } from 'zod';
 import { orderStatuses, paymentMethods } from '../shared/order-rules';
+import { publicProductSchema } from './catalog';
 
 export const orderLineSchema = z.object({
   _id: z.string(),
   quantity: z.number(),
-  product: z.object({
-    _id: z.string(),
-    id: z.string(),
-    title: z.string(),
-    images: z.array(z.string()),
-    price: z.number().describe('Unit price before discount when ordered, rupees'),
-  }),
+  /** The product as the catalog showed it when ordered (a snapshot; later edits do not change it). */
+  product: publicProductSchema
+    .pick({ _id: true, id: true, title: true, images: true })
+    .extend({ price: z.number().describe('Unit price before discount when ordered, rupees') }),
   price: z.number().describe('Unit sale price when ordered, rupees'),
   originalPrice: z.number(),
   discount: z.number(),
