@@ -23,7 +23,8 @@ import type { RootData } from './lib/root-data';
 /**
  * What every page needs: who is signed in (from the server, rule:httponly-session), the cart for the
  * header badge, real categories for the footer (rule:site-footer), and the public shop settings
- * (rule:free-shipping: one free-shipping threshold; rule:configurable-links: chat number and app listing).
+ * (rule:free-shipping: one free-shipping threshold; rule:configurable-links: chat number and app listing;
+ * rule:quantity-limits: where the quantity steppers stop).
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { db, settings, user } = context.shop;
@@ -38,6 +39,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
       chatNumber: settings.chatNumber,
       appStoreUrl: settings.appStoreUrl,
       publicUrl: settings.publicUrl,
+      maxUnitsPerProduct: settings.maxUnitsPerProduct,
     },
     cspNonce: context.shop.cspNonce,
   };

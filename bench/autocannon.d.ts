@@ -1,10 +1,13 @@
-// autocannon ships no type definitions; this covers the part bench/run.ts uses.
+// autocannon ships no type definitions; this covers the part bench/run.ts and bench/flood.ts use.
 declare module 'autocannon' {
   interface Result {
     requests: { average: number };
     latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;
+    '2xx': number;
+    '4xx': number;
+    '5xx': number;
   }
   export default function autocannon(options: Record<string, unknown>): Promise<Result>;
 }

@@ -1,9 +1,10 @@
 /**
  * Opens the shop's database. DATABASE_URL unset: PGlite (PostgreSQL compiled to
  * WebAssembly) with its files in DATA_DIR, locked so a second process cannot
- * open them. DATABASE_URL set: PostgreSQL through a node-postgres pool with
- * connection and statement timeouts. Both speak the same SQL, so the schema,
- * migrations and queries are one set.
+ * open them, behind a wait gate that bounds how long a request queues for it.
+ * DATABASE_URL set: PostgreSQL through a node-postgres pool with connection and
+ * statement timeouts. Both speak the same SQL, so the schema, migrations and
+ * queries are one set.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import lockfile from 'proper-lockfile';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { createWaitGate, type WaitGate } from './wait-gate';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** What a transaction callback receives; it has the same query API as `Database`. */
@@ -51,6 +53,8 @@ export interface OpenOptions {
   poolMax?: number;
   connectTimeoutMs?: number;
   statementTimeoutMs?: number;
+  /** For PGlite: the longest a statement or transaction waits for its turn (db/wait-gate.ts); unset, no bound. */
+  pgliteMaxWaitMs?: number;
   logger?: Logger;
 }
 
@@ -68,6 +72,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const handle = await openPglite(options);
   // drizzle's PGlite migrator needs the concrete type; the handle stores the shared interface.
   await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  // Migrations run alone, and a cold start's first file writes can stall the thread; the bound is
+  // for the requests that come after. Tools (the seed command) pass none.
+  if (options.pgliteMaxWaitMs !== undefined) gatePglite(handle.pglite!, createWaitGate(options.pgliteMaxWaitMs));
   return handle;
 }
 
@@ -110,6 +117,21 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
       await release?.();
     },
   };
+}
+
+/**
+ * Puts every statement and transaction of `client` (drizzle calls query and transaction; exec for
+ * completeness) behind the wait gate. Statements inside a transaction go through the transaction's
+ * own handle, so a transaction takes one turn however many statements it runs.
+ */
+function gatePglite(client: PGlite, gate: WaitGate) {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<PGlite['query']>) => gate(() => query(...args))) as PGlite['query'];
+  client.exec = (...args: Parameters<PGlite['exec']>) => gate(() => exec(...args));
+  client.transaction = ((...args: Parameters<PGlite['transaction']>) =>
+    gate(() => transaction(...args))) as PGlite['transaction'];
 }
 
 function openPostgres(connectionString: string, options: OpenOptions): { handle: DatabaseHandle; pool: pg.Pool } {

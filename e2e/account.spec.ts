@@ -236,6 +236,10 @@ test.describe('sign in', () => {
     await page.goto('/login?redirectTo=https%3A%2F%2Fevil.example%2F');
     await page.waitForURL((url) => url.pathname === '/');
     expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
+    // A path that turns into //evil.example only once dot segments are resolved is refused as well.
+    await page.goto('/login?redirectTo=%2F.%2F%2Fevil.example');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
   });
 });
 

@@ -358,7 +358,7 @@ test.describe('checkout refused', () => {
 
     const message = `Only ${low!.stock} left of ${low!.title}. Please reduce the quantity.`;
     await expect(toast(page, message)).toBeVisible();
-    const inline = page.getByTestId('checkout-stock-problem');
+    const inline = page.getByTestId('checkout-order-problem');
     await expect(inline).toHaveText(`Your order was not placed. ${message}`);
     await expect(inline).toHaveAttribute('role', 'alert');
     await expect(completeOrder(page)).toHaveText('Complete Order');
@@ -377,6 +377,37 @@ test.describe('checkout refused', () => {
     await expect(completeOrder(page)).toHaveText('Complete Order');
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
+    expect(await myOrders(page.request)).toHaveLength(0);
+  });
+});
+
+test.describe('checkout refused for its value', () => {
+  // The browser reports the refused request (422); that is the point of this test.
+  test.use({ allowedConsoleErrors: [/status of 422/] });
+
+  test('an order above the cash-on-delivery ceiling is refused with its message beside the summary (rule:cod-order-ceiling)', async ({
+    page,
+    signUp,
+  }) => {
+    await signUp();
+    const dearest = (await getData<{ products: ApiProduct[] }>(page.request, '/api/product?limit=50&sort=price_desc'))
+      .products;
+    // Enough units of one product to pass ₹1,00,000, within its stock and the 10 units an order may take.
+    const pick = dearest
+      .map((p) => ({ product: p, units: Math.floor(100_000 / (p.price * (1 - p.discount / 100))) + 1 }))
+      .find(({ product, units }) => units <= Math.min(10, product.stock));
+    expect(pick, 'the catalog has a product dear enough to pass the ceiling in a few units').toBeTruthy();
+    await addToCart(page.request, pick!.product._id, pick!.units);
+    await openCheckout(page);
+    await fillAddress(page);
+    await completeOrder(page).click();
+
+    const inline = page.getByTestId('checkout-order-problem');
+    await expect(inline).toContainText(
+      'Your order was not placed. Cash on delivery is available for orders up to ₹1,00,000. This order comes to ',
+    );
+    await expect(inline).toHaveAttribute('role', 'alert');
+    await expect(completeOrder(page)).toBeEnabled();
     expect(await myOrders(page.request)).toHaveLength(0);
   });
 });

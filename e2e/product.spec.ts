@@ -164,6 +164,18 @@ test.describe('gallery, heading and details', () => {
     }
   });
 
+  test('the quantity stops at the 10 units one order may take of a product (rule:quantity-limits)', async ({
+    page,
+  }) => {
+    const product = pick(await listProducts(page.request), 'stock above 10', (p) => p.stock > 10);
+    await open(page, product._id);
+    const value = page.getByTestId('quantity-value');
+    const plus = page.getByRole('button', { name: 'Increase quantity' });
+    for (let i = 1; i < 10; i++) await plus.click();
+    await expect(value).toHaveText('10');
+    await expect(plus).toBeDisabled();
+  });
+
   test('the quantity cannot go below 1', async ({ page }) => {
     const product = pick(await listProducts(page.request), 'stock', (p) => p.stock > 5);
     await open(page, product._id);

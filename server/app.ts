@@ -4,13 +4,11 @@
  * server/server.ts runs the process; tests build this same app and use inject().
  */
 import path from 'node:path';
-import fs from 'node:fs';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -20,13 +18,21 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
+import { openImageStore, type ShopImageStore } from '../db/image-stores';
 import { setPasswordHashCost } from '../domain/auth/password';
 import { maxUploadBytes } from '../domain/shared/limits';
+import { trustProxyOption } from './client-address';
 import type { Config } from './env';
+import { shopJobs } from './jobs/index';
+import { createJobRunner } from './jobs/job-runner';
+import { redactedLogPaths, serializeRequest } from './log-redaction';
 import { createMailer } from './mail';
 import { registerAuth } from './plugins/auth';
+import { registerCacheControl } from './plugins/cache-control';
+import { registerDatabaseTurns } from './plugins/database-turns';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limits';
+import { registerImageServing } from './plugins/images';
 import { registerApiRoutes } from './api/index';
 import { registerStorefront, type StorefrontOptions } from './storefront';
 import type { App } from './types';
@@ -45,12 +51,18 @@ const jsonBodyLimitBytes = 1024 * 1024;
 
 export async function buildApp({ config, db, logger, storefront }: BuildOptions): Promise<App> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      // Never log secrets (rule:no-secrets-in-logs): tokens travel in these headers.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
-    trustProxy: config.TRUST_PROXY,
+    // Never log secrets (rule:no-secrets-in-logs): tokens travel in headers and in reset-link URLs. The
+    // redaction and the URL-masking serializer apply to whatever logger options a caller passes too.
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            ...(typeof logger === 'object' ? logger : {}),
+            redact: redactedLogPaths,
+            serializers: { req: serializeRequest },
+          },
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: jsonBodyLimitBytes,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -62,30 +74,44 @@ export async function buildApp({ config, db, logger, storefront }: BuildOptions)
   setPasswordHashCost(config.PASSWORD_HASH_COST);
 
   const uploadsDir = path.resolve(config.UPLOADS_DIR ?? path.join(config.DATA_DIR, 'uploads'));
-  fs.mkdirSync(uploadsDir, { recursive: true });
 
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('uploadsDir', uploadsDir);
+  app.decorate<ShopImageStore>('images', openImageStore({ storage: config.UPLOAD_STORAGE, uploadsDir, db }));
   app.decorate('settings', {
     freeShippingThreshold: config.FREE_SHIPPING_THRESHOLD,
     flatShippingFee: config.FLAT_SHIPPING_FEE,
     publicUrl: config.PUBLIC_URL,
     chatNumber: config.CHAT_NUMBER,
     appStoreUrl: config.APP_STORE_URL,
+    maxUnitsPerProduct: config.MAX_UNITS_PER_PRODUCT,
+    maxOpenCodOrders: config.MAX_OPEN_COD_ORDERS,
+    maxCodOrderRupees: config.MAX_COD_ORDER_RUPEES,
   });
-  app.decorate(
-    'mailer',
-    createMailer(db, {
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      logger: app.log,
-      logBodies: config.NODE_ENV !== 'production',
-    }),
-  );
+  // The outbox worker runs in every app process (rule:mail-delivery): it starts with the app and stops
+  // on close, after the send in progress.
+  const mailer = createMailer(db, {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    logger: app.log,
+    logBodies: config.NODE_ENV !== 'production',
+    baseMs: config.MAIL_RETRY_BASE_MS,
+    maxAttempts: config.MAIL_MAX_ATTEMPTS,
+    pollMs: config.MAIL_POLL_MS,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => mailer.stop());
+  // Scheduled jobs (server/jobs/): server.ts starts their schedule; an app built for tests runs them
+  // only through app.jobs.runNow().
+  app.decorate('jobs', createJobRunner({ db, config, log: app.log, images: app.images, jobs: shopJobs }));
+  app.addHook('onClose', async () => app.jobs.stop());
 
+  registerDatabaseTurns(app);
   registerErrorHandling(app);
   await app.register(cookie);
+  registerCacheControl(app);
   await app.register(helmet, {
     // The API answers JSON; pages (a later issue) get their own policy. Swagger UI needs its static CSP.
     contentSecurityPolicy: {
@@ -116,16 +142,7 @@ export async function buildApp({ config, db, logger, storefront }: BuildOptions)
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  // Images: generated names, immutable content, so a year of caching is safe.
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-  });
+  await registerImageServing(app);
 
   await app.register(registerApiRoutes, { prefix: '/api' });
   if (storefront) await registerStorefront(app, storefront);

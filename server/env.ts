@@ -1,72 +1,172 @@
+import net from 'node:net';
 import { z } from 'zod';
 
 /**
  * The one place that reads process.env (T3 rule; docs/ARCHITECTURE.md). Everything
  * else receives a validated `Config`. Defaults give a working shop with zero setup.
  */
-const booleanish = z
-  .enum(['true', 'false', '1', '0', ''])
+
+/** proxy-addr's names for the private ranges (loopback, link-local, unique-local), usable in TRUST_PROXY. */
+export const namedProxyRanges = ['loopback', 'linklocal', 'uniquelocal'] as const;
+
+function isAddressOrCidr(item: string): boolean {
+  if ((namedProxyRanges as readonly string[]).includes(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * rule:client-address: which proxies may tell us the client's address (ADR 0023).
+ * Unset, empty, `false` or `0`: none, the socket's address counts. A whole number N: the nearest
+ * N proxies, provided the one that connects to the shop has a private or loopback address.
+ * Otherwise a comma list of proxy addresses, CIDR ranges or proxy-addr's range names.
+ * `true` (every hop, so any client could pick its own address) is refused, in every environment.
+ */
+const trustProxy = z
+  .string()
   .optional()
-  .transform((v) => v === 'true' || v === '1');
+  .transform((raw, ctx): false | number | string[] => {
+    const value = (raw ?? '').trim();
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would trust every X-Forwarded-For hop, so any client could choose the address its rate limits count against. Set the number of proxies in front of the shop (for example 1) or their addresses (for example 10.0.0.0/8,loopback)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 10) {
+        ctx.addIssue({ code: 'custom', message: 'a hop count must be between 0 and 10' });
+        return z.NEVER;
+      }
+      return hops;
+    }
+    const items = value.split(',').map((item) => item.trim());
+    const wrong = items.filter((item) => !isAddressOrCidr(item));
+    if (wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a proxy address, CIDR range or ${namedProxyRanges.join('/')}: ${wrong.map((w) => JSON.stringify(w)).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return items;
+  });
 
 const rupees = z.coerce.number().int().min(0).max(10_000_000);
 
-export const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  /** Unset: embedded PostgreSQL (PGlite) in DATA_DIR. Set: a PostgreSQL server. */
-  DATABASE_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  DATA_DIR: z.string().default('./data'),
-  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
-  /** The shop's public origin: links in e-mails are built from it, never from the Host header. */
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
-  SMTP_URL: z
-    .string()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  MAIL_FROM: z.string().default('Shop <no-reply@shop.local>'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** rule:free-shipping: one free-shipping rule for cart, checkout, Buy Now and orders. */
-  FREE_SHIPPING_THRESHOLD: rupees.default(500),
-  FLAT_SHIPPING_FEE: rupees.default(99),
-  /** rule:configurable-links: chat (WhatsApp) number and app-store listing are configuration. */
-  CHAT_NUMBER: z
-    .string()
-    .regex(/^\d{10,15}$/, 'digits only, with country code')
-    .default('919999999999'),
-  APP_STORE_URL: z.string().url().default('https://play.google.com/store/apps'),
-  /** Where uploaded and seeded images live; served at /uploads/. Defaults to DATA_DIR/uploads. */
-  UPLOADS_DIR: z.string().optional(),
-  /** Trust X-Forwarded-For only behind a configured proxy (rule:client-address). */
-  TRUST_PROXY: booleanish,
-  /** Optional Redis for shared rate-limit counters when several processes run. */
-  REDIS_URL: z
-    .string()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  /** Seed the catalog on first start when the database is empty. */
-  SEED_ON_START: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
-  /** log2 of scrypt's N for new password hashes (OWASP: 17). Tests use less to stay fast. */
-  PASSWORD_HASH_COST: z.coerce.number().int().min(12).max(20).default(17),
-  /** Rate limits are on by default; tests of other behaviour may raise them. */
-  RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(100000).default(1),
-  /**
-   * How the pages are served: `build` serves the production build in BUILD_DIR (npm start),
-   * `vite` compiles on the fly with hot reload (npm run dev), `off` serves the API alone.
-   */
-  STOREFRONT: z.enum(['build', 'vite', 'off']).default('build'),
-  BUILD_DIR: z.string().default('build'),
-});
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** Unset: embedded PostgreSQL (PGlite) in DATA_DIR. Set: a PostgreSQL server. */
+    DATABASE_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DATA_DIR: z.string().default('./data'),
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
+    /**
+     * PGlite runs one statement at a time and cannot cancel one: a request that waited this long for
+     * its turn gets a 503 instead of stalling everyone (rule:bounded-waits, ADR 0023).
+     */
+    PGLITE_MAX_WAIT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
+    /** The shop's public origin: links in e-mails are built from it, never from the Host header. */
+    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    SMTP_URL: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().default('Shop <no-reply@shop.local>'),
+    /** rule:mail-delivery: the wait after a failed delivery, doubled after each further failure (capped at an hour). */
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
+    /** Delivery attempts before a mail is given up ('failed', kept with its last error). */
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+    /** The longest the outbox worker sleeps, for mail queued by other processes; it wakes at once for its own. */
+    MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(10_000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** rule:free-shipping: one free-shipping rule for cart, checkout, Buy Now and orders. */
+    FREE_SHIPPING_THRESHOLD: rupees.default(500),
+    FLAT_SHIPPING_FEE: rupees.default(99),
+    /** rule:quantity-limits: the most units of one product one order (and the cart) may hold; a line holds 99 at most. */
+    MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(99).default(10),
+    /** rule:open-cod-orders: cash-on-delivery orders still Placed, per account and per phone (ADR 0021). */
+    MAX_OPEN_COD_ORDERS: z.coerce.number().int().min(1).max(100_000).default(3),
+    /** rule:cod-order-ceiling: the largest cash-on-delivery order total, in rupees (ADR 0021). */
+    MAX_COD_ORDER_RUPEES: z.coerce.number().int().min(1).max(1_000_000_000).default(100_000),
+    /** rule:configurable-links: chat (WhatsApp) number and app-store listing are configuration. */
+    CHAT_NUMBER: z
+      .string()
+      .regex(/^\d{10,15}$/, 'digits only, with country code')
+      .default('919999999999'),
+    APP_STORE_URL: z.string().url().default('https://play.google.com/store/apps'),
+    /** Where uploaded and seeded images live on disk (UPLOAD_STORAGE=disk); served at /uploads/. Defaults to DATA_DIR/uploads. */
+    UPLOADS_DIR: z.string().optional(),
+    /**
+     * Where image bytes are kept (ADR 0025): `disk` (UPLOADS_DIR, zero setup, one process or a shared
+     * folder) or `database` (a table every app process on the same database sees).
+     */
+    UPLOAD_STORAGE: z.enum(['disk', 'database']).default('disk'),
+    /** rule:upload-quarantine: an upload nothing references is deleted this many hours after it was made. */
+    UPLOAD_QUARANTINE_HOURS: z.coerce.number().positive().max(720).default(6),
+    /** rule:upload-quotas: uploads and stored megabytes per account per day (India's calendar day). */
+    UPLOADS_PER_DAY_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(30),
+    UPLOAD_MB_PER_DAY_ACCOUNT: z.coerce.number().positive().max(100_000).default(50),
+    /** rule:upload-quotas: the same for uploads without an account, per client address (tighter). */
+    UPLOADS_PER_DAY_ANONYMOUS: z.coerce.number().int().min(1).max(100_000).default(20),
+    UPLOAD_MB_PER_DAY_ANONYMOUS: z.coerce.number().positive().max(100_000).default(20),
+    /** Trust X-Forwarded-For only from the proxies named here (rule:client-address). */
+    TRUST_PROXY: trustProxy,
+    /** Optional Redis for shared rate-limit counters when several processes run. */
+    REDIS_URL: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Seed the catalog on first start when the database is empty. */
+    SEED_ON_START: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+    /**
+     * Seed the demo shopper, whose password is published (rule:demo-accounts). Unset: yes, except when
+     * NODE_ENV is production (the default of `npm start`).
+     */
+    SEED_DEMO_ACCOUNTS: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
+    /** log2 of scrypt's N for new password hashes (OWASP: 17). Tests use less to stay fast. */
+    PASSWORD_HASH_COST: z.coerce.number().int().min(12).max(20).default(17),
+    /** Rate limits and upload quotas are on by default; tests of other behaviour may raise them. */
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(100000).default(1),
+    /** Prefix of the rate-limit counters in Redis, for several shops (or test runs) on one Redis. */
+    RATE_LIMIT_NAMESPACE: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'letters, digits, _ : . - only')
+      .default('shop-rate-limit-'),
+    /**
+     * How the pages are served: `build` serves the production build in BUILD_DIR (npm start),
+     * `vite` compiles on the fly with hot reload (npm run dev), `off` serves the API alone.
+     */
+    STOREFRONT: z.enum(['build', 'vite', 'off']).default('build'),
+    BUILD_DIR: z.string().default('build'),
+  })
+  // Defaults that depend on another setting.
+  .transform((config) => ({
+    ...config,
+    SEED_DEMO_ACCOUNTS: config.SEED_DEMO_ACCOUNTS ?? config.NODE_ENV !== 'production',
+  }));
 
 export type Config = z.output<typeof configSchema>;
 

@@ -1,9 +1,10 @@
 /**
  * The process: load config, open the database (migrations run on open), seed an
- * empty catalog, listen, and shut down gracefully on SIGTERM/SIGINT (a second
- * signal exits at once). Everything else is in app.ts.
+ * empty catalog, listen, start the scheduled jobs, and shut down gracefully on
+ * SIGTERM/SIGINT (a second signal exits at once). Everything else is in app.ts.
  */
 import { openDatabase } from '../db/client';
+import { demoShopperEmail, demoUserHasPublishedPassword } from '../db/seed/demo-user';
 import { seedIfEmpty } from '../db/seed/seed-if-empty';
 import { buildApp } from './app';
 import { loadConfigFromProcess } from './env';
@@ -17,6 +18,7 @@ const database = await openDatabase({
   poolMax: config.DB_POOL_MAX,
   connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
   statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+  pgliteMaxWaitMs: config.PGLITE_MAX_WAIT_MS,
 });
 const app = await buildApp({
   config,
@@ -27,10 +29,19 @@ app.log.info({ database: database.kind, ms: Date.now() - startedAt }, 'database 
 
 if (config.SEED_ON_START) {
   await seedIfEmpty(database.db, {
-    uploadsDir: app.uploadsDir,
+    images: app.images,
     log: (msg) => app.log.info(msg),
     freeShippingThreshold: config.FREE_SHIPPING_THRESHOLD,
+    demoAccounts: config.SEED_DEMO_ACCOUNTS,
   });
+}
+// rule:demo-accounts: a shop without demo accounts must not keep one with a published password
+// from an earlier seed. Only a warning: the operator decides what happens to that account.
+if (!config.SEED_DEMO_ACCOUNTS && (await demoUserHasPublishedPassword(database.db))) {
+  app.log.warn(
+    { email: demoShopperEmail },
+    'the demo shopper still has its published password: change it or delete the account (SEED_DEMO_ACCOUNTS is off)',
+  );
 }
 
 let closing = false;
@@ -54,4 +65,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info({ url: config.PUBLIC_URL, ms: Date.now() - startedAt }, 'shop is ready');
+// Scheduled jobs: pruning, the upload quarantine sweep (server/jobs/); app.close() stops them.
+app.jobs.start();
+app.log.info({ url: config.PUBLIC_URL, mode: config.NODE_ENV, ms: Date.now() - startedAt }, 'shop is ready');

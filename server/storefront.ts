@@ -19,6 +19,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ShopLoadContext } from '../app/load-context';
 import { authenticateToken, toPublicUser } from '../domain/auth/sessions';
 import { sessionCookieName } from './plugins/auth';
+import { privateCacheControl } from './plugins/cache-control';
+import { limitPublicReads } from './plugins/rate-limits';
 import type { App } from './types';
 
 export interface StorefrontOptions {
@@ -62,6 +64,9 @@ async function sessionUser(app: App, request: FastifyRequest) {
   const session = await authenticateToken(app.db, token);
   return session ? toPublicUser(session.user) : null;
 }
+
+/** Pages about one shopper or one reset link, and their `.data` requests, even when a guest asks. */
+const personalPage = /^\/(checkout|orders|order|profile|reset-password)(\/|\.data|\?|$)/;
 
 export async function registerStorefront(app: App, options: StorefrontOptions) {
   let loadBuild: () => Promise<ServerBuild>;
@@ -123,6 +128,12 @@ export async function registerStorefront(app: App, options: StorefrontOptions) {
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
+    // rule:private-answers: what a shopper's own pages show (and the header's name on any page they
+    // see signed in) is for their browser only, and not even for its back/forward cache on a shared
+    // computer. A session cookie counts even when it has expired: the page may say so.
+    if (shop.user || request.cookies[sessionCookieName] || personalPage.test(request.url)) {
+      reply.header('cache-control', privateCacheControl);
+    }
     if (options.mode === 'build' && response.headers.get('content-type')?.startsWith('text/html')) {
       reply.header('content-security-policy', pageCsp(cspNonce));
     } else if (options.mode === 'vite') {
@@ -134,5 +145,8 @@ export async function registerStorefront(app: App, options: StorefrontOptions) {
   };
 
   // GET (and HEAD, which Fastify derives from it) for every path the API and files do not own.
-  app.get('/*', renderPage);
+  // Sitemaps have a tighter limit of their own: a product sitemap reads up to 10,000 products.
+  app.get('/sitemap.xml', { config: limitPublicReads(app, 'sitemaps') }, renderPage);
+  app.get('/sitemaps/*', { config: limitPublicReads(app, 'sitemaps') }, renderPage);
+  app.get('/*', { config: limitPublicReads(app, 'pages') }, renderPage);
 }

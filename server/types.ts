@@ -6,10 +6,13 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ShopImageStore } from '../db/image-stores';
 import type { Database } from '../db/client';
 import type { User } from '../db/schema/index';
-import type { Mailer, ShopSettings } from '../domain/shared/ports';
+import type { ShopSettings } from '../domain/shared/ports';
 import type { Config } from './env';
+import type { JobRunner } from './jobs/job-runner';
+import type { OutboxMailer } from './mail';
 
 /** The Fastify instance every route module receives: zod-typed requests and replies. */
 export type App = FastifyInstance<
@@ -31,9 +34,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
-    mailer: Mailer;
+    /** The mail outbox (server/mail.ts): queue with send(db, mail), wake after a transaction that queued mail commits. */
+    mailer: OutboxMailer;
+    /** Scheduled jobs (server/jobs/). */
+    jobs: JobRunner;
     settings: ShopSettings;
+    /** The folder of UPLOAD_STORAGE=disk (the seed and tests read it; unused by the database store). */
     uploadsDir: string;
+    /** Where uploaded and seeded images are kept and served from (UPLOAD_STORAGE, ADR 0025). */
+    images: ShopImageStore;
     /** preHandler: 401 unless a valid session is present; sets request.auth. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }

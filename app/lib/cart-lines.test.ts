@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { computeTotals, totalsInRupees, totalsOfRupeeLines } from '../../domain/shared/pricing';
-import { canDecrease, canIncrease, chosenOptions, stepQuantity, exceedsStock, stockWarningText } from './cart-lines';
+import {
+  canDecrease,
+  canIncrease,
+  chosenOptions,
+  exceedsStock,
+  lineLimit,
+  stepQuantity,
+  stockWarningText,
+  unitsInOtherLines,
+} from './cart-lines';
 
 describe('cart line rules', () => {
   it('writes the stock warning (rule:stock-warning) character for character (two spaces after "stock")', () => {
@@ -18,14 +27,30 @@ describe('cart line rules', () => {
   it('disables minus at 1 (rule:quantity-stepper) and plus at the stock or 99', () => {
     expect(canDecrease(1)).toBe(false);
     expect(canDecrease(2)).toBe(true);
-    expect(canIncrease(2, 3)).toBe(true);
-    expect(canIncrease(3, 3)).toBe(false);
-    expect(canIncrease(5, 3)).toBe(false);
-    expect(canIncrease(98, 500)).toBe(true);
-    expect(canIncrease(99, 500)).toBe(false);
+    expect(canIncrease(2, lineLimit(3, 99, 0))).toBe(true);
+    expect(canIncrease(3, lineLimit(3, 99, 0))).toBe(false);
+    expect(canIncrease(5, lineLimit(3, 99, 0))).toBe(false);
+    expect(canIncrease(98, lineLimit(500, 99, 0))).toBe(true);
+    expect(canIncrease(99, lineLimit(500, 99, 0))).toBe(false);
   });
 
-  it('steps within those limits; a line above stock can only come down', () => {
+  it('stops plus at the units of the product one order may take, over all its lines (rule:quantity-limits)', () => {
+    expect(lineLimit(500, 10, 0)).toBe(10);
+    expect(lineLimit(500, 10, 6)).toBe(4);
+    expect(lineLimit(3, 10, 6)).toBe(3);
+    expect(canIncrease(9, lineLimit(500, 10, 0))).toBe(true);
+    expect(canIncrease(10, lineLimit(500, 10, 0))).toBe(false);
+    expect(canIncrease(4, lineLimit(500, 10, 6))).toBe(false);
+    const lines = [
+      { _id: 'a', product: { _id: 'kurta' }, quantity: 6 },
+      { _id: 'b', product: { _id: 'kurta' }, quantity: 3 },
+      { _id: 'c', product: { _id: 'mug' }, quantity: 2 },
+    ];
+    expect(unitsInOtherLines(lines, lines[1]!)).toBe(6);
+    expect(unitsInOtherLines(lines, lines[2]!)).toBe(0);
+  });
+
+  it('steps within those limits; a line above its limit can only come down', () => {
     expect(stepQuantity(1, -1, 5)).toBe(1);
     expect(stepQuantity(1, 1, 5)).toBe(2);
     expect(stepQuantity(5, 1, 5)).toBe(5);

@@ -1,6 +1,6 @@
 /**
  * Rules for showing cart lines in the drawer and the checkout summary (rule:cart-drawer,
- * rule:cart-line-fields, rule:stock-warning, rule:order-totals).
+ * rule:cart-line-fields, rule:stock-warning, rule:order-totals, rule:quantity-limits).
  */
 import { maxLineQuantity } from '../../domain/shared/limits';
 
@@ -17,11 +17,27 @@ export function exceedsStock(quantity: number, stock: number): boolean {
 }
 
 /**
- * The drawer's + stops at what is in stock (and at the 99 a line may hold), so a shopper
- * cannot walk into the warning; a line already above stock can still come down.
+ * The most units a line may go up to: what is in stock (so a shopper cannot walk into the warning),
+ * the 99 a line may hold, and what the units one order may take of a product (rule:quantity-limits,
+ * a shop setting) leave after the product's other lines (other sizes or colours).
  */
-export function canIncrease(quantity: number, stock: number): boolean {
-  return quantity < Math.min(stock, maxLineQuantity);
+export function lineLimit(stock: number, maxUnitsPerProduct: number, unitsInOtherLines: number): number {
+  return Math.min(stock, maxLineQuantity, maxUnitsPerProduct - unitsInOtherLines);
+}
+
+/** Units of this line's product in the cart's other lines. */
+export function unitsInOtherLines(
+  lines: readonly { _id: string; product: { _id: string }; quantity: number }[],
+  line: { _id: string; product: { _id: string } },
+): number {
+  return lines
+    .filter((other) => other._id !== line._id && other.product._id === line.product._id)
+    .reduce((units, other) => units + other.quantity, 0);
+}
+
+/** The drawer's + stops at the line's limit (lineLimit); a line already above it can still come down. */
+export function canIncrease(quantity: number, limit: number): boolean {
+  return quantity < limit;
 }
 
 /** rule:quantity-stepper: minus is disabled at 1 or less. */
@@ -30,7 +46,7 @@ export function canDecrease(quantity: number): boolean {
 }
 
 /** One press of + (delta 1) or - (delta -1), within the limits above. */
-export function stepQuantity(current: number, delta: 1 | -1, stock: number): number {
-  if (delta > 0) return canIncrease(current, stock) ? current + 1 : current;
+export function stepQuantity(current: number, delta: 1 | -1, limit: number): number {
+  if (delta > 0) return canIncrease(current, limit) ? current + 1 : current;
   return canDecrease(current) ? current - 1 : current;
 }

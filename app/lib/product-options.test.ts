@@ -31,16 +31,19 @@ describe('initialChoice (rule:product-options: first value preselected)', () => 
 
 describe('quantity (rule:quantity-stepper: cannot go below 1)', () => {
   it('clamps to 1 and to the stock', () => {
-    expect(clampQuantity(0, 10)).toBe(1);
-    expect(clampQuantity(-3, 10)).toBe(1);
-    expect(clampQuantity(4, 10)).toBe(4);
-    expect(clampQuantity(11, 10)).toBe(10);
-    expect(clampQuantity(Number.NaN, 10)).toBe(1);
+    expect(clampQuantity(0, 10, 99)).toBe(1);
+    expect(clampQuantity(-3, 10, 99)).toBe(1);
+    expect(clampQuantity(4, 10, 99)).toBe(4);
+    expect(clampQuantity(11, 10, 99)).toBe(10);
+    expect(clampQuantity(Number.NaN, 10, 99)).toBe(1);
   });
-  it('never allows more than a cart line holds, and at least 1 even when out of stock', () => {
-    expect(maxQuantity(500)).toBe(99);
-    expect(maxQuantity(0)).toBe(1);
-    expect(clampQuantity(150, 500)).toBe(99);
+  it('never allows more than one order may take of a product (rule:quantity-limits), and at least 1 even when out of stock', () => {
+    expect(maxQuantity(500, 10)).toBe(10);
+    expect(maxQuantity(4, 10)).toBe(4);
+    expect(maxQuantity(500, 99)).toBe(99);
+    expect(maxQuantity(0, 10)).toBe(1);
+    expect(clampQuantity(11, 500, 10)).toBe(10);
+    expect(clampQuantity(150, 500, 99)).toBe(99);
   });
   it('describes the stock', () => {
     expect(stockText(0)).toBe('Out of stock');

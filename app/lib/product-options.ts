@@ -31,15 +31,18 @@ export function initialChoice(product: OptionLists): OptionChoice {
   return choice;
 }
 
-/** The stepper's upper bound: what is in stock, and never more than a line may hold. */
-export function maxQuantity(stock: number): number {
-  return Math.max(1, Math.min(stock, maxLineQuantity));
+/**
+ * The stepper's upper bound: what is in stock, never more than a line may hold, and never more than
+ * one order may take of a product (rule:quantity-limits: a shop setting, from the root loader).
+ */
+export function maxQuantity(stock: number, maxUnitsPerProduct: number): number {
+  return Math.max(1, Math.min(stock, maxLineQuantity, maxUnitsPerProduct));
 }
 
 /** Keeps a quantity within 1 and the maximum (rule:quantity-stepper: quantity cannot go below 1). */
-export function clampQuantity(quantity: number, stock: number): number {
+export function clampQuantity(quantity: number, stock: number, maxUnitsPerProduct: number): number {
   if (!Number.isFinite(quantity)) return 1;
-  return Math.min(Math.max(1, Math.trunc(quantity)), maxQuantity(stock));
+  return Math.min(Math.max(1, Math.trunc(quantity)), maxQuantity(stock, maxUnitsPerProduct));
 }
 
 /**

@@ -16,7 +16,7 @@ export interface RootData {
   categories: Pick<Category, '_id' | 'name'>[];
   settings: Pick<
     ShopSettings,
-    'freeShippingThreshold' | 'flatShippingFee' | 'chatNumber' | 'appStoreUrl' | 'publicUrl'
+    'freeShippingThreshold' | 'flatShippingFee' | 'chatNumber' | 'appStoreUrl' | 'publicUrl' | 'maxUnitsPerProduct'
   >;
   cspNonce: string;
 }

@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { afterSignInPath, safeRedirect } from './safe-redirect';
 
-describe('safeRedirect (return after sign-in, open-redirect defence)', () => {
+const shopOrigin = 'https://shop.example.in';
+
+describe('safeRedirect (rule:return-after-sign-in, open-redirect defence)', () => {
   it('keeps a same-site path with its query and hash', () => {
     expect(safeRedirect('/orders')).toBe('/orders');
     expect(safeRedirect('/products?category=abc&page=2')).toBe('/products?category=abc&page=2');
@@ -34,6 +37,72 @@ describe('safeRedirect (return after sign-in, open-redirect defence)', () => {
     ]) {
       expect(safeRedirect(target), target).toBe('/');
     }
+  });
+
+  it('refuses a path that only becomes another origin after normalisation (dot segments, encoded dots)', () => {
+    for (const target of [
+      '/.//evil.example',
+      '/..//evil.example',
+      '/%2e//evil.example',
+      '/%2E//evil.example',
+      '/%2e%2e//evil.example',
+      '/a/..//evil.example',
+      '/a/%2e%2e//evil.example',
+      '/a/b/../..//evil.example',
+      '/.//evil.example/orders?x=1#top',
+      '/./\\evil.example',
+      '/.\t//evil.example',
+    ]) {
+      expect(safeRedirect(target), target).toBe('/');
+      expect(afterSignInPath(target), target).toBe('/');
+    }
+  });
+
+  it('keeps encoded slashes, backslashes and tabs as plain characters of a path on this site', () => {
+    // The URL parser leaves %2f and %5c encoded, and so does the browser: these stay on the shop.
+    expect(safeRedirect('/.%2f/evil.example')).toBe('/.%2f/evil.example');
+    expect(safeRedirect('/%2f%2fevil.example')).toBe('/%2f%2fevil.example');
+    expect(safeRedirect('/%5cevil.example')).toBe('/%5cevil.example');
+    expect(safeRedirect('/%09//evil.example')).toBe('/%09//evil.example');
+  });
+
+  it('normalises a harmless dot segment and keeps the page', () => {
+    expect(safeRedirect('/./orders')).toBe('/orders');
+    expect(safeRedirect('/products/../orders?page=2')).toBe('/orders?page=2');
+  });
+
+  it('for any input, gives a single-slash path that stays on the shop and is already in its final form', () => {
+    // Random strings rarely spell an attack, so most inputs are paths built from the pieces attacks are made
+    // of: dot segments (plain and encoded), slashes and backslashes (plain and encoded), control characters.
+    const segment = fc.constantFrom('', '.', '..', '%2e', '%2E', '%2e%2e', '.%2e', 'a', 'evil.example', 'http:', '@');
+    const separator = fc.constantFrom('/', '/', '//', '\\', '%2f', '%5c', '\t', '\n', '%09', '?', '#', ' ');
+    const crafted = fc
+      .tuple(
+        fc.constantFrom('/', '/', '', '\\', ' '),
+        fc.array(fc.tuple(segment, separator), { maxLength: 4 }),
+        segment,
+      )
+      .map(([start, pairs, last]) => start + pairs.map(([s, sep]) => s + sep).join('') + last);
+    const input = fc.oneof(
+      { arbitrary: crafted, weight: 6 },
+      { arbitrary: fc.string({ unit: 'binary', maxLength: 24 }), weight: 1 },
+      { arbitrary: fc.webUrl(), weight: 1 },
+      { arbitrary: fc.webPath(), weight: 1 },
+    );
+    fc.assert(
+      fc.property(input, (target) => {
+        for (const result of [safeRedirect(target), afterSignInPath(target)]) {
+          expect(result.startsWith('/')).toBe(true);
+          expect(result.startsWith('//')).toBe(false);
+          expect(result.startsWith('/\\')).toBe(false);
+          const resolved = new URL(result, shopOrigin);
+          expect(resolved.origin).toBe(shopOrigin);
+          // What the browser goes to is exactly the path we checked: resolving it again changes nothing.
+          expect(`${resolved.pathname}${resolved.search}${resolved.hash}`).toBe(result);
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('treats a scheme-looking first segment as a plain path on this site', () => {

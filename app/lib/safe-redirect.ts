@@ -11,12 +11,19 @@ const fallbackPath = '/';
 const controlCharacter = /[\u0000-\u001f\u007f]/;
 const probeOrigin = 'http://same-site.invalid';
 
-/** A same-site path (starting with a single '/', no '//', no '/\', no scheme), or '/'. */
+/** A path on this origin: one leading '/', never '//host' or '/\\host' (another origin to a browser). */
+const isSingleSlashPath = (path: string) => /^\/(?![/\\])/.test(path);
+
+/**
+ * A same-site path (starting with a single '/', no '//', no '/\', no scheme), or the fallback.
+ * The input is screened first (it must look like a path), then normalised by the URL parser, and
+ * the normalised result is what is checked and returned: a browser would resolve it to exactly
+ * the same place.
+ */
 export function safeRedirect(target: unknown, fallback: string = fallbackPath): string {
   if (typeof target !== 'string' || target === '') return fallback;
-  if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback;
+  if (!isSingleSlashPath(target) || target.includes('\\')) return fallback;
   if (controlCharacter.test(target)) return fallback;
-  // Belt and braces: whatever the browser would make of it must stay on this origin.
   let url: URL;
   try {
     url = new URL(target, probeOrigin);
@@ -24,7 +31,14 @@ export function safeRedirect(target: unknown, fallback: string = fallbackPath): 
     return fallback;
   }
   if (url.origin !== probeOrigin) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Check the RESULT, not only the input: dot segments ('/.//host', '/a/..//host', '/%2e//host')
+  // become the protocol-relative '//host' only once the parser has resolved them.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!isSingleSlashPath(path) || controlCharacter.test(path)) return fallback;
+  // The result must mean itself: resolving it once more lands on the same path and origin.
+  const again = new URL(path, probeOrigin);
+  if (again.origin !== probeOrigin || `${again.pathname}${again.search}${again.hash}` !== path) return fallback;
+  return path;
 }
 
 /** The account pages themselves are no place to return to: /login would send a signed-in shopper round in a loop. */

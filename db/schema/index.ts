@@ -5,9 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -19,6 +21,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { genders, userRoles } from '../../domain/shared/account-rules';
+import { mailStatuses } from '../../domain/shared/mail-rules';
 import { orderStatuses, paymentMethods } from '../../domain/shared/order-rules';
 
 /**
@@ -30,6 +33,8 @@ const oneOf = (column: unknown, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '))})`;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Raw bytes: node-postgres reads a Buffer, PGlite a Uint8Array (Buffer is one too). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -98,7 +103,11 @@ export const passwordResets = pgTable(
   ],
 );
 
-/** Every mail the shop sends; without SMTP_URL this is where a developer finds it. */
+/**
+ * Every mail the shop sends (rule:mail-delivery, ADR 0024): queued 'pending' in the transaction of what it
+ * reports, claimed by one worker at a time ('sending', leased until claimed_until), then 'sent', 'logged'
+ * (no SMTP_URL: written to the log) or, after the last attempt, 'failed'.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -107,23 +116,50 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('body_text').notNull(),
     html: text('body_html').notNull().default(''),
-    /** 'logged' (no SMTP configured), 'sent', or 'failed'. */
-    status: text('status').notNull().default('logged'),
+    status: text('status', { enum: mailStatuses }).notNull().default('pending'),
+    /** Delivery attempts so far. Each claim adds one, and only the claim holding that number may record the outcome. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** While 'sending': past this moment the claimant is presumed dead and the mail is due again. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** The last delivery error. */
     error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('mail_outbox_to_idx').on(t.to, t.createdAt),
+    // What the workers claim: pending mail by due time.
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    // Stale claims, the staff's list of undelivered mail and the prune (rule:data-retention).
+    index('mail_outbox_status_idx').on(t.status, t.createdAt),
+    check('mail_outbox_status_check', oneOf(t.status, mailStatuses)),
+  ],
 );
 
-/** Failed sign-ins per account, for the per-account limit (rule:login-throttle: 100 an hour). */
+/**
+ * Sign-in attempts that checked a password and have not (yet) succeeded, one row each, keyed by
+ * the account's email (lower case, known or not) and the client's subnet (rule:login-throttle,
+ * ADR 0022). A row is written before the password is compared and deleted when that key signs in,
+ * so the rows of a key are exactly its failed checks. Rows older than a day count for nothing and
+ * may be pruned by created_at.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    /** The client's network: IPv4 /24 or IPv6 /64, as 'a.b.c.0/24' or 'x:x:x:x::/64'. */
+    subnet: text('subnet').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt)],
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.createdAt),
+    index('login_failures_key_idx').on(t.email, t.subnet, t.createdAt),
+  ],
 );
 
 // ---------------------------------------------------------------- catalog
@@ -335,10 +371,12 @@ export const orders = pgTable(
     pincode: text('pincode').notNull(),
     state: text('state').notNull(),
     email: text('email').notNull().default(''),
-    subtotalPaise: integer('subtotal_paise').notNull(),
-    savingsPaise: integer('savings_paise').notNull(),
-    shippingPaise: integer('shipping_paise').notNull(),
-    totalPaise: integer('total_paise').notNull(),
+    // Order money is 64-bit: a total may pass the 2^31 paise (about ₹2.1 crore) of an integer when the
+    // cash-on-delivery ceiling is raised (ADR 0021). A unit price stays an integer, as in products.
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+    savingsPaise: bigint('savings_paise', { mode: 'number' }).notNull(),
+    shippingPaise: bigint('shipping_paise', { mode: 'number' }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     itemCount: integer('item_count').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -346,6 +384,13 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    // rule:open-cod-orders counts an account's and a phone's orders still waiting for confirmation.
+    index('orders_open_user_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'Placed'`),
+    index('orders_open_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.status} = 'Placed'`),
     check('orders_status_check', oneOf(t.status, orderStatuses)),
     check('orders_payment_method_check', oneOf(t.paymentMethod, paymentMethods)),
   ],
@@ -416,6 +461,80 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
+// ---------------------------------------------------------------- uploaded and seeded images (ADR 0025)
+
+/**
+ * Image bytes when UPLOAD_STORAGE=database, so every app process serves every image. The key is
+ * the path under /uploads/ ('user/<hex>.webp', 'catalog/<name>.webp'); content never changes.
+ */
+export const storedImages = pgTable('stored_images', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  /** A strong validator computed from the bytes when stored (the ETag of GET /uploads/...). */
+  etag: text('etag').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every upload (rule:upload-quarantine), whatever the storage. Quarantined while claimed_at is null:
+ * the sweep deletes it and its bytes after UPLOAD_QUARANTINE_HOURS. Referencing it (a profile
+ * picture, a review photo) claims it for that account.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** The account that uploaded it signed in, or that claimed an anonymous upload; null while anonymous. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    clientAddress: text('client_address').notNull(),
+    createdAt: createdAt(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('uploads_key_key').on(t.key),
+    index('uploads_user_idx').on(t.userId),
+    // The sweep reads only quarantined rows, oldest first.
+    index('uploads_quarantine_idx')
+      .on(t.createdAt)
+      .where(sql`${t.claimedAt} is null`),
+  ],
+);
+
+/**
+ * Uploads per account or client address per day (rule:upload-quotas), counted apart from `uploads`
+ * because the sweep deletes those rows: a swept upload still counts for its day.
+ */
+export const uploadQuotaUsage = pgTable(
+  'upload_quota_usage',
+  {
+    /** 'user:<id>' or 'address:<client address>'. */
+    subject: text('subject').notNull(),
+    /** The calendar day in India (Asia/Kolkata) the uploads were made. */
+    day: date('day').notNull(),
+    uploads: integer('uploads').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.day] })],
+);
+
+// ---------------------------------------------------------------- operations
+
+/**
+ * One row per scheduled job (server/jobs/, ADR 0024), shared by every app process: a process runs a job
+ * only while it holds the row's lease (locked_until, lock_token), and only once per period (last_started_at).
+ */
+export const jobs = pgTable('jobs', {
+  name: text('name').primaryKey(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockToken: uuid('lock_token'),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});
+
 export type User = typeof users.$inferSelect;
 export type Product = typeof products.$inferSelect;
 export type Category = typeof categories.$inferSelect;
@@ -424,3 +543,4 @@ export type Review = typeof reviews.$inferSelect;
 export type CartItem = typeof cartItems.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
+export type OutboxMail = typeof mailOutbox.$inferSelect;

@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { setPasswordHashCost } from '../../domain/auth/password';
 import { loadConfigFromProcess } from '../../server/env';
 import { openDatabase, type DatabaseHandle } from '../client';
+import { openImageStore } from '../image-stores';
 import { demoShopperEmail, demoShopperPassword } from './demo-user';
 import { resetCatalog } from './reset-catalog';
 import { seedDemo } from './seed-demo';
@@ -29,7 +30,8 @@ const usage = `Usage: npm run db:seed -- [--products N] [--no-reviews] [--reset]
                  orders exist); accounts, orders and home-page content stay
   --help         show this text
 
-The database is the one the server uses (DATABASE_URL, or PGlite in DATA_DIR).`;
+The database is the one the server uses (DATABASE_URL, or PGlite in DATA_DIR). The demo
+shopper is created when SEED_DEMO_ACCOUNTS is on (the default unless NODE_ENV=production).`;
 
 function fail(message: string): never {
   console.error(`db:seed: ${message}`);
@@ -93,15 +95,21 @@ try {
 
 try {
   console.log(
-    `db:seed: ${handle.kind === 'pglite' ? `PGlite in ${path.resolve(config.DATA_DIR)}` : 'PostgreSQL'}, images in ${uploadsDir}`,
+    `db:seed: ${handle.kind === 'pglite' ? `PGlite in ${path.resolve(config.DATA_DIR)}` : 'PostgreSQL'}, images in ${config.UPLOAD_STORAGE === 'database' ? 'the database' : uploadsDir}`,
   );
   if (args.values.reset) {
     const removed = await resetCatalog(handle.db);
     log(`seed: reset removed ${removed.products} products and ${removed.categories} categories`);
   }
-  const seeded = await seedDemo(handle.db, { uploadsDir, log, freeShippingThreshold: config.FREE_SHIPPING_THRESHOLD });
+  const images = openImageStore({ storage: config.UPLOAD_STORAGE, uploadsDir, db: handle.db });
+  const seeded = await seedDemo(handle.db, {
+    images,
+    log,
+    freeShippingThreshold: config.FREE_SHIPPING_THRESHOLD,
+    demoAccounts: config.SEED_DEMO_ACCOUNTS,
+  });
   if (total !== undefined) {
-    await topUpProducts(handle.db, { total, uploadsDir, log, withReviews: !args.values['no-reviews'] });
+    await topUpProducts(handle.db, { total, images, log, withReviews: !args.values['no-reviews'] });
   }
   if (seeded.demoShopperAdded) log(`seed: sign in as ${demoShopperEmail} / ${demoShopperPassword}`);
 } catch (err) {

@@ -6,7 +6,7 @@
  * already exists is never drawn again: a second seed, or the large-catalog top-up,
  * writes nothing.
  *
- * Naming (all under `${uploadsDir}/catalog/`, served at /uploads/catalog/):
+ * Naming (all under `catalog/` in the image store, served at /uploads/catalog/):
  * - product: `<name>.webp` 800x800 (the URL stored in products.images) and
  *   `<name>-card.webp` 400x400 beside it (see cardImageUrl), for a srcset;
  * - category: 400x400; avatar: 256x256; banner-desktop: 1600x600; banner-mobile: 800x1000.
@@ -15,7 +15,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
+import type { ImageStore } from '../../domain/shared/ports';
 
 export type ImageKind = 'product' | 'category' | 'avatar' | 'banner-desktop' | 'banner-mobile';
 
@@ -39,6 +40,8 @@ export const imageSizes: Record<ImageKind, { width: number; height: number }> = 
 };
 export const productCardSize = 400;
 export const catalogUrlPrefix = '/uploads/catalog/';
+/** The same folder as a key of the image store. */
+const catalogKeyPrefix = 'catalog/';
 // Effort 0 encodes three to four times as fast as the default 4; the files (a few kB on
 // these smooth pictures) come out about 40% larger at the same quality. Seeding speed wins.
 const webpOptions = { quality: 78, effort: 0 } as const;
@@ -305,26 +308,22 @@ async function fitLayer(layer: RawLayer & { left: number; top: number }, width: 
   return { input: data, raw: { width: info.width, height: info.height, channels: 4 as const }, left, top };
 }
 
-/** Writes through a temporary name and renames, so an interrupted seed never leaves a half file that a later run would skip. */
-async function writeAtomically(file: string, image: Sharp): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await image.toFile(temporary);
-  await fs.promises.rename(temporary, file);
-}
-
-function filesFor(spec: ImageSpec, dir: string): string[] {
-  const base = path.join(dir, imageName(spec));
+/** The store keys of a composition: the picture, and for a product its card-size copy. */
+function keysFor(spec: ImageSpec): string[] {
+  const base = `${catalogKeyPrefix}${imageName(spec)}`;
   return spec.kind === 'product' ? [`${base}.webp`, `${base}-card.webp`] : [`${base}.webp`];
 }
 
-async function render(spec: ImageSpec, dir: string): Promise<void> {
+/** Stores the picture through the image store, so it is served like an upload (ADR 0025). */
+async function render(spec: ImageSpec, images: ImageStore): Promise<void> {
   const { data, width, height } = await compose(spec);
   const raw = { raw: { width, height, channels: 3 as const } };
-  const [main, card] = filesFor(spec, dir);
-  await writeAtomically(main!, sharp(data, raw).webp(webpOptions));
+  const [main, card] = keysFor(spec);
   if (card) {
-    await writeAtomically(card, sharp(data, raw).resize(productCardSize, productCardSize).webp(webpOptions));
+    const bytes = await sharp(data, raw).resize(productCardSize, productCardSize).webp(webpOptions).toBuffer();
+    await images.put(card, bytes, 'image/webp');
   }
+  await images.put(main!, await sharp(data, raw).webp(webpOptions).toBuffer(), 'image/webp');
 }
 
 export interface RenderResult {
@@ -334,22 +333,21 @@ export interface RenderResult {
 }
 
 /**
- * Renders every distinct composition among `specs` into `${uploadsDir}/catalog/`,
- * skipping those whose files exist, with at most `concurrency` images in flight
+ * Renders every distinct composition among `specs` into the image store under `catalog/`,
+ * skipping those it holds already, with at most `concurrency` images in flight
  * (libvips threads each one too, so the core count is plenty).
  */
 export async function renderImages(
   specs: readonly ImageSpec[],
-  uploadsDir: string,
+  images: ImageStore,
   options: { log?: (message: string) => void; concurrency?: number } = {},
 ): Promise<RenderResult> {
   const started = Date.now();
-  const dir = path.join(uploadsDir, 'catalog');
-  await fs.promises.mkdir(dir, { recursive: true });
   const unique = new Map<string, ImageSpec>();
   for (const spec of specs) unique.set(imageName(spec), spec);
+  const stored = await images.existing([...unique.values()].flatMap(keysFor));
   const todo = [...unique.values()]
-    .filter((spec) => !filesFor(spec, dir).every((file) => fs.existsSync(file)))
+    .filter((spec) => !keysFor(spec).every((key) => stored.has(key)))
     .sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
   const skipped = unique.size - todo.length;
   const total = todo.length;
@@ -360,7 +358,7 @@ export async function renderImages(
   const worker = async () => {
     while (nextIndex < todo.length) {
       const spec = todo[nextIndex++]!;
-      await render(spec, dir);
+      await render(spec, images);
       done += 1;
       if (done % step === 0 || done === total) options.log?.(`seed: images ${done}/${total}`);
     }

@@ -1,30 +1,37 @@
 /**
  * Seeds the demo shop into a database without products (first start, or
- * `npm run db:seed`): pictures first (files, outside any transaction), then in one
+ * `npm run db:seed`): pictures first (into the image store, outside any transaction), then in one
  * transaction the categories, the catalog with its reviews and rating figures, the
- * home-page content and the demo shopper. A database that has products is left
- * alone, so content a shop owner removed later is not brought back by a restart;
+ * home-page content and, when asked for (rule:demo-accounts), the demo shopper. A database
+ * that has products is left alone, so content a shop owner removed later is not brought back by a restart;
  * inside the seed, each part is added only where it is missing (categories and the
  * demo account by their natural keys), so running it again changes nothing.
  */
 import { count, eq, sql } from 'drizzle-orm';
+import type { ImageStore } from '../../domain/shared/ports';
 import type { Database, DbOrTx } from '../client';
-import { banners, heroContents, products, testimonials, users } from '../schema/index';
+import { banners, heroContents, products, testimonials } from '../schema/index';
 import { inTransaction } from '../transaction';
 import { recomputeProductRatings } from '../../domain/reviews/recompute-product-rating';
 import { avatarUrl, buildDemoCatalog, type CatalogDraft } from './build-catalog';
 import { ensureCategories, insertProductDrafts } from './catalog-writes';
 import { heroEntries, testimonialEntries } from './data/content';
-import { demoShopperEmail, ensureDemoUser, hashDemoPassword } from './demo-user';
+import { demoShopperEmail, demoUserExists, ensureDemoUser, hashDemoPassword } from './demo-user';
 import { imageUrl, renderImages } from './images';
 
 export interface SeedOptions {
-  uploadsDir: string;
+  /** Where the pictures go: the image store the server serves /uploads/ from (ADR 0025). */
+  images: ImageStore;
   log: (message: string) => void;
   /** Rupees, shown by the hero entries (rule:free-shipping: one threshold everywhere). Defaults to 500. */
   freeShippingThreshold?: number;
   /** Reference time for product and review dates (tests pin it). */
   now?: Date;
+  /**
+   * Create the demo shopper, whose password is published: Config.SEED_DEMO_ACCOUNTS, false in
+   * production (rule:demo-accounts). Required, so no caller seeds it by accident.
+   */
+  demoAccounts: boolean;
 }
 
 export interface SeedSummary {
@@ -94,16 +101,11 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   }
   const catalog = buildDemoCatalog(options.now);
 
-  const images = await renderImages(catalog.imageSpecs, options.uploadsDir, { log });
-  log(`seed: images ready in ${seconds(images.ms)} (${images.written} drawn, ${images.skipped} already on disk)`);
+  const images = await renderImages(catalog.imageSpecs, options.images, { log });
+  log(`seed: images ready in ${seconds(images.ms)} (${images.written} drawn, ${images.skipped} already stored)`);
 
-  // scrypt is slow by design: hash outside the transaction, and only when the account is missing.
-  const [demo] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${demoShopperEmail}`)
-    .limit(1);
-  const passwordHash = demo ? undefined : await hashDemoPassword();
+  // scrypt is slow by design: hash outside the transaction, and only when the account is wanted and missing.
+  const passwordHash = options.demoAccounts && !(await demoUserExists(db)) ? await hashDemoPassword() : undefined;
 
   const result = await inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockId})`);

@@ -6,6 +6,7 @@
  * so a stopped run keeps what it committed and a rerun tops up the rest.
  */
 import { count, sql } from 'drizzle-orm';
+import type { ImageStore } from '../../domain/shared/ports';
 import type { Database } from '../client';
 import { products, reviews } from '../schema/index';
 import { inTransaction } from '../transaction';
@@ -18,7 +19,7 @@ import { createRandom } from './random';
 export interface TopUpOptions {
   /** The number of products wanted in the table; nothing is added when it already has as many. */
   total: number;
-  uploadsDir: string;
+  images: ImageStore;
   log: (message: string) => void;
   /** Also give each new product zero to three reviews (and rating figures); slower. */
   withReviews?: boolean;
@@ -47,8 +48,8 @@ export async function topUpProducts(db: Database, options: TopUpOptions): Promis
 
   const now = options.now ?? new Date();
   const catalog = buildDemoCatalog(now);
-  // The variations show the demo products' pictures: make sure those files exist (a seeded shop has them all).
-  await renderImages(catalog.imageSpecs, options.uploadsDir, { log });
+  // The variations show the demo products' pictures: make sure the store has them (a seeded shop has them all).
+  await renderImages(catalog.imageSpecs, options.images, { log });
   const ids = await inTransaction(db, (tx) => ensureCategories(tx, catalog.categories));
   // Seeded by the starting count, so a second top-up does not repeat the first one's titles in the same order.
   const random = createRandom(0x5eed + before);

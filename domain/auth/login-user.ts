@@ -1,40 +1,40 @@
-import { and, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginFailures, users } from '../../db/schema/index';
 import { AppError } from '../errors';
 import type { LoginInput } from '../schemas/auth';
+import { claimLoginAttempt } from './claim-login-attempt';
+import { clientSubnetOf } from './client-subnet';
 import { getDummyHash, verifyPassword } from './password';
 import { createSession, toPublicUser } from './sessions';
 
-/** rule:login-throttle: at most 100 failed attempts per hour per account. */
-export const maxFailuresPerHour = 100;
 const invalid = () => new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
 
-export async function loginUser(db: Database, input: LoginInput) {
+export interface LoginClient {
+  /** The client's address as the HTTP layer sees it (request.ip, rule:client-address). */
+  address: string;
+}
+
+/**
+ * Signs in with email and password (rule:login-throttle, rule:same-answer-any-email). The attempt
+ * is claimed, and so recorded as a failure, before the password is compared; the right password
+ * then clears that (email, subnet) key's failures. An unknown email goes through the same steps
+ * against a dummy hash, so it answers alike and is throttled alike.
+ */
+export async function loginUser(db: Database, input: LoginInput, client: LoginClient) {
   const email = input.email.toLowerCase();
-  const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
-  const [failures] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(loginFailures)
-    .where(and(sql`${loginFailures.email} = ${email}`, gt(loginFailures.createdAt, hourAgo)));
-  if ((failures?.count ?? 0) >= maxFailuresPerHour) {
-    throw new AppError(
-      'RATE_LIMITED',
-      'Too many failed sign-in attempts. Please try again later or reset your password.',
-    );
-  }
+  const key = { email, subnet: clientSubnetOf(client.address) };
+  await claimLoginAttempt(db, key);
 
   const [user] = await db
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`)
     .limit(1);
-  // Compare against a dummy hash for unknown emails so both answers take about as long.
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await getDummyHash()));
-  if (!user || !ok) {
-    await db.insert(loginFailures).values({ email });
-    throw invalid();
-  }
+  if (!user || !ok) throw invalid();
+
+  await db.delete(loginFailures).where(and(eq(loginFailures.email, key.email), eq(loginFailures.subnet, key.subnet)));
   const session = await createSession(db, user.id);
   return { user: toPublicUser(user), ...session };
 }

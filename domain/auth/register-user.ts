@@ -4,11 +4,21 @@ import { users } from '../../db/schema/index';
 import { databaseErrorCode } from '../../db/transaction';
 import { AppError } from '../errors';
 import type { RegisterInput } from '../schemas/auth';
+import { uploadedImageKeyOf } from '../shared/image-keys';
+import { claimUploadedImages } from '../uploads/claim-uploaded-images';
 import { hashPassword } from './password';
+import { profilePicRefusal } from './update-profile';
 import { createSession, toPublicUser } from './sessions';
 
-/** Creates a shopper account (email unique whatever its case) and signs it in. */
+/**
+ * Creates a shopper account (email unique whatever its case) and signs it in. A profile picture
+ * must be an upload nobody has claimed yet, and becomes the new account's (rule:own-uploads-only).
+ */
 export async function registerUser(db: Database, input: RegisterInput) {
+  // Refused before the (slow) password hash when it cannot be an upload at all.
+  if (input.profilePic && !uploadedImageKeyOf(input.profilePic)) {
+    throw new AppError('VALIDATION_ERROR', profilePicRefusal.message, [profilePicRefusal]);
+  }
   const existing = await db
     .select({ id: users.id })
     .from(users)
@@ -33,6 +43,7 @@ export async function registerUser(db: Database, input: RegisterInput) {
         })
         .returning();
       if (!user) throw new AppError('INTERNAL', 'Could not create the account');
+      if (input.profilePic) await claimUploadedImages(tx, user.id, [input.profilePic], profilePicRefusal);
       const session = await createSession(tx, user.id);
       return { user: toPublicUser(user), ...session };
     });

@@ -14,7 +14,7 @@ export const maxResetMailsPerHour = 5;
 export const forgotPasswordMessage = 'If an account exists for that email, we have sent a link to reset the password.';
 
 export interface PasswordResetDeps {
-  mailer: Mailer;
+  mailer: Mailer<DbOrTx>;
   settings: Pick<ShopSettings, 'publicUrl'>;
 }
 
@@ -25,32 +25,32 @@ export function resetLink(publicUrl: string, token: string): string {
 
 /**
  * Starts a password reset (rule:reset-links). For a known email it stores a new
- * random token, hashed, valid one hour and single use, and hands the link to the
- * mailer. The caller answers the same way whatever happened here.
+ * random token, hashed, valid one hour and single use, and queues the link's mail in
+ * the outbox (rule:mail-delivery). The caller answers the same way whatever happened here.
  *
- * Returns the pending delivery (or null when no mail is sent), so the caller can
- * answer without waiting for SMTP: a known and an unknown email then take about
- * as long (rule:same-answer-any-email: same answer, roughly the same time).
+ * Queuing is one insert and delivery happens in the outbox worker, so a known and an
+ * unknown email take about as long (rule:same-answer-any-email: same answer, roughly the
+ * same time) without leaving the mail unrecorded when the answer goes out.
  */
 export async function requestPasswordReset(
   db: DbOrTx,
   deps: PasswordResetDeps,
   input: ForgotPasswordInput,
-): Promise<{ delivery: Promise<void> | null }> {
+): Promise<void> {
   const email = input.email.toLowerCase();
   const [user] = await db
     .select({ id: users.id, email: users.email, fullName: users.fullName })
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`)
     .limit(1);
-  if (!user) return { delivery: null };
+  if (!user) return;
 
   const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
   const [recent] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(passwordResets)
     .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, hourAgo)));
-  if ((recent?.count ?? 0) >= maxResetMailsPerHour) return { delivery: null };
+  if ((recent?.count ?? 0) >= maxResetMailsPerHour) return;
 
   const token = generateToken();
   await db
@@ -58,7 +58,7 @@ export async function requestPasswordReset(
     .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + resetTokenLifetimeMs) });
 
   const link = resetLink(deps.settings.publicUrl, token);
-  const delivery = deps.mailer.send({
+  await deps.mailer.send(db, {
     to: user.email,
     subject: 'Reset your password',
     text: [
@@ -76,7 +76,6 @@ export async function requestPasswordReset(
       '<p>If you did not ask for it, ignore this mail; your password stays as it is.</p>',
     ].join('\n'),
   });
-  return { delivery };
 }
 
 function escapeHtml(text: string): string {

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { passwordResets, sessions, users } from '../../db/schema/index';
+import { loginFailures, passwordResets, sessions, users } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../errors';
 import type { ResetPasswordInput } from '../schemas/auth';
@@ -15,7 +15,9 @@ const invalidToken = () =>
  * In one transaction: the token is claimed (an unused, unexpired token, so two
  * requests with one token cannot both win), the password changes, every other
  * outstanding reset link of the account dies, and every session is revoked, so a
- * thief holding an old token is signed out. A bad token leaves the account untouched.
+ * thief holding an old token is signed out. The owner has just proved control of the mailbox, so
+ * every failed sign-in counted against the account, from any subnet, is forgotten too
+ * (rule:login-throttle). A bad token leaves the account untouched.
  */
 export async function resetPassword(db: Database, input: ResetPasswordInput): Promise<void> {
   const tokenHash = hashToken(input.resetToken);
@@ -45,7 +47,12 @@ export async function resetPassword(db: Database, input: ResetPasswordInput): Pr
       .returning({ userId: passwordResets.userId });
     if (!claimed) throw invalidToken();
 
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId));
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(users.id, claimed.userId))
+      .returning({ email: users.email });
+    if (user) await tx.delete(loginFailures).where(eq(loginFailures.email, sql`lower(${user.email})`));
     await tx
       .update(passwordResets)
       .set({ usedAt: now })

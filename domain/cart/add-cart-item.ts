@@ -4,6 +4,7 @@ import { cartItems, products } from '../../db/schema/index';
 import { AppError, notFoundError } from '../errors';
 import type { AddToCartInput } from '../schemas/cart';
 import { maxCartLines, maxLineQuantity } from '../shared/limits';
+import type { ShopSettings } from '../shared/ports';
 import { matchCartLine } from './match-cart-line';
 import { resolveLineOptions } from './resolve-line-options';
 
@@ -12,8 +13,16 @@ import { resolveLineOptions } from './resolve-line-options';
  * product with the same options merges into one line, its quantity added and capped at 99.
  * A quantity above stock is allowed here: the cart drawer shows the stock warning
  * (rule:stock-warning), and placing the order is where stock is enforced (rule:no-overselling).
+ * An add that would put more units of the product in the cart (over all its lines) than one order
+ * may take is refused (rule:quantity-limits); the check is not locked, and placing the order
+ * enforces the cap again (ADR 0021).
  */
-export async function addCartItem(db: DbOrTx, userId: string, input: AddToCartInput): Promise<{ cartItemId: string }> {
+export async function addCartItem(
+  db: DbOrTx,
+  userId: string,
+  input: AddToCartInput,
+  rules: Pick<ShopSettings, 'maxUnitsPerProduct'>,
+): Promise<{ cartItemId: string }> {
   const [product] = await db
     .select()
     .from(products)
@@ -37,6 +46,7 @@ export async function addCartItem(db: DbOrTx, userId: string, input: AddToCartIn
     .select({
       count: sql<number>`count(*)::int`,
       existing: sql<number>`count(*) filter (where ${matchCartLine(lineKey.productId, lineKey)})::int`,
+      units: sql<number>`coalesce(sum(${cartItems.quantity}) filter (where ${cartItems.productId} = ${product.id}), 0)::int`,
     })
     .from(cartItems)
     .where(eq(cartItems.userId, userId));
@@ -45,6 +55,16 @@ export async function addCartItem(db: DbOrTx, userId: string, input: AddToCartIn
       'CONFLICT',
       `Your cart can hold ${maxCartLines} different items at most. Please check out or remove something first.`,
     );
+  }
+
+  const inCart = lines?.units ?? 0;
+  if (inCart + input.quantity > rules.maxUnitsPerProduct) {
+    const cap = `You can order at most ${rules.maxUnitsPerProduct} of ${product.title} in one order`;
+    throw new AppError('QUANTITY_LIMIT', inCart > 0 ? `${cap}, and your cart already has ${inCart}.` : `${cap}.`, {
+      productId: product.id,
+      maxUnitsPerProduct: rules.maxUnitsPerProduct,
+      inCart,
+    });
   }
 
   // One statement, so two quick clicks merge into one line instead of racing to insert two.

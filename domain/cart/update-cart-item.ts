@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cartItems, products } from '../../db/schema/index';
 import { AppError, notFoundError } from '../errors';
 import type { UpdateCartInput } from '../schemas/cart';
+import type { ShopSettings } from '../shared/ports';
 import { matchCartLine } from './match-cart-line';
 import { resolveLineOptions } from './resolve-line-options';
 
@@ -12,12 +13,15 @@ const lineNotFound = () => new AppError('NOT_FOUND', 'This item is not in your c
  * Sets the quantity of one of the shopper's cart lines (rule:cart-api cart/update, the same fields
  * as cart/add). The line is found by cartItemId when the client has it, otherwise by the
  * product and its options, resolved exactly as cart/add resolves them. Another shopper's
- * line is "not in your cart" (rule:object-ownership, 404).
+ * line is "not in your cart" (rule:object-ownership, 404). A raise that would put more units of the
+ * product in the cart (over all its lines) than one order may take is refused (rule:quantity-limits);
+ * lowering is always allowed, so a cart filled before the cap can come down to it step by step.
  */
 export async function updateCartItem(
   db: DbOrTx,
   userId: string,
   input: UpdateCartInput,
+  rules: Pick<ShopSettings, 'maxUnitsPerProduct'>,
 ): Promise<{ cartItemId: string }> {
   let where;
   if (input.cartItemId) {
@@ -33,10 +37,34 @@ export async function updateCartItem(
     where = and(eq(cartItems.userId, userId), matchCartLine(product.id, options));
   }
 
+  const [line] = await db
+    .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity, title: products.title })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(where)
+    .limit(1);
+  if (!line) throw lineNotFound();
+
+  if (input.quantity > line.quantity) {
+    const [others] = await db
+      .select({ units: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, line.productId), ne(cartItems.id, line.id)));
+    const elsewhere = others?.units ?? 0;
+    if (elsewhere + input.quantity > rules.maxUnitsPerProduct) {
+      const cap = `You can order at most ${rules.maxUnitsPerProduct} of ${line.title} in one order`;
+      throw new AppError(
+        'QUANTITY_LIMIT',
+        elsewhere > 0 ? `${cap}, and ${elsewhere} more are in your cart with other options.` : `${cap}.`,
+        { productId: line.productId, maxUnitsPerProduct: rules.maxUnitsPerProduct, inCart: elsewhere + line.quantity },
+      );
+    }
+  }
+
   const [row] = await db
     .update(cartItems)
     .set({ quantity: input.quantity, updatedAt: sql`now()` })
-    .where(where)
+    .where(and(eq(cartItems.id, line.id), eq(cartItems.userId, userId)))
     .returning({ id: cartItems.id });
   if (!row) throw lineNotFound();
   return { cartItemId: row.id };

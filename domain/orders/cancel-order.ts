@@ -4,6 +4,7 @@ import { databaseNow } from '../../db/raw';
 import { orderItems, orderStatusHistory, orders, products } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFoundError } from '../errors';
+import { refreshVerifiedPurchases } from '../reviews/refresh-verified-purchases';
 import { cancellableStatuses, canShopperCancel, cancelWindowHours, type OrderStatus } from '../shared/order-rules';
 import type { Order } from '../views/orders';
 import { loadOrderViews } from './load-order-views';
@@ -70,6 +71,13 @@ export async function cancelOrder(db: Database, userId: string, orderId: string)
         })
         .where(eq(products.id, line.productId));
     }
+
+    // rule:review-cards: the badge of a review of these products now counts only the orders left.
+    await refreshVerifiedPurchases(
+      tx,
+      userId,
+      lines.map((line) => line.productId),
+    );
 
     const [view] = await loadOrderViews(tx, [order!], now);
     return view!;

@@ -9,7 +9,7 @@ import { rupeesToPaise, toRupees } from '../shared/pricing';
 import type { Order } from '../views/orders';
 
 export interface OrderConfirmationDeps {
-  mailer: Mailer;
+  mailer: Mailer<DbOrTx>;
   settings: Pick<ShopSettings, 'publicUrl'>;
 }
 
@@ -54,20 +54,18 @@ function escapeHtml(text: string): string {
 
 /**
  * The order confirmation the checkout's success popup promises (rule:order-success-popup): what was
- * bought and for how much, where it goes, how it is paid, when it should arrive, the order
- * page, and how to cancel (rule:cancel-window). Every value the shopper typed is escaped in the HTML.
+ * bought and for how much, how it is paid, when it should arrive, the order page, and how to cancel
+ * (rule:cancel-window). rule:order-mail: nothing a shopper typed goes in it, neither the account's name
+ * nor the shipping name and address lines, so the shop's mail cannot carry someone's phishing text;
+ * of the address it names only the PIN code (digits the order schema checked), and the order page
+ * shows the rest to its owner (ADR 0021). Titles come from the catalog and are still escaped in the HTML.
  */
 export function orderConfirmationMail(order: Order, to: string, publicUrl: string): OutgoingMail {
   const link = orderPageLink(publicUrl, order.id);
   const total = formatOrderRupees(order.totalAmount);
   const lines = order.orderItems.map(summarizeLine);
-  const address = order.shippingAddress;
-  const addressLines = [
-    address.fullName,
-    address.addressLine,
-    `${address.city}, ${address.state} ${address.pincode}`,
-    `Phone: ${address.phone}`,
-  ];
+  const pincode = order.shippingAddress.pincode.replace(/\D/g, '');
+  const deliveryNote = `Delivering to PIN code ${pincode}. The full address is on the order page.`;
   const items = order.itemCount === 1 ? '1 item' : `${order.itemCount} items`;
   const shipping = order.shipping === 0 ? 'Free' : formatOrderRupees(order.shipping);
   const savings = order.savings > 0 ? `-${formatOrderRupees(order.savings)}` : formatOrderRupees(0);
@@ -77,7 +75,7 @@ export function orderConfirmationMail(order: Order, to: string, publicUrl: strin
   const cancelNote = `Changed your mind? You can cancel this order within ${cancelWindowHours} hours of placing it, while it is ${cancellableStatuses.join(' or ')}, with Cancel Order on the order page.`;
 
   const text = [
-    `Hello ${address.fullName},`,
+    'Hello,',
     '',
     `Thank you for shopping with us. Your order #${order.orderNumber} has been placed.`,
     '',
@@ -94,9 +92,7 @@ export function orderConfirmationMail(order: Order, to: string, publicUrl: strin
     '',
     `Payment: ${paymentNote}`,
     `Estimated delivery: ${estimatedDelivery}.`,
-    '',
-    'Shipping address:',
-    ...addressLines,
+    deliveryNote,
     '',
     `See and track your order: ${link}`,
     '',
@@ -105,7 +101,7 @@ export function orderConfirmationMail(order: Order, to: string, publicUrl: strin
 
   const cell = 'style="padding:4px 8px;border-bottom:1px solid #e5e7eb"';
   const html = [
-    `<p>Hello ${escapeHtml(address.fullName)},</p>`,
+    '<p>Hello,</p>',
     `<p>Thank you for shopping with us. Your order <strong>#${order.orderNumber}</strong> has been placed.</p>`,
     '<table style="border-collapse:collapse">',
     `<thead><tr><th align="left" ${cell}>Item</th><th align="right" ${cell}>Qty</th><th align="right" ${cell}>Price</th></tr></thead>`,
@@ -124,8 +120,7 @@ export function orderConfirmationMail(order: Order, to: string, publicUrl: strin
     `<tr><td ${cell}>Shipping</td><td align="right" ${cell}>${shipping}</td></tr>`,
     `<tr><td ${cell}><strong>Total</strong></td><td align="right" ${cell}><strong>${total}</strong></td></tr>`,
     '</table>',
-    `<p>Payment: ${escapeHtml(paymentNote)}<br>Estimated delivery: ${estimatedDelivery}.</p>`,
-    `<p><strong>Shipping address</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>`,
+    `<p>Payment: ${escapeHtml(paymentNote)}<br>Estimated delivery: ${estimatedDelivery}.<br>${escapeHtml(deliveryNote)}</p>`,
     `<p><a href="${escapeHtml(link)}">See and track your order</a></p>`,
     `<p>${escapeHtml(cancelNote)}</p>`,
   ].join('\n');
@@ -134,9 +129,11 @@ export function orderConfirmationMail(order: Order, to: string, publicUrl: strin
 }
 
 /**
- * Mails the confirmation of a newly placed order to the email given at checkout, else to the
- * account's email. Call it after the order's transaction has committed. The mailer records
- * the mail in the outbox and never throws for a delivery failure.
+ * Mails the confirmation of a newly placed order to the account's own email, whatever email the
+ * checkout form named (rule:order-mail: that one is kept with the order for the courier and gets no
+ * mail, so checkout cannot send the shop's mail to a stranger). Call it inside the order's transaction
+ * (placeOrder's onPlaced hook): the mail is queued in the outbox through it, so the order and its mail
+ * commit together (rule:mail-delivery).
  */
 export async function sendOrderConfirmation(
   db: DbOrTx,
@@ -144,11 +141,7 @@ export async function sendOrderConfirmation(
   userId: string,
   order: Order,
 ): Promise<void> {
-  let to = order.email.trim();
-  if (to === '') {
-    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-    if (!user) return;
-    to = user.email;
-  }
-  await deps.mailer.send(orderConfirmationMail(order, to, deps.settings.publicUrl));
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return;
+  await deps.mailer.send(db, orderConfirmationMail(order, user.email, deps.settings.publicUrl));
 }

@@ -3,16 +3,21 @@ import type { Database } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/index';
 import { AppError } from '../errors';
 import type { PlaceOrderInput } from '../schemas/orders';
-import type { ShippingRule } from '../shared/pricing';
 import { hashOrderRequest } from './hash-order-request';
 import type { Order } from '../views/orders';
-import { placeOrder } from './place-order';
+import { placeOrder, type OrderRules, type PlaceOrderHooks } from './place-order';
 
 /**
  * A key still 'running' after this long belongs to a request that died with its process
  * (requests time out after 30 seconds); a retry may take it over instead of waiting forever.
  */
 const abandonedAfter = sql`interval '2 minutes'`;
+
+/**
+ * How long a key answers with its first order (rule:idempotent-orders). Clients retry within seconds or
+ * minutes; after this the key is pruned (rule:data-retention) and the same key places a new order.
+ */
+export const idempotencyReplayWindowMs = 24 * 60 * 60 * 1000;
 
 type Claim = { kind: 'claimed' } | { kind: 'replay'; order: Order };
 
@@ -56,13 +61,15 @@ async function claimKey(db: Database, userId: string, key: string, requestHash: 
  * places one order. The key is completed inside the order's own transaction, so an order
  * exists exactly when its key says 'done'. A failed attempt releases the key: nothing was
  * written, and the shopper's retry (after reducing a quantity, say) must be able to run.
+ * `hooks.onPlaced` runs in the order's transaction for a new order only, never for a replay.
  */
 export async function placeOrderIdempotently(
   db: Database,
   userId: string,
   input: PlaceOrderInput,
-  rule: ShippingRule,
+  rule: OrderRules,
   key: string,
+  hooks: PlaceOrderHooks = {},
 ): Promise<{ order: Order; replayed: boolean }> {
   const requestHash = hashOrderRequest(input);
   const claim = await claimKey(db, userId, key, requestHash);
@@ -73,6 +80,7 @@ export async function placeOrderIdempotently(
     const order = await placeOrder(db, userId, input, rule, {
       onPlaced: async (tx, placed) => {
         await tx.update(idempotencyKeys).set({ state: 'done', responseStatus: 201, responseBody: placed }).where(owned);
+        await hooks.onPlaced?.(tx, placed);
       },
     });
     return { order, replayed: false };

@@ -6,10 +6,18 @@ import { inTransaction } from '../../db/transaction';
 import { matchCartLine } from '../cart/match-cart-line';
 import { resolveLineOptions, type LineOptions } from '../cart/resolve-line-options';
 import { AppError } from '../errors';
+import { refreshVerifiedPurchases } from '../reviews/refresh-verified-purchases';
 import type { PlaceOrderInput } from '../schemas/orders';
-import { computeTotals, type ShippingRule } from '../shared/pricing';
+import { formatRupees } from '../shared/money';
+import type { ShopSettings } from '../shared/ports';
+import { computeTotals, rupeesToPaise, toRupees, type ShippingRule } from '../shared/pricing';
 import type { Order } from '../views/orders';
+import { checkOpenCodOrders } from './check-open-cod-orders';
 import { loadOrderViews } from './load-order-views';
+
+/** What placing an order needs of the shop's settings: the shipping rule and the COD limits (ADR 0021). */
+export type OrderRules = ShippingRule &
+  Pick<ShopSettings, 'maxUnitsPerProduct' | 'maxOpenCodOrders' | 'maxCodOrderRupees'>;
 
 export interface PlaceOrderHooks {
   /** Runs inside the order's transaction after it is written (the idempotency record commits with the order). */
@@ -35,6 +43,9 @@ function shortfall(title: string, productId: string, available: number, isActive
   });
 }
 
+/** Rupees as a shopper reads them in a message: ₹1,10,000, or ₹1,234.50 when there are paise. */
+const rupeesText = (rupees: number): string => formatRupees(rupees, Number.isInteger(rupees) ? 0 : 2);
+
 /**
  * Places a cash-on-delivery order (rule:order-api orders/place) in one transaction: every price,
  * discount, shipping fee and total comes from the database, never from the client
@@ -42,12 +53,15 @@ function shortfall(title: string, productId: string, available: number, isActive
  * check out at the same moment (rule:no-overselling); the order, its lines (a snapshot of what was
  * bought), its first status and the removal of the ordered lines from the cart are written
  * together or not at all. A serialization failure or deadlock reruns the whole of it.
+ * Because cash on delivery costs nothing up front, an order is also bounded (ADR 0021): units of one
+ * product (rule:quantity-limits), orders still waiting for confirmation per account and per phone
+ * (rule:open-cod-orders) and the order's total (rule:cod-order-ceiling).
  */
 export async function placeOrder(
   db: Database,
   userId: string,
   input: PlaceOrderInput,
-  rule: ShippingRule,
+  rule: OrderRules,
   hooks: PlaceOrderHooks = {},
 ): Promise<Order> {
   // rule:cash-on-delivery: payment methods are allow-listed; Online stays refused until it exists.
@@ -94,6 +108,20 @@ export async function placeOrder(
     const perProduct = new Map<string, number>();
     for (const line of merged.values())
       perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
+    // rule:quantity-limits: units of one product are summed over its lines (sizes, colours).
+    for (const [productId, quantity] of perProduct) {
+      if (quantity > rule.maxUnitsPerProduct) {
+        throw new AppError(
+          'QUANTITY_LIMIT',
+          `You can order at most ${rule.maxUnitsPerProduct} of ${byId.get(productId)!.title} in one order. Please reduce the quantity.`,
+          { productId, maxUnitsPerProduct: rule.maxUnitsPerProduct },
+        );
+      }
+    }
+
+    // rule:open-cod-orders, before any product row is locked (so the locks keep one order).
+    await checkOpenCodOrders(tx, userId, input.shippingAddress.phone, rule.maxOpenCodOrders);
+
     const priced = new Map<string, { title: string; image: string; pricePaise: number; discount: number }>();
     for (const productId of [...perProduct.keys()].sort()) {
       const quantity = perProduct.get(productId)!;
@@ -129,6 +157,15 @@ export async function placeOrder(
 
     const lines = [...merged.values()].map((line) => ({ ...line, ...priced.get(line.productId)! }));
     const totals = computeTotals(lines, rule);
+    // rule:cod-order-ceiling: refused before anything is written; the stock taken above rolls back.
+    if (totals.totalPaise > rupeesToPaise(rule.maxCodOrderRupees)) {
+      const total = toRupees(totals.totalPaise);
+      throw new AppError(
+        'ORDER_TOO_LARGE',
+        `Cash on delivery is available for orders up to ${rupeesText(rule.maxCodOrderRupees)}. This order comes to ${rupeesText(total)}. Please remove some items and try again.`,
+        { maxCodOrderRupees: rule.maxCodOrderRupees, totalAmount: total },
+      );
+    }
 
     const [order] = await tx
       .insert(orders)
@@ -168,6 +205,7 @@ export async function placeOrder(
       })),
     );
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'Placed', note: 'Order placed' });
+    await refreshVerifiedPurchases(tx, userId, [...perProduct.keys()]);
 
     // A cart checkout empties the cart; a Buy Now of one product leaves the other lines alone.
     await tx

@@ -4,7 +4,13 @@ import { orderItems, orders, products, reviews, type User } from '../../db/schem
 import { inTransaction } from '../../db/transaction';
 import { notFoundError } from '../errors';
 import type { ReviewInput } from '../schemas/reviews';
+import { claimUploadedImages } from '../uploads/claim-uploaded-images';
 import { recomputeProductRating } from './recompute-product-rating';
+
+const reviewImagesRefusal = {
+  path: 'images',
+  message: 'Each review photo (images) must be an image you uploaded to this shop. Please upload it again.',
+};
 
 /**
  * Saves the shopper's review of a product (rule:review-form). One
@@ -13,7 +19,9 @@ import { recomputeProductRating } from './recompute-product-rating';
  * the account, never taken from the request; `verified` is true when the shopper
  * has a non-cancelled order containing the product (rule:review-cards: user.verified, the
  * "Verified Purchase" badge). The product's stored average and count change in
- * the same transaction.
+ * the same transaction. Photos must be the shopper's own uploads (rule:own-uploads-only), since
+ * they show in public reviews; photos the shopper's review of this product already shows are
+ * accepted unchanged.
  */
 export async function submitReview(db: Database, author: User, productId: string, input: ReviewInput) {
   return inTransaction(db, async (tx) => {
@@ -32,6 +40,18 @@ export async function submitReview(db: Database, author: User, productId: string
       .where(and(eq(orders.userId, author.id), eq(orderItems.productId, productId), ne(orders.status, 'Cancelled')))
       .limit(1);
     const verified = Boolean(purchase);
+
+    const [previous] = await tx
+      .select({ images: reviews.images })
+      .from(reviews)
+      .where(and(eq(reviews.productId, productId), eq(reviews.userId, author.id)));
+    const kept = new Set(previous?.images ?? []);
+    await claimUploadedImages(
+      tx,
+      author.id,
+      input.images.filter((url) => !kept.has(url)),
+      reviewImagesRefusal,
+    );
 
     const now = new Date();
     const fields = {

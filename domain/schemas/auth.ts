@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { genders } from '../shared/account-rules';
+import { imageKeyOf } from '../shared/image-keys';
 import { normalizeIndianPhone } from '../shared/india';
 
 export const genderSchema = z.enum(genders);
@@ -35,13 +36,19 @@ export const indianPhoneSchema = z
     return phone;
   });
 
+/**
+ * The shape of a profile picture: none, or an image path of this shop that stays inside /uploads/.
+ * Whose upload it is, is the domain's check (rule:own-uploads-only). A web address passes the shape
+ * only so that an account that still has one from before can save its other fields unchanged;
+ * the domain refuses it as a new picture.
+ */
 const imageUrl = z
   .string()
   .trim()
   .max(500)
   .refine(
-    (v) => v === '' || /^\/uploads\/[\w./-]+$/.test(v) || /^https?:\/\//.test(v),
-    'profilePic must be an uploaded image URL',
+    (v) => v === '' || imageKeyOf(v) !== null || /^https?:\/\/\S+$/.test(v),
+    'The profile picture (profilePic) must be an image you uploaded to this shop.',
   );
 
 export const registerBodySchema = z.object({

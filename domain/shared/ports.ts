@@ -9,9 +9,23 @@ export interface OutgoingMail {
   html?: string;
 }
 
-export interface Mailer {
-  /** Records the mail in the outbox and delivers it when SMTP is configured. Never throws for delivery failures. */
-  send(mail: OutgoingMail): Promise<void>;
+/**
+ * The mail outbox (rule:mail-delivery, ADR 0024). `Db` is the database or an open transaction
+ * (db/client's `DbOrTx`); this file imports nothing, so users of the port name it.
+ */
+export interface Mailer<Db> {
+  /**
+   * Queues the mail in the outbox through `db`. Pass the caller's open transaction, so the mail commits
+   * (or rolls back) with what it reports. A worker delivers it later: this never waits for SMTP and never
+   * fails for a delivery problem.
+   */
+  send(db: Db, mail: OutgoingMail): Promise<void>;
+  /**
+   * Wakes this process's delivery worker. `send` does so itself; a caller that queued mail inside a
+   * transaction calls it again once that transaction has committed, so the mail leaves at once rather
+   * than at the next poll.
+   */
+  wake(): void;
 }
 
 /** Shop-wide settings the domain needs (a subset of server configuration). */
@@ -21,4 +35,37 @@ export interface ShopSettings {
   publicUrl: string;
   chatNumber: string;
   appStoreUrl: string;
+  /** rule:quantity-limits: units of one product one order may take, over all its lines. */
+  maxUnitsPerProduct: number;
+  /** rule:open-cod-orders: cash-on-delivery orders still Placed, per account and per phone. */
+  maxOpenCodOrders: number;
+  /** rule:cod-order-ceiling: the largest cash-on-delivery order total, in rupees. */
+  maxCodOrderRupees: number;
+}
+
+/** An image as stored: the bytes, their type and a validator for conditional requests. */
+export interface StoredImage {
+  bytes: Uint8Array;
+  contentType: string;
+  /** A quoted HTTP entity tag. */
+  etag: string;
+  modifiedAt: Date;
+}
+
+/**
+ * Where image bytes live (UPLOAD_STORAGE, ADR 0025): `disk`, a folder of this machine served as
+ * static files, or `database`, a table every app process sees. A key is the path under /uploads/
+ * ('user/<hex>.webp', 'catalog/<name>.webp') and names content that never changes. An object
+ * store (S3 and the like) would be a third adapter of this same interface.
+ */
+export interface ImageStore {
+  readonly kind: 'disk' | 'database';
+  /** Stores the bytes unless the key exists (an existing key is left as it is); true when this call stored them. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<boolean>;
+  /** Which of these keys are stored (the seed skips the pictures it drew before). */
+  existing(keys: readonly string[]): Promise<Set<string>>;
+  /** The image, or null when the key is not stored (or is not a key at all). */
+  get(key: string): Promise<StoredImage | null>;
+  /** Deletes the keys; a key that is not stored is no error. */
+  remove(keys: readonly string[]): Promise<void>;
 }

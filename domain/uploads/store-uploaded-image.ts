@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { Database } from '../../db/client';
+import { uploads } from '../../db/schema/index';
 import { AppError } from '../errors';
+import { imageUrlOf } from '../shared/image-keys';
 import { acceptedImageTypesText } from '../shared/limits';
+import type { ImageStore } from '../shared/ports';
+import { reserveUploadQuota, type UploadQuota } from './reserve-upload-quota';
 
 /** rule:upload-rules: only these raster formats are accepted. */
 const acceptedFormats = new Set(['png', 'jpeg', 'webp', 'gif']);
@@ -41,12 +45,17 @@ function sniffFormat(bytes: Buffer): string | null {
  * upright by its EXIF orientation, shrunk to fit 1024x1024, never enlarged,
  * metadata such as GPS position dropped), so what we serve is always a clean
  * bitmap we produced. The name is random, so the client's filename never touches
- * the file system. Animated GIFs keep their first frame.
+ * the store. Animated GIFs keep their first frame.
  *
- * Returns the public URL, under /uploads/<folder>/.
+ * The WebP counts against the uploader's daily quota (rule:upload-quotas), is recorded in
+ * `uploads` (size, account or null, client address) and stays quarantined until a profile
+ * picture or a review references it (rule:upload-quarantine). Returns the public URL, under
+ * /uploads/user/.
  */
 export async function storeUploadedImage(
-  target: { uploadsDir: string; folder: 'user' },
+  db: Database,
+  images: ImageStore,
+  uploader: { userId: string | null; clientAddress: string; quota: UploadQuota },
   bytes: Buffer,
 ): Promise<{ imageUrl: string }> {
   if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'The uploaded file is empty.');
@@ -69,10 +78,23 @@ export async function storeUploadedImage(
     throw new AppError('BAD_REQUEST', 'This image could not be read. It may be damaged; please try another file.');
   }
 
-  const name = `${randomBytes(16).toString('hex')}.webp`;
-  const dir = path.join(target.uploadsDir, target.folder);
-  await fs.mkdir(dir, { recursive: true });
-  // 'wx': never overwrite an existing file, however unlikely a collision of 128 random bits is.
-  await fs.writeFile(path.join(dir, name), webp, { flag: 'wx' });
-  return { imageUrl: `/uploads/${target.folder}/${name}` };
+  // What is kept is what counts: the WebP, not the file sent.
+  await reserveUploadQuota(db, uploader, uploader.quota, webp.length);
+  const key = `user/${randomBytes(16).toString('hex')}.webp`;
+  // The record first: the sweep finds every upload through it, so bytes are never left without one
+  // (unless the process dies between the two writes below).
+  await db.insert(uploads).values({
+    key,
+    sizeBytes: webp.length,
+    userId: uploader.userId,
+    clientAddress: uploader.clientAddress,
+  });
+  try {
+    // A stored key is never overwritten, however unlikely a collision of 128 random bits is.
+    if (!(await images.put(key, webp, 'image/webp'))) throw new Error(`upload key ${key} exists`);
+  } catch (err) {
+    await db.delete(uploads).where(eq(uploads.key, key));
+    throw err;
+  }
+  return { imageUrl: imageUrlOf(key) };
 }

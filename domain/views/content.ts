@@ -36,6 +36,8 @@ export const publicSettingsSchema = z.object({
   flatShippingFee: z.number(),
   chatNumber: z.string(),
   appStoreUrl: z.string(),
+  /** rule:quantity-limits: the most units of one product one order may take; the steppers stop there. */
+  maxUnitsPerProduct: z.number(),
   currency: z.literal('INR'),
 });
 export type PublicSettings = z.output<typeof publicSettingsSchema>;

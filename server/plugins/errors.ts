@@ -82,9 +82,15 @@ export function registerErrorHandling(app: App) {
     if (error.statusCode === 429)
       return send(reply, 'RATE_LIMITED', error.message || 'Too many requests. Please slow down.');
     const dbCode = databaseErrorCode(error);
+    if (dbCode === 'DATABASE_BUSY') {
+      // PGlite's queue was too long for this request (db/wait-gate.ts); it never started its work.
+      request.log.warn({ err: error }, 'embedded database busy');
+      reply.header('retry-after', '2');
+      return send(reply, 'SERVICE_UNAVAILABLE', 'The shop is very busy right now. Please try again in a moment.');
+    }
     if (
       (dbCode && unavailableCodes.has(dbCode)) ||
-      /timeout exceeded when trying to connect|Connection terminated/i.test(error.message)
+      /timeout exceeded when trying to connect|Connection terminated|PGlite is closed/i.test(error.message)
     ) {
       request.log.warn({ err: error }, 'database unavailable');
       return send(reply, 'SERVICE_UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a moment.');

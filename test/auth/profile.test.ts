@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw';
 import { startTestApp, type TestContext } from '../helpers/app';
+import { uploadTestImage } from '../helpers/uploads';
 import { registerTestUser, type TestUser } from '../helpers/users';
 
 let ctx: TestContext;
@@ -64,11 +65,12 @@ describe('GET /api/auth/profile', () => {
 describe('PUT /api/auth/update/{userId}', () => {
   it('updates full name, phone, gender and picture and returns the updated user', async () => {
     const user = await registerTestUser(ctx.app);
+    const picture = await uploadTestImage(ctx.app, user.headers);
     const response = await update(user, user.id, {
       fullName: '  Ravi Kumar ',
       phone: '+91 91234 56789',
       gender: 'male',
-      profilePic: '/uploads/user/abc123.webp',
+      profilePic: picture,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -79,7 +81,7 @@ describe('PUT /api/auth/update/{userId}', () => {
         fullName: 'Ravi Kumar',
         phone: '9123456789',
         gender: 'male',
-        profilePic: '/uploads/user/abc123.webp',
+        profilePic: picture,
       },
     });
     const row = await userRow(user.id);
@@ -87,7 +89,7 @@ describe('PUT /api/auth/update/{userId}', () => {
       full_name: 'Ravi Kumar',
       phone: '9123456789',
       gender: 'male',
-      profile_pic: '/uploads/user/abc123.webp',
+      profile_pic: picture,
     });
   });
 
@@ -151,7 +153,10 @@ describe('PUT /api/auth/update/{userId}', () => {
     [{ fullName: '' }, 'Name is required'],
     [{ phone: '12' }, 'Phone is invalid'],
     [{ gender: 'unknown' }, undefined],
-    [{ profilePic: 'javascript:alert(1)' }, 'profilePic must be an uploaded image URL'],
+    [
+      { profilePic: 'javascript:alert(1)' },
+      'The profile picture (profilePic) must be an image you uploaded to this shop.',
+    ],
     [{ fullName: 42 }, undefined],
   ])('refuses bad input %j with 400 and changes nothing', async (payload, message) => {
     const user = await registerTestUser(ctx.app);

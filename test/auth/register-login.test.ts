@@ -1,6 +1,6 @@
 /**
  * Sign-up, sign-in and the session cookie (rule:account-messages, rule:phone-at-sign-up,
- * rule:httponly-session, rule:session-tokens, rule:login-throttle).
+ * rule:httponly-session, rule:session-tokens). The sign-in throttle has its own file, login-throttle.test.ts.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,30 +201,6 @@ describe('POST /api/auth/login', () => {
       payload: { email: 'a@b.in', password: '' },
     });
     expect(noPassword.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Password is required' });
-  });
-
-  it('locks an account after 100 failed attempts in an hour, even with the right password', async () => {
-    const user = await registerTestUser(ctx.app);
-    await ctx.database.db.execute(
-      sql`insert into login_failures (email) select ${user.email.toLowerCase()} from generate_series(1, 100)`,
-    );
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: user.password },
-    });
-    expect(response.statusCode).toBe(429);
-    expect(response.json().code).toBe('RATE_LIMITED');
-    // Failures older than an hour no longer count.
-    await ctx.database.db.execute(
-      sql`update login_failures set created_at = now() - interval '2 hours' where email = ${user.email.toLowerCase()}`,
-    );
-    const later = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: user.password },
-    });
-    expect(later.statusCode).toBe(200);
   });
 });
 

@@ -171,16 +171,38 @@ describe('POST /api/cart/add', () => {
     expect(line).toEqual({ quantity: 8 });
   });
 
-  it('allows a quantity above stock (the drawer warns) and caps a line at 99', async () => {
+  it('allows a quantity above stock (the drawer warns)', async () => {
     const user = await registerTestUser(ctx.app);
     const product = await makeProduct(ctx, { stock: 3 });
     const over = await addToCart(ctx, user, { productId: product.id, quantity: 5 });
     expect(over.statusCode).toBe(200);
     expect(over.json().data.items[0]).toMatchObject({ quantity: 5, inStock: false, product: { stock: 3 } });
+  });
 
-    await addToCart(ctx, user, { productId: product.id, quantity: 99 });
-    const [line] = await rows(ctx, sql`select quantity from cart_items where user_id = ${user.id}`);
-    expect(line).toEqual({ quantity: 99 });
+  it('refuses to hold more than 10 units of one product over all its lines, with a message naming it (rule:quantity-limits)', async () => {
+    const user = await registerTestUser(ctx.app);
+    const product = await makeProduct(ctx, { title: 'Cotton Kurta', stock: 500, sizes: ['M', 'L'] });
+    const tooMany = await addToCart(ctx, user, { productId: product.id, quantity: 11 });
+    expect(expectError(tooMany, 422, 'QUANTITY_LIMIT').message).toBe(
+      'You can order at most 10 of Cotton Kurta in one order.',
+    );
+    expect(await cartLines(user)).toBe(0);
+
+    expect((await addToCart(ctx, user, { productId: product.id, quantity: 6, sizes: 'M' })).statusCode).toBe(200);
+    const merged = await addToCart(ctx, user, { productId: product.id, quantity: 5, sizes: 'M' });
+    expect(expectError(merged, 422, 'QUANTITY_LIMIT').message).toBe(
+      'You can order at most 10 of Cotton Kurta in one order, and your cart already has 6.',
+    );
+    expectError(await addToCart(ctx, user, { productId: product.id, quantity: 5, sizes: 'L' }), 422, 'QUANTITY_LIMIT');
+    expect((await addToCart(ctx, user, { productId: product.id, quantity: 4, sizes: 'L' })).statusCode).toBe(200);
+    const stored = await rows(
+      ctx,
+      sql`select sizes, quantity from cart_items where user_id = ${user.id} order by sizes desc`,
+    );
+    expect(stored).toEqual([
+      { sizes: 'M', quantity: 6 },
+      { sizes: 'L', quantity: 4 },
+    ]);
   });
 
   it('refuses quantities that are not whole numbers from 1 to 99, writing nothing', async () => {
@@ -462,6 +484,31 @@ describe('PUT /api/cart/update', () => {
     const [line] = await rows(ctx, sql`select quantity from cart_items where id = ${cartItemId}`);
     expect(line).toEqual({ quantity: 2 });
     expect(await cartLines(intruder)).toBe(0);
+  });
+
+  it('refuses a raise past 10 units of the product over all its lines, but always allows lowering (rule:quantity-limits)', async () => {
+    const user = await registerTestUser(ctx.app);
+    const product = await makeProduct(ctx, { title: 'Cotton Kurta', stock: 500, sizes: ['M', 'L'] });
+    const m = (await addToCart(ctx, user, { productId: product.id, quantity: 3, sizes: 'M' })).json().data.items[0]._id;
+    await addToCart(ctx, user, { productId: product.id, quantity: 7, sizes: 'L' });
+    const update = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/cart/update', headers: user.headers, payload });
+
+    const raised = await update({ cartItemId: m, quantity: 4 });
+    expect(expectError(raised, 422, 'QUANTITY_LIMIT').message).toBe(
+      'You can order at most 10 of Cotton Kurta in one order, and 7 more are in your cart with other options.',
+    );
+    expect(expectError(await update({ cartItemId: m, quantity: 11 }), 422, 'QUANTITY_LIMIT').details).toMatchObject({
+      maxUnitsPerProduct: 10,
+    });
+    expectError(await update({ productId: product.id, sizes: 'L', quantity: 8 }), 422, 'QUANTITY_LIMIT');
+    expect((await update({ productId: product.id, sizes: 'L', quantity: 5 })).statusCode).toBe(200);
+    expect((await update({ cartItemId: m, quantity: 5 })).statusCode).toBe(200);
+
+    // A line filled before the cap existed can come down one step at a time.
+    await rows(ctx, sql`update cart_items set quantity = 40 where id = ${m}`);
+    expect((await update({ cartItemId: m, quantity: 39 })).statusCode).toBe(200);
+    expectError(await update({ cartItemId: m, quantity: 40 }), 422, 'QUANTITY_LIMIT');
   });
 
   it('refuses bad input with 400 and changes nothing', async () => {

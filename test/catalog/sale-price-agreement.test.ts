@@ -25,7 +25,8 @@ let ctx: TestContext;
 let catalog: PublicProduct[];
 
 beforeAll(async () => {
-  ctx = await startTestApp();
+  // A batch of 50 products comes to more than the cash-on-delivery ceiling (rule:cod-order-ceiling).
+  ctx = await startTestApp({ MAX_COD_ORDER_RUPEES: '100000000' });
   const demo = buildDemoCatalog(new Date('2026-11-01T00:00:00Z'));
   const ids = await ensureCategories(ctx.database.db, demo.categories);
   await insertProductDrafts(ctx.database.db, demo.products, ids);

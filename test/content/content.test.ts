@@ -15,6 +15,7 @@ beforeAll(async () => {
     FLAT_SHIPPING_FEE: '49',
     CHAT_NUMBER: '919812345678',
     APP_STORE_URL: 'https://play.google.com/store/apps/details?id=in.example.shop',
+    MAX_UNITS_PER_PRODUCT: '6',
   });
 });
 afterAll(async () => {
@@ -146,7 +147,7 @@ describe('GET /api/testimonial', () => {
 });
 
 describe('GET /api/settings', () => {
-  it('serves the configured shipping rule, chat number and app-store link, in rupees', async () => {
+  it('serves the configured shipping rule, chat number, app-store link and units per product (rule:quantity-limits), in rupees', async () => {
     const { response, body } = await get('/api/settings');
     expect(response.statusCode).toBe(200);
     expect(body.data).toEqual({
@@ -154,6 +155,7 @@ describe('GET /api/settings', () => {
       flatShippingFee: 49,
       chatNumber: '919812345678',
       appStoreUrl: 'https://play.google.com/store/apps/details?id=in.example.shop',
+      maxUnitsPerProduct: 6,
       currency: 'INR',
     });
     expect(JSON.stringify(body)).not.toMatch(/publicUrl|DATABASE|SMTP/i);

@@ -59,6 +59,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PASSWORD_HASH_COST: '12',
     SEED_ON_START: 'false',
     RATE_LIMIT_MULTIPLIER: '1000',
+    // Test files place many orders with one delivery phone (rule:open-cod-orders); the cap's own tests set it.
+    MAX_OPEN_COD_ORDERS: '1000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DB_POOL_MAX: '25' } : {}),
     ...env,
   });
@@ -66,6 +68,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const opened = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     poolMax: config.DB_POOL_MAX,
+    pgliteMaxWaitMs: config.PGLITE_MAX_WAIT_MS,
     pgliteSnapshot: !databaseUrl && snapshotFile ? new Blob([fs.readFileSync(snapshotFile)]) : undefined,
   });
   // A test may close the database itself (to see the app without it); close() then still

@@ -19,8 +19,14 @@ async function json(response: Response) {
   return (await response.json()) as { success: boolean; data: Record<string, unknown> & { _id?: string } };
 }
 
+/**
+ * Orders must keep flowing until the kill, so the crash lands among writes: the order rate limits and the
+ * cap on open orders per account and phone (rule:rate-limits, rule:open-cod-orders) are raised here.
+ */
+const underLoad = { RATE_LIMIT_MULTIPLIER: '1000', MAX_OPEN_COD_ORDERS: '100000' };
+
 export async function runCrashScenario(env: Record<string, string>, productId: string, initialStock: number) {
-  const first = startServerProcess(env);
+  const first = startServerProcess({ ...underLoad, ...env });
   const base = await first.listening;
 
   const tokens: string[] = [];
@@ -70,7 +76,7 @@ export async function runCrashScenario(env: Record<string, string>, productId: s
   await first.exited;
   expect(acknowledged.length).toBeGreaterThan(0);
 
-  const second = startServerProcess(env);
+  const second = startServerProcess({ ...underLoad, ...env });
   const base2 = await second.listening;
   try {
     for (const { orderId, token } of acknowledged) {

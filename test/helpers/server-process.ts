@@ -14,8 +14,9 @@ export interface ServerProcess {
 
 const running = new Set<ChildProcessWithoutNullStreams>();
 
-export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+/** `entry`: the script to run, server/server.ts unless a test starts another (scripts/start.ts for npm start). */
+export function startServerProcess(env: Record<string, string | undefined>, entry = 'server/server.ts'): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: {
       ...process.env,
       PORT: '0',

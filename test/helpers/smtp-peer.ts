@@ -2,7 +2,7 @@
  * A real SMTP peer for mail tests (docs/testing.md): an smtp-server on a random local port that
  * keeps every message it accepts, so a test can read what the shop really sent over the wire.
  */
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -20,8 +20,13 @@ export interface SmtpPeer {
   close(): Promise<void>;
 }
 
-/** `refuse`: recipients the peer answers with 550, to test delivery failures. */
-export async function startSmtpPeer(options: { refuse?: (address: string) => boolean } = {}): Promise<SmtpPeer> {
+/**
+ * `refuse`: recipients the peer answers with 550, to test delivery failures. `port`: listen there (a
+ * port the app was told about while nothing listened on it, to bring a mail server back); default any.
+ */
+export async function startSmtpPeer(
+  options: { refuse?: (address: string) => boolean; port?: number } = {},
+): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -44,11 +49,11 @@ export async function startSmtpPeer(options: { refuse?: (address: string) => boo
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => smtp.listen(options.port ?? 0, '127.0.0.1', () => resolve()));
   const { port } = smtp.server.address() as AddressInfo;
 
   return {
-    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    url: smtpUrlFor(port),
     received,
     async waitFor(to) {
       for (let i = 0; i < 250; i++) {
@@ -74,3 +79,15 @@ export function decodeQuotedPrintable(raw: string): string {
   }
   return Buffer.from(bytes).toString('utf8');
 }
+
+/** A local port nothing listens on (the OS hands it out, it is closed again), for a mail server that is down. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** SMTP_URL for a peer on `port` (plain SMTP on loopback). */
+export const smtpUrlFor = (port: number) => `smtp://127.0.0.1:${port}?ignoreTLS=true`;

@@ -154,7 +154,10 @@ describe('placing an order from the cart', () => {
     expect(await cartLinesOf(user)).toBe(0);
     const [stored] = await rows(
       ctx,
-      sql`select status, subtotal_paise, savings_paise, shipping_paise, total_paise, item_count, phone from orders where id = ${order._id}`,
+      // Money columns are bigint (ADR 0021), which node-postgres reads as text: read them as numbers.
+      sql`select status, subtotal_paise::float8 as subtotal_paise, savings_paise::float8 as savings_paise,
+                 shipping_paise::float8 as shipping_paise, total_paise::float8 as total_paise, item_count, phone
+          from orders where id = ${order._id}`,
     );
     expect(stored).toEqual({
       status: 'Placed',
@@ -244,7 +247,10 @@ describe('placing an order from the cart', () => {
       discount: 5,
       product: { title: 'Gold Watch', price: 25_000 },
     });
-    const [stored] = await rows(ctx, sql`select total_paise, user_id, status from orders where id = ${order._id}`);
+    const [stored] = await rows(
+      ctx,
+      sql`select total_paise::float8 as total_paise, user_id, status from orders where id = ${order._id}`,
+    );
     expect(stored).toEqual({ total_paise: 2_375_000, user_id: user.id, status: 'Placed' });
     const [line] = await rows(
       ctx,

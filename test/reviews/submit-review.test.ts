@@ -10,6 +10,7 @@ import { queryRows } from '../../db/raw';
 import { createCategory, createProduct } from '../../db/seed/factories';
 import { orderItems, orders } from '../../db/schema/index';
 import { startTestApp, type TestContext } from '../helpers/app';
+import { uploadTestImage } from '../helpers/uploads';
 import { registerTestUser, type TestUser } from '../helpers/users';
 import type { OrderStatus } from '../../domain/shared/order-rules';
 
@@ -82,11 +83,13 @@ async function insertOrder(userId: string, productId: string, status: OrderStatu
 describe('writing a review', () => {
   it('creates the review with the author taken from the account, answers 201, and updates the product rating', async () => {
     const product = await newProduct();
-    const user = await registerTestUser(ctx.app, { fullName: 'Anil Rao', profilePic: '/uploads/user/anil.webp' });
+    const avatar = await uploadTestImage(ctx.app);
+    const user = await registerTestUser(ctx.app, { fullName: 'Anil Rao', profilePic: avatar });
+    const photo = await uploadTestImage(ctx.app, user.headers);
     const response = await review(user, product.id, {
       rating: 4,
       comment: '  Sturdy and well made.  ',
-      images: ['/uploads/user/abc.webp'],
+      images: [photo],
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -97,8 +100,8 @@ describe('writing a review', () => {
         rating: 4,
         comment: 'Sturdy and well made.',
         name: 'Anil Rao',
-        images: ['/uploads/user/abc.webp'],
-        user: { name: 'Anil Rao', profilePic: '/uploads/user/anil.webp', verified: false },
+        images: [photo],
+        user: { name: 'Anil Rao', profilePic: avatar, verified: false },
       },
     });
     expect(body.data._id).toBe(body.data.id);
@@ -144,7 +147,11 @@ describe('writing a review', () => {
     const product = await newProduct();
     const user = await registerTestUser(ctx.app);
     const first = (
-      await review(user, product.id, { rating: 2, comment: 'First take', images: ['/uploads/user/one.webp'] })
+      await review(user, product.id, {
+        rating: 2,
+        comment: 'First take',
+        images: [await uploadTestImage(ctx.app, user.headers)],
+      })
     ).json().data;
     const second = await review(user, product.id, { rating: 5, comment: 'Changed my mind' });
     expect(second.statusCode).toBe(200);
@@ -278,10 +285,11 @@ describe('refused reviews', () => {
   it('accepts exactly 2000 characters and five images', async () => {
     const product = await newProduct();
     const user = await registerTestUser(ctx.app);
+    const photos = await Promise.all(Array.from({ length: 5 }, () => uploadTestImage(ctx.app, user.headers)));
     const response = await review(user, product.id, {
       rating: 1,
       comment: 'y'.repeat(2000),
-      images: Array(5).fill('/uploads/user/a.webp'),
+      images: photos,
     });
     expect(response.statusCode).toBe(201);
   });

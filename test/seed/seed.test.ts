@@ -24,10 +24,11 @@ import {
   users,
 } from '../../db/schema/index';
 import { buildDemoCatalog, catalogSeed } from '../../db/seed/build-catalog';
-import { demoShopperEmail, demoShopperPassword } from '../../db/seed/demo-user';
+import { demoShopperEmail, demoShopperPassword, demoUserHasPublishedPassword } from '../../db/seed/demo-user';
 import { cardImageUrl, emojiExists, imageName, imageSizes, productCardSize } from '../../db/seed/images';
 import { seedIfEmpty, type SeedSummary } from '../../db/seed/seed-if-empty';
 import { topUpProducts } from '../../db/seed/top-up-products';
+import { loadConfig } from '../../server/env';
 import { startTestApp, type TestContext } from '../helpers/app';
 
 let ctx: TestContext;
@@ -37,7 +38,12 @@ const now = new Date();
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  summary = await seedIfEmpty(ctx.database.db, { uploadsDir: ctx.app.uploadsDir, log: (m) => logs.push(m), now });
+  summary = await seedIfEmpty(ctx.database.db, {
+    images: ctx.app.images,
+    log: (m) => logs.push(m),
+    now,
+    demoAccounts: true,
+  });
 }, 180_000);
 
 afterAll(async () => {
@@ -330,7 +336,7 @@ describe('seeding a fresh database', () => {
 
   it('changes nothing when run again', async () => {
     const before = await tableCounts();
-    const again = await seedIfEmpty(db(), { uploadsDir: ctx.app.uploadsDir, log: () => undefined });
+    const again = await seedIfEmpty(db(), { images: ctx.app.images, log: () => undefined, demoAccounts: true });
     expect(again).toMatchObject({
       seeded: false,
       productsAdded: 0,
@@ -339,6 +345,55 @@ describe('seeding a fresh database', () => {
       imagesDrawn: 0,
     });
     expect(await tableCounts()).toEqual(before);
+  });
+});
+
+describe('demo accounts (rule:demo-accounts)', () => {
+  it('are on by default in development and test, off in production, and follow SEED_DEMO_ACCOUNTS', () => {
+    expect(loadConfig({}).SEED_DEMO_ACCOUNTS).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).SEED_DEMO_ACCOUNTS).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO_ACCOUNTS).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_ACCOUNTS: '' }).SEED_DEMO_ACCOUNTS).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_ACCOUNTS: 'true' }).SEED_DEMO_ACCOUNTS).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO_ACCOUNTS: 'false' }).SEED_DEMO_ACCOUNTS).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO_ACCOUNTS: 'yes' })).toThrow(/SEED_DEMO_ACCOUNTS/);
+  });
+
+  it('a production configuration seeds the catalog but no demo account; asking for one later adds it', async () => {
+    expect(await demoUserHasPublishedPassword(db())).toBe(true);
+    // A second fresh database, seeded as a production start would (the pictures are on disk already).
+    const production = loadConfig({ NODE_ENV: 'production' });
+    const other = await startTestApp();
+    try {
+      const seeded = await seedIfEmpty(other.database.db, {
+        images: ctx.app.images,
+        log: () => undefined,
+        demoAccounts: production.SEED_DEMO_ACCOUNTS,
+      });
+      expect(seeded).toMatchObject({ seeded: true, demoShopperAdded: false });
+      expect(seeded.productsAdded).toBeGreaterThanOrEqual(200);
+      const accounts = await other.database.db.select({ email: users.email }).from(users);
+      expect(accounts).toEqual([]);
+      const signIn = () =>
+        other.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: demoShopperEmail, password: demoShopperPassword },
+        });
+      expect((await signIn()).statusCode).toBe(401);
+      expect(await demoUserHasPublishedPassword(other.database.db)).toBe(false);
+
+      // SEED_DEMO_ACCOUNTS=true on the next start: the catalog stays, the demo shopper is added.
+      const later = await seedIfEmpty(other.database.db, {
+        images: ctx.app.images,
+        log: () => undefined,
+        demoAccounts: true,
+      });
+      expect(later).toMatchObject({ seeded: false, productsAdded: 0, demoShopperAdded: true });
+      expect((await signIn()).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 });
 
@@ -354,7 +409,7 @@ describe('the large-catalog top-up', () => {
 
     const result = await topUpProducts(db(), {
       total,
-      uploadsDir: ctx.app.uploadsDir,
+      images: ctx.app.images,
       log: () => undefined,
       withReviews: true,
       batchSize: 30,
@@ -380,9 +435,9 @@ describe('the large-catalog top-up', () => {
       );
     expect(Number(drift?.n)).toBe(0);
 
-    const second = await topUpProducts(db(), { total, uploadsDir: ctx.app.uploadsDir, log: () => undefined });
+    const second = await topUpProducts(db(), { total, images: ctx.app.images, log: () => undefined });
     expect(second.added).toBe(0);
-    const smaller = await topUpProducts(db(), { total: 10, uploadsDir: ctx.app.uploadsDir, log: () => undefined });
+    const smaller = await topUpProducts(db(), { total: 10, images: ctx.app.images, log: () => undefined });
     expect(smaller.added).toBe(0);
     expect((await tableCounts()).products).toBe(total);
   });

@@ -19,6 +19,7 @@ const money = (rupees: number) => formatRupees(rupees, 2);
 export function CartLineItem({
   line,
   quantity,
+  limit,
   removing,
   onStep,
   onRemove,
@@ -27,6 +28,8 @@ export function CartLineItem({
   line: CartLine;
   /** What the shopper asked for, shown before the server confirms it. */
   quantity: number;
+  /** Where the stepper's + stops (lib/cart-lines.ts lineLimit). */
+  limit: number;
   removing: boolean;
   onStep: (delta: 1 | -1) => void;
   onRemove: () => void;
@@ -80,7 +83,7 @@ export function CartLineItem({
           <CartLineStepper
             title={line.product.title}
             quantity={quantity}
-            stock={stock}
+            limit={limit}
             disabled={removing}
             onStep={onStep}
           />

@@ -13,20 +13,21 @@ const button =
 export function CartLineStepper({
   title,
   quantity,
-  stock,
+  limit,
   disabled,
   onStep,
 }: {
   title: string;
   quantity: number;
-  stock: number;
+  /** The most this line may go up to (lib/cart-lines.ts lineLimit: stock, 99, rule:quantity-limits). */
+  limit: number;
   disabled: boolean;
   /** +1 or -1; the caller applies it to the latest wanted quantity. */
   onStep: (delta: 1 | -1) => void;
 }) {
   // aria-disabled rather than disabled: the button keeps focus when it reaches its limit.
   const lessDisabled = disabled || !canDecrease(quantity);
-  const moreDisabled = disabled || !canIncrease(quantity, stock);
+  const moreDisabled = disabled || !canIncrease(quantity, limit);
   return (
     <div className="flex items-center gap-2 text-sm text-gray-700" data-testid="cart-line-quantity">
       <span aria-hidden="true">Qty:</span>{' '}

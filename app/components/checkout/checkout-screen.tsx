@@ -39,7 +39,7 @@ export function CheckoutScreen({
   const [values, setValues] = useState<ShippingValues>(() => prefillShipping(user));
   const [errors, setErrors] = useState<ShippingErrors>({});
   const { summary: live, checkOutCartInstead } = useCheckoutSummary(cart, rule);
-  const { state, stockProblem, place } = usePlaceOrder();
+  const { state, orderProblem, place } = usePlaceOrder();
   // While an order is on its way or placed, the page keeps showing what was ordered.
   const summary = state.phase === 'idle' ? live : state.summary;
 
@@ -68,8 +68,11 @@ export function CheckoutScreen({
     state.phase === 'placed' ? 'Order Placed!' : state.phase === 'processing' ? 'Processing...' : 'Complete Order';
 
   return (
+    // method=post: should someone submit before the page is interactive, the name, phone and address never
+    // land in a URL (and so in logs and history).
     <form
       ref={form}
+      method="post"
       onSubmit={submit}
       noValidate
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
@@ -166,15 +169,15 @@ export function CheckoutScreen({
             </button>
           </p>
         ) : null}
-        {stockProblem ? (
+        {orderProblem ? (
           <div
             role="alert"
             className="mt-4 flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-            data-testid="checkout-stock-problem"
+            data-testid="checkout-order-problem"
           >
             <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
             <p>
-              <span className="font-semibold">Your order was not placed.</span> {stockProblem}
+              <span className="font-semibold">Your order was not placed.</span> {orderProblem}
             </p>
           </div>
         ) : null}

@@ -11,6 +11,18 @@ import { answerWasInconclusive, createOrderAttempts } from '../../lib/order-atte
 /** rule:complete-order: about 1 s before Order Placed! and the popup. */
 export const orderPlacedDelayMs = 1000;
 
+/**
+ * Refusals about the order itself, which the shopper fixes by changing it or waiting: a stock shortfall
+ * naming the product (rule:no-overselling), units of one product (rule:quantity-limits), orders still
+ * waiting for confirmation (rule:open-cod-orders) and the cash-on-delivery ceiling (rule:cod-order-ceiling).
+ */
+const orderProblemCodes: ReadonlySet<string> = new Set([
+  'INSUFFICIENT_STOCK',
+  'QUANTITY_LIMIT',
+  'TOO_MANY_OPEN_ORDERS',
+  'ORDER_TOO_LARGE',
+]);
+
 /** What the success popup shows of the order the server placed (domain/views/orders.ts). */
 export type PlacedOrder = Pick<Order, '_id' | 'orderNumber' | 'totalAmount' | 'itemCount' | 'email'>;
 
@@ -25,21 +37,21 @@ export type PlaceOrderState =
  * rule:failures-shown, rule:no-overselling). One click places one order: a second click while the first runs
  * does nothing, and each attempt carries an Idempotency-Key (lib/order-attempts.ts), so even a retried
  * request cannot place it twice. On success the cart reloads (the header badge drops) and the draft is
- * forgotten; on failure the button comes back with the server's message, and a stock shortfall is also kept
- * for the page to show beside the summary.
+ * forgotten; on failure the button comes back with the server's message, and a refusal of the order itself
+ * (stock, units, open orders, the COD ceiling) is also kept for the page to show beside the summary.
  */
 export function usePlaceOrder() {
   const { revalidate } = useRevalidator();
   const [attempts] = useState(createOrderAttempts);
   const running = useRef(false);
   const [state, setState] = useState<PlaceOrderState>({ phase: 'idle' });
-  const [stockProblem, setStockProblem] = useState<string | null>(null);
+  const [orderProblem, setOrderProblem] = useState<string | null>(null);
 
   const place = async (summary: CheckoutSummary, values: ShippingValues) => {
     if (running.current) return;
     running.current = true;
     setState({ phase: 'processing', summary });
-    setStockProblem(null);
+    setOrderProblem(null);
     const body = placeOrderBody(summary, values);
     const key = attempts.keyFor(JSON.stringify(body));
     try {
@@ -54,9 +66,9 @@ export function usePlaceOrder() {
       if (!answerWasInconclusive(err)) attempts.finish();
       // rule:failures-shown: not only logged; the shopper sees why.
       toast.error(errorMessage(err));
-      if (err instanceof ApiError && err.code === 'INSUFFICIENT_STOCK') {
-        // rule:no-overselling: nothing was placed; say which product ran short, beside the summary.
-        setStockProblem(err.message);
+      if (err instanceof ApiError && err.code !== undefined && orderProblemCodes.has(err.code)) {
+        // Nothing was placed; the reason stays beside the summary after the toast has gone.
+        setOrderProblem(err.message);
         void revalidate();
       }
       setState({ phase: 'idle' });
@@ -64,5 +76,5 @@ export function usePlaceOrder() {
     }
   };
 
-  return { state, stockProblem, place };
+  return { state, orderProblem, place };
 }

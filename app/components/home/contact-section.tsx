@@ -107,7 +107,9 @@ export function ContactSection() {
               <p className="text-gray-600">Thank you for reaching out. We'll get back to you soon!</p>
             </div>
           ) : (
+            // method=post: a submit before the page is interactive keeps the message out of the URL.
             <form
+              method="post"
               onSubmit={submit}
               className="grid gap-5 sm:grid-cols-2"
               data-testid="contact-form"

@@ -95,8 +95,8 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         <QuantityStepper
           value={quantity}
-          max={maxQuantity(product.stock)}
-          onChange={(q) => setQuantity(clampQuantity(q, product.stock))}
+          max={maxQuantity(product.stock, settings.maxUnitsPerProduct)}
+          onChange={(q) => setQuantity(clampQuantity(q, product.stock, settings.maxUnitsPerProduct))}
         />
         <p
           className={`text-sm font-medium ${outOfStock ? 'text-red-700' : product.stock <= 10 ? 'text-amber-800' : 'text-emerald-700'}`}

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useNavigate, useRevalidator } from 'react-router';
 import { api, errorMessage } from '../../lib/api';
 import { totalsOfRupeeLines } from '../../../domain/shared/pricing';
-import { stepQuantity } from '../../lib/cart-lines';
+import { lineLimit, stepQuantity, unitsInOtherLines } from '../../lib/cart-lines';
 import { saveCheckoutDraft } from '../../lib/checkout-draft';
 import { cartCheckoutDraft } from '../../lib/checkout-summary';
 import { useRootData } from '../../lib/root-data';
@@ -142,19 +142,28 @@ export function CartDrawer({
         ) : (
           <>
             <ul className="flex-1 divide-y divide-gray-100 overflow-y-auto px-4" aria-label="Cart items">
-              {lines.map((line) => (
-                <CartLineItem
-                  key={line._id}
-                  line={line}
-                  quantity={wanted.get(line._id) ?? line.quantity}
-                  removing={removing.has(line._id)}
-                  onStep={(delta) =>
-                    setQuantity(line._id, (current) => stepQuantity(current, delta, line.product.stock), line.quantity)
-                  }
-                  onRemove={() => void remove(line._id)}
-                  onNavigate={onClose}
-                />
-              ))}
+              {lines.map((line) => {
+                // rule:quantity-limits: the product's other lines (sizes, colours) share one cap per order.
+                const limit = lineLimit(
+                  line.product.stock,
+                  settings.maxUnitsPerProduct,
+                  unitsInOtherLines(shown, line),
+                );
+                return (
+                  <CartLineItem
+                    key={line._id}
+                    line={line}
+                    quantity={wanted.get(line._id) ?? line.quantity}
+                    limit={limit}
+                    removing={removing.has(line._id)}
+                    onStep={(delta) =>
+                      setQuantity(line._id, (current) => stepQuantity(current, delta, limit), line.quantity)
+                    }
+                    onRemove={() => void remove(line._id)}
+                    onNavigate={onClose}
+                  />
+                );
+              })}
             </ul>
 
             <div className="shrink-0 border-t border-gray-200 bg-gray-50 px-4 py-4">

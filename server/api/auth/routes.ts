@@ -24,6 +24,11 @@ const userResult = envelope(publicUserSchema);
 const emptyResult = envelope(z.object({}));
 const userIdParam = z.object({ userId: z.uuid('Invalid id') });
 
+const retryAfterSecondsOf = (details: unknown): number | undefined => {
+  const seconds = (details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' ? seconds : undefined;
+};
+
 export default async function authRoutes(app: App) {
   app.post(
     '/auth/register',
@@ -55,7 +60,17 @@ export default async function authRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const { user, token, expiresAt } = await loginUser(app.db, request.body);
+      let result: Awaited<ReturnType<typeof loginUser>>;
+      try {
+        // request.ip: the socket's address unless trusted proxies are configured (rule:client-address).
+        result = await loginUser(app.db, request.body, { address: request.ip });
+      } catch (err) {
+        // rule:login-throttle: a throttled key is told when to come back, in the header clients know.
+        const retryAfter = err instanceof AppError ? retryAfterSecondsOf(err.details) : undefined;
+        if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+        throw err;
+      }
+      const { user, token, expiresAt } = result;
       setSessionCookie(app, reply, token, expiresAt);
       return ok({ authToken: token, user }, 'Signed in successfully');
     },
@@ -133,15 +148,9 @@ export default async function authRoutes(app: App) {
       },
     },
     async (request) => {
-      const { delivery } = await requestPasswordReset(
-        app.db,
-        { mailer: app.mailer, settings: app.settings },
-        request.body,
-      );
-      // Not awaited: SMTP can take a while, and waiting would tell a known email from an
-      // unknown one by the time the answer takes (rule:same-answer-any-email). The mailer records
-      // delivery failures in mail_outbox itself.
-      delivery?.catch((err: unknown) => request.log.error({ err }, 'password reset mail could not be recorded'));
+      // The mail is only queued here; the outbox worker sends it, so the answer never waits for SMTP
+      // and a known email takes about as long as an unknown one (rule:same-answer-any-email).
+      await requestPasswordReset(app.db, { mailer: app.mailer, settings: app.settings }, request.body);
       return ok({}, forgotPasswordMessage);
     },
   );

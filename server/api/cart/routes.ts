@@ -40,7 +40,7 @@ export default async function cartRoutes(app: App) {
     },
     async (request) => {
       const userId = currentUser(request).id;
-      await addCartItem(app.db, userId, request.body);
+      await addCartItem(app.db, userId, request.body, app.settings);
       return ok(await getCart(app.db, userId, app.settings), 'Added to cart');
     },
   );
@@ -59,7 +59,7 @@ export default async function cartRoutes(app: App) {
     },
     async (request) => {
       const userId = currentUser(request).id;
-      await updateCartItem(app.db, userId, request.body);
+      await updateCartItem(app.db, userId, request.body, app.settings);
       return ok(await getCart(app.db, userId, app.settings), 'Cart updated');
     },
   );

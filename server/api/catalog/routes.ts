@@ -1,9 +1,10 @@
 /**
  * Public catalog reads (rule:api-contract): product list, search and filters, Top Selling, product detail,
  * reviews, related products, search suggestions, brands, categories and sub categories.
- * Lists may be cached by browsers and CDNs for a minute; the product detail and its reviews are
- * not cached, so a shopper sees their own new review at once (rule:review-form: a review submission
- * updates the product detail).
+ * Every route has a generous per-address rate limit (ADR 0023). No answer here depends on who asks, so a
+ * signed-in request gets the same cache headers as a guest's: lists may be cached by browsers and CDNs
+ * for a minute; the product detail and its reviews are not cached, so a shopper sees their own new
+ * review at once (rule:review-form: a review submission updates the product detail).
  */
 import { getProduct } from '../../../domain/catalog/get-product';
 import { listBrands } from '../../../domain/catalog/list-brands';
@@ -23,6 +24,7 @@ import {
   suggestionQuerySchema,
 } from '../../../domain/schemas/catalog';
 import { suggestSearchTerms } from '../../../domain/search/suggest-search-terms';
+import { limitPublicReads } from '../../plugins/rate-limits';
 import type { App } from '../../types';
 import { envelope, idParam, ok } from '../envelope';
 import {
@@ -43,9 +45,13 @@ export const listCacheControl = 'public, max-age=60';
 export const detailCacheControl = 'no-cache';
 
 export default async function catalogRoutes(app: App) {
+  // Generous per-address limits: browsing never meets them, a scraper looping hard does (rule:rate-limits).
+  const publicRead = limitPublicReads(app, 'api');
+
   app.get(
     '/product',
     {
+      config: publicRead,
       schema: {
         tags: ['catalog'],
         summary: 'Products: search, filter, sort and page (isPagination=false returns at most 500)',
@@ -63,6 +69,7 @@ export default async function catalogRoutes(app: App) {
   app.get(
     '/product/highlights',
     {
+      config: publicRead,
       schema: {
         tags: ['catalog'],
         summary: 'Top Selling products: most units sold, then best rated (rule:top-selling)',
@@ -80,6 +87,7 @@ export default async function catalogRoutes(app: App) {
   app.get(
     '/product/suggestions',
     {
+      config: publicRead,
       schema: {
         tags: ['catalog'],
         summary: 'Up to 5 search suggestions from the catalog (rule:catalog-suggestions)',
@@ -97,6 +105,7 @@ export default async function catalogRoutes(app: App) {
   app.get(
     '/product/:id',
     {
+      config: publicRead,
       schema: {
         tags: ['catalog'],
         summary: 'One product with its newest 20 reviews, review summary and category names',
@@ -114,6 +123,7 @@ export default async function catalogRoutes(app: App) {
   app.get(
     '/product/:id/reviews',
     {
+      config: publicRead,
       schema: {
         tags: ['catalog'],
         summary: "A product's reviews, filtered by rating and sorted (rule:review-filter-sort)",
@@ -132,6 +142,7 @@ export default async function catalogRoutes(app: App) {
   app.get(
     '/product/:id/related',
     {
+      config: publicRead,
       schema: {
         tags: ['catalog'],
         summary: 'You Might Also Like: same category and sub category, best sellers first',
@@ -150,6 +161,7 @@ export default async function catalogRoutes(app: App) {
   app.get(
     '/brands',
     {
+      config: publicRead,
       schema: {
         tags: ['catalog'],
         summary: 'Brands in the catalog, or in one category (rule:brand-filter)',
@@ -167,6 +179,7 @@ export default async function catalogRoutes(app: App) {
   app.get(
     '/category',
     {
+      config: publicRead,
       schema: {
         tags: ['catalog'],
         summary: 'Categories in display order',
@@ -184,6 +197,7 @@ export default async function catalogRoutes(app: App) {
   app.get(
     '/subCategory',
     {
+      config: publicRead,
       schema: {
         tags: ['catalog'],
         summary: 'Sub categories of a category (all when no category is given)',

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { cancelOrder } from '../../../domain/orders/cancel-order';
 import { getOrder } from '../../../domain/orders/get-order';
+import { hasPlacedOrderKey } from '../../../domain/orders/has-placed-order-key';
 import { listMyOrders } from '../../../domain/orders/list-my-orders';
 import { sendOrderConfirmation } from '../../../domain/orders/order-confirmation-mail';
-import { placeOrder } from '../../../domain/orders/place-order';
+import { placeOrder, type PlaceOrderHooks } from '../../../domain/orders/place-order';
 import { placeOrderIdempotently } from '../../../domain/orders/place-order-idempotently';
 import { idempotencyKeySchema, myOrdersQuerySchema, placeOrderBodySchema } from '../../../domain/schemas/orders';
-import { orderListSchema, orderSchema, type Order } from '../../../domain/views/orders';
+import { orderListSchema, orderSchema } from '../../../domain/views/orders';
+import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/auth';
+import { limitPer, limitPerAccount } from '../../plugins/rate-limits';
 import type { App } from '../../types';
 import { envelope, idParam, ok } from '../envelope';
 
@@ -25,10 +28,27 @@ const placeHeaders = z.object({
  * call needs a signed-in user, checked on request (before the body is read).
  */
 export default async function ordersRoutes(app: App) {
+  // A replay of a key that already placed its order places nothing: the limits let it through
+  // uncounted (rule:rate-limits, rule:idempotent-orders). Looked up once per request for both limits.
+  const replays = new WeakMap<FastifyRequest, Promise<boolean>>();
+  const isReplay = (request: FastifyRequest): Promise<boolean> => {
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string' || !request.auth) return Promise.resolve(false);
+    let known = replays.get(request);
+    if (!known) {
+      known = hasPlacedOrderKey(app.db, request.auth.user.id, key);
+      replays.set(request, known);
+    }
+    return known;
+  };
+
   app.post(
     '/orders/place',
     {
-      onRequest: app.requireUser,
+      // Cash on delivery costs nothing up front, so placing orders is limited per account and, more
+      // widely (mobile carriers share addresses), per client address (ADR 0021).
+      onRequest: [app.requireUser, limitPerAccount(app, 'orders-place', 10, '1 hour', { skip: isReplay })],
+      config: { rateLimit: { ...limitPer(app, 30, '1 hour').rateLimit, allowList: isReplay } },
       schema: {
         tags: ['orders'],
         summary: 'Place a cash-on-delivery order; the server prices it from the catalog and takes stock',
@@ -40,23 +60,22 @@ export default async function ordersRoutes(app: App) {
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      // Runs once the order has committed, and only for a new order (a replay was mailed the
-      // first time). The answer does not wait for SMTP, and a mail failure never fails the order:
-      // the mailer records delivery failures in mail_outbox; anything else is logged here.
-      const confirm = (order: Order) => {
-        sendOrderConfirmation(app.db, { mailer: app.mailer, settings: app.settings }, userId, order).catch(
-          (err: unknown) => request.log.error({ err, orderId: order.id }, 'order confirmation mail could not be sent'),
-        );
+      // The confirmation is queued in the order's own transaction, only for a new order (a replay was
+      // mailed the first time), so the order and its mail commit together (rule:mail-delivery). The
+      // outbox worker delivers it: the answer never waits for SMTP, and a delivery failure is retried.
+      const hooks: PlaceOrderHooks = {
+        onPlaced: (tx, order) =>
+          sendOrderConfirmation(tx, { mailer: app.mailer, settings: app.settings }, userId, order),
       };
       const key = request.headers['idempotency-key'];
       if (key === undefined) {
-        const order = await placeOrder(app.db, userId, request.body, app.settings);
-        confirm(order);
+        const order = await placeOrder(app.db, userId, request.body, app.settings, hooks);
+        app.mailer.wake();
         return reply.status(201).send(ok(order, 'Order placed successfully'));
       }
-      const { order, replayed } = await placeOrderIdempotently(app.db, userId, request.body, app.settings, key);
+      const { order, replayed } = await placeOrderIdempotently(app.db, userId, request.body, app.settings, key, hooks);
       if (replayed) reply.header('Idempotent-Replayed', 'true');
-      else confirm(order);
+      else app.mailer.wake();
       return reply.status(201).send(ok(order, 'Order placed successfully'));
     },
   );

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../domain/errors';
 import { storeUploadedImage } from '../../../domain/uploads/store-uploaded-image';
 import { limitPer } from '../../plugins/rate-limits';
@@ -8,13 +9,30 @@ import { envelope, ok } from '../envelope';
 
 const uploadResult = envelope(uploadedImageSchema);
 
+/**
+ * The uploader's account when the request carries a valid session (the Edit Profile dialog), else
+ * null: the upload is anonymous (sign-up). A cookie sent from another site counts as no session, so
+ * a foreign page cannot spend a shopper's quota or put images in their name.
+ */
+async function signedInUserId(app: App, request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+  try {
+    await app.requireUser(request, reply);
+  } catch (err) {
+    if (err instanceof AppError && (err.code === 'UNAUTHORIZED' || err.code === 'CROSS_ORIGIN')) return null;
+    throw err;
+  }
+  return request.auth?.user.id ?? null;
+}
+
 /** @fastify/multipart's own errors (size and count limits) carry FST_ codes the error handler maps to 413 and 415. */
 const isMultipartLimitError = (err: unknown) =>
   typeof (err as { code?: unknown })?.code === 'string' && (err as { code: string }).code.startsWith('FST_');
 
 export default async function uploadRoutes(app: App) {
   // POST upload/uploadImage (rule:account-api, multipart field `file`). Public on purpose: sign-up offers
-  // a profile picture before the account exists; the rate limit and the 5 MB cap bound abuse.
+  // a profile picture before the account exists; the rate limit, the 5 MB cap, the daily quota of
+  // the account or, without one, of the client address (rule:upload-quotas) and the quarantine
+  // (rule:upload-quarantine) bound abuse.
   app.post(
     '/upload/uploadImage',
     {
@@ -52,7 +70,25 @@ export default async function uploadRoutes(app: App) {
           otherFileField ? 'Send the image in the field "file".' : 'Please choose an image to upload.',
         );
       }
-      const stored = await storeUploadedImage({ uploadsDir: app.uploadsDir, folder: 'user' }, bytes);
+      const userId = await signedInUserId(app, request, reply);
+      const { config } = app;
+      const multiplier = config.RATE_LIMIT_MULTIPLIER;
+      const quota = userId
+        ? { maxUploads: config.UPLOADS_PER_DAY_ACCOUNT, megabytes: config.UPLOAD_MB_PER_DAY_ACCOUNT }
+        : { maxUploads: config.UPLOADS_PER_DAY_ANONYMOUS, megabytes: config.UPLOAD_MB_PER_DAY_ANONYMOUS };
+      const stored = await storeUploadedImage(
+        app.db,
+        app.images,
+        {
+          userId,
+          clientAddress: request.ip,
+          quota: {
+            maxUploads: Math.ceil(quota.maxUploads * multiplier),
+            maxBytes: Math.floor(quota.megabytes * 1024 * 1024 * multiplier),
+          },
+        },
+        bytes,
+      );
       return reply.status(201).send(ok(stored, 'Image uploaded successfully'));
     },
   );

@@ -1,0 +1,353 @@
+/**
+ * sqlmap against every API endpoint that takes input: query strings, path ids, JSON bodies, and the
+ * session token itself (Bearer header and cookie). One sqlmap run per endpoint, in batch mode, each
+ * with an output folder of its own (so no run reuses another's cached answers).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import type { Finding, SessionName, Severity } from './findings';
+import { scanAddress, type Fixtures } from './fixtures';
+
+export interface SqlmapTarget {
+  name: string;
+  session: SessionName;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path and query under the shop's origin; `*` marks an injection point sqlmap cannot find itself. */
+  path: string;
+  /** JSON body, already a string so that markers can sit inside it. */
+  body?: string;
+  /** Extra request headers ("Name: value"). */
+  headers?: string[];
+  cookie?: string;
+  /** Answers that are this endpoint's normal answer to the scan (sqlmap stops at a 401 or 404 otherwise). */
+  ignoreCodes?: number[];
+  /** A body field sqlmap gives a fresh random value on every request (so that each sign-up is a new account). */
+  randomize?: string;
+}
+
+/**
+ * With a `*` anywhere in a request, sqlmap tests only the marked places. Targets with an id in the
+ * path mark the id and every other value, so nothing goes untested.
+ */
+function markQuery(query: Record<string, string>): string {
+  return Object.entries(query)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}*`)
+    .join('&');
+}
+
+/** Marks every string and number value of a JSON body (inside the quotes for strings). */
+export function markJson(json: string): string {
+  return json.replace(
+    /("(?:[^"\\]|\\.)*"\s*:\s*)("(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?)/g,
+    (_all, key: string, value: string) => (value.startsWith('"') ? `${key}${value.slice(0, -1)}*"` : `${key}${value}*`),
+  );
+}
+
+const lineOptions = {
+  colors: '',
+  sizes: '',
+  specs: '',
+  weight: '',
+  rams: '',
+  material: '',
+  expiryDate: '',
+  warranty: '',
+};
+
+export function sqlmapTargets(f: Fixtures): SqlmapTarget[] {
+  const bearer = [`Authorization: Bearer ${f.shopper.token}`];
+  const guest = (target: Omit<SqlmapTarget, 'session'>): SqlmapTarget => ({ ...target, session: 'guest' });
+  const shopper = (target: Omit<SqlmapTarget, 'session' | 'headers'>): SqlmapTarget => ({
+    ...target,
+    session: 'shopper',
+    headers: bearer,
+  });
+  const json = (value: unknown) => JSON.stringify(value);
+  const productQuery = new URLSearchParams({
+    search: 'cotton',
+    category: f.categoryId,
+    subCategory: f.subCategoryId,
+    minPrice: '100',
+    maxPrice: '5000',
+    color: 'Black',
+    size: 'M',
+    minRating: '1',
+    maxRating: '5',
+    brand: f.brand,
+    material: 'Cotton',
+    page: '1',
+    limit: '20',
+    sort: 'newest',
+    isPagination: 'true',
+  });
+
+  const publicReads: Omit<SqlmapTarget, 'session'>[] = [
+    { name: 'product list', method: 'GET', path: `/api/product?${productQuery}` },
+    { name: 'top selling', method: 'GET', path: '/api/product/highlights?limit=10&isPagination=true' },
+    { name: 'suggestions', method: 'GET', path: '/api/product/suggestions?q=ear' },
+    { name: 'product detail', method: 'GET', path: `/api/product/${f.productId}*` },
+    {
+      name: 'product reviews',
+      method: 'GET',
+      path: `/api/product/${f.productId}*/reviews?${markQuery({ rating: '5', sort: 'newest', page: '1', limit: '20' })}`,
+    },
+    {
+      name: 'related products',
+      method: 'GET',
+      path: `/api/product/${f.productId}*/related?${markQuery({ limit: '10' })}`,
+    },
+    { name: 'brands', method: 'GET', path: `/api/brands?category=${f.categoryId}&subCategory=${f.subCategoryId}` },
+    { name: 'categories', method: 'GET', path: '/api/category?isPagination=false' },
+    { name: 'sub categories', method: 'GET', path: `/api/subCategory?category=${f.categoryId}&isPagination=false` },
+    { name: 'hero', method: 'GET', path: '/api/heroSec?isPagination=false' },
+    { name: 'banners', method: 'GET', path: '/api/banner?isPagination=false' },
+    { name: 'mobile banners', method: 'GET', path: '/api/mobileBanner?isPagination=false' },
+    { name: 'testimonials', method: 'GET', path: '/api/testimonial?isPagination=false' },
+  ];
+
+  return [
+    ...publicReads.map(guest),
+    guest({
+      name: 'sign in',
+      method: 'POST',
+      path: '/api/auth/login',
+      // A new address with no account on every request, so that the tests of the password field never
+      // reach the per-account throttle (rule:login-throttle) and every answer is the same 401.
+      body: json({ email: 'nobody-security-scan@example.test', password: 'Wrong-password-1' }),
+      randomize: 'email',
+      ignoreCodes: [401],
+    }),
+    guest({
+      name: 'sign up',
+      method: 'POST',
+      path: '/api/auth/register',
+      body: json({
+        fullName: 'Scan Sign Up',
+        email: 'sign-up-security-scan@example.test',
+        phone: '9876543211',
+        password: 'Scan-password-1',
+        gender: 'other',
+        profilePic: '',
+      }),
+      // A new address on every request: otherwise every request after the first is a 409 (taken) and
+      // no other field would reach the insert.
+      randomize: 'email',
+    }),
+    guest({
+      name: 'forgot password',
+      method: 'POST',
+      path: '/api/auth/forgot-password',
+      body: json({ email: f.shopper.email }),
+    }),
+    guest({
+      name: 'reset password',
+      method: 'POST',
+      path: '/api/auth/reset-password',
+      body: json({ resetToken: 'a'.repeat(43), newPassword: 'Scan-password-2' }),
+    }),
+    guest({
+      name: 'contact form',
+      method: 'POST',
+      path: '/api/contact-us',
+      body: json({ name: 'Scan Visitor', email: 'visitor@example.test', mobile: '9876543210', comment: 'Hello' }),
+    }),
+    // The session token itself, as API clients and as the storefront send it.
+    {
+      name: 'Bearer token',
+      session: 'shopper',
+      method: 'GET',
+      path: '/api/auth/profile',
+      headers: [`${bearer[0]}*`],
+      ignoreCodes: [401],
+    },
+    {
+      name: 'session cookie',
+      session: 'shopper',
+      method: 'GET',
+      path: '/api/auth/profile',
+      cookie: `${f.shopper.cookie}*`,
+      ignoreCodes: [401],
+    },
+    ...publicReads.filter((t) => t.name === 'product list').map((t) => shopper({ ...t, name: 'product list' })),
+    shopper({
+      name: 'profile update',
+      method: 'PUT',
+      path: `/api/auth/update/${f.shopper.userId}*`,
+      body: markJson(json({ fullName: 'Scan Shopper', phone: '9876543210', gender: 'other', profilePic: '' })),
+    }),
+    shopper({ name: 'cart', method: 'GET', path: '/api/cart' }),
+    shopper({
+      name: 'cart add',
+      method: 'POST',
+      path: '/api/cart/add',
+      body: json({ productId: f.productId, quantity: 1, ...lineOptions }),
+    }),
+    shopper({
+      name: 'cart update',
+      method: 'PUT',
+      path: '/api/cart/update',
+      body: json({ cartItemId: f.cartItemId, productId: f.productId, quantity: 2, ...lineOptions }),
+    }),
+    // The first request removes the line; the rest are 404s, as they should be.
+    shopper({ name: 'cart remove', method: 'DELETE', path: `/api/cart/remove/${f.cartItemId}*`, ignoreCodes: [404] }),
+    shopper({
+      name: 'place order',
+      method: 'POST',
+      path: '/api/orders/place',
+      body: json({
+        orderItems: [{ productId: f.productId, quantity: 1, ...lineOptions }],
+        shippingAddress: scanAddress,
+        paymentMethod: 'COD',
+        email: f.shopper.email,
+      }),
+    }),
+    {
+      // The key is looked up in the database (rule:idempotent-orders). Each new key places an order, so
+      // these buy another product than the target above.
+      name: 'Idempotency-Key',
+      session: 'shopper',
+      method: 'POST',
+      path: '/api/orders/place',
+      headers: [...bearer, 'Idempotency-Key: security-scan-key*'],
+      body: json({
+        orderItems: [{ productId: f.secondProductId, quantity: 1 }],
+        shippingAddress: scanAddress,
+        paymentMethod: 'COD',
+      }),
+    },
+    shopper({ name: 'my orders', method: 'GET', path: '/api/orders/my?page=1&limit=10' }),
+    shopper({ name: 'order detail', method: 'GET', path: `/api/orders/${f.orderId}*` }),
+    // An empty JSON body: without one sqlmap posts an empty form, which the API refuses (415) unread.
+    shopper({ name: 'cancel order', method: 'POST', path: `/api/orders/${f.orderId}*/cancel`, body: '{}' }),
+    shopper({
+      name: 'write review',
+      method: 'POST',
+      path: `/api/product/${f.productId}*/review`,
+      body: markJson(json({ rating: 5, comment: 'Good product' })),
+    }),
+  ];
+}
+
+export interface SqlmapResult {
+  findings: Omit<Finding, 'session' | 'method' | 'path'>[];
+  /** sqlmap said it finished testing (found something or not). */
+  completed: boolean;
+  /** Why sqlmap did not finish (the lines it marked CRITICAL), empty when it did. */
+  problems: string[];
+}
+
+/** "GET parameter 'q'", "(custom) POST parameter 'JSON email'", "(custom) HEADER parameter 'Cookie #1*'". */
+const place = String.raw`((?:\(custom\) )?[A-Z]+ )?parameter '(.+?)'`;
+const where = (match: RegExpMatchArray) => `${match[1] ?? ''}${match[2]}`;
+
+/**
+ * Reads sqlmap's console output: confirmed injection points ("Parameter: x (GET)" in the block after
+ * "identified the following injection point(s)") and the heuristic hints it prints on the way
+ * (a database error echoed in the answer, a reflected payload, a file inclusion error).
+ */
+export function parseSqlmapOutput(output: string): SqlmapResult {
+  const findings: SqlmapResult['findings'] = [];
+  const add = (severity: Severity, category: string, parameter: string, info: string) => {
+    if (!findings.some((f) => f.category === category && f.parameter === parameter)) {
+      findings.push({ scanner: 'sqlmap', severity, category, parameter, info });
+    }
+  };
+
+  const identified = output.indexOf('identified the following injection point');
+  if (identified >= 0) {
+    // The block between the two "---" lines: one "Parameter: name (place)" section per injection point.
+    const block = output.slice(identified).split(/^---\s*$/m)[1] ?? '';
+    for (const section of block.split(/^(?=Parameter: )/m)) {
+      const head = /^Parameter: (.+?) \((.+)\)\s*$/m.exec(section);
+      if (!head) continue;
+      const types = [...section.matchAll(/^\s+Type: (.+)$/gm)].map((m) => m[1]).join(', ');
+      add('critical', 'SQL Injection', `${head[2]} ${head[1]}`, `injectable: ${types || 'see the sqlmap log'}`);
+    }
+  } else {
+    // "appears to be ... injectable" is only a candidate, which sqlmap confirms or drops; "is vulnerable"
+    // is its verdict, printed before the block (this covers a run stopped before the block).
+    for (const match of output.matchAll(new RegExp(`${place} is vulnerable\\.`, 'g'))) {
+      add('critical', 'SQL Injection', where(match), 'injectable (see the sqlmap log)');
+    }
+  }
+  const heuristic = (kind: string, verdict: string) =>
+    output.matchAll(new RegExp(`heuristic \\(${kind}\\) test shows that ${place} ${verdict}`, 'g'));
+  for (const match of heuristic('basic', "might be injectable(?: \\(possible DBMS: '(.+?)'\\))?")) {
+    const dbms = match[3] ? ` (${match[3]})` : '';
+    add('medium', 'Database error in the answer', where(match), `sqlmap's heuristic saw a database error${dbms}`);
+  }
+  for (const match of heuristic('XSS', 'might be vulnerable')) {
+    add('low', 'Reflected input', where(match), "sqlmap's heuristic saw its probe reflected");
+  }
+  for (const match of heuristic('FI', 'might be vulnerable')) {
+    add('medium', 'File inclusion', where(match), "sqlmap's heuristic saw a file inclusion error");
+  }
+
+  const completed =
+    identified >= 0 ||
+    output.includes('all tested parameters do not appear to be injectable') ||
+    /parameter '.+?' is vulnerable\. Do you want to keep testing/.test(output);
+  // sqlmap also prints CRITICAL for things it works around (a page whose content changes); only an
+  // unfinished run is a problem.
+  const critical = [...output.matchAll(/^\[[\d:]+\] \[CRITICAL\] (.+)$/gm)].map((m) => m[1] ?? '');
+  const problems = completed ? [] : critical.length > 0 ? critical : ['sqlmap did not finish its tests'];
+  return { findings, completed, problems };
+}
+
+export interface SqlmapRunOptions {
+  base: string;
+  outDir: string;
+  level: number;
+  risk: number;
+  timeoutMs: number;
+}
+
+export interface SqlmapRun extends SqlmapResult {
+  target: SqlmapTarget;
+  output: string;
+  durationMs: number;
+}
+
+export function sqlmapArgs(target: SqlmapTarget, options: SqlmapRunOptions): string[] {
+  const args = [
+    '-u',
+    `${options.base}${target.path}`,
+    '--batch',
+    `--level=${options.level}`,
+    `--risk=${options.risk}`,
+    `--output-dir=${options.outDir}`,
+    '--disable-coloring',
+    '--timeout=30',
+    '--retries=1',
+    // There is no WAF in front of the shop; the check only costs requests and prints a false alarm.
+    '--skip-waf',
+  ];
+  if (target.method !== 'GET' || target.body !== undefined) args.push(`--method=${target.method}`);
+  if (target.body !== undefined) args.push(`--data=${target.body}`);
+  if (target.headers?.length) args.push(`--headers=${target.headers.join('\n')}`);
+  if (target.cookie) args.push(`--cookie=${target.cookie}`);
+  if (target.ignoreCodes) args.push(`--ignore-code=${target.ignoreCodes.join(',')}`);
+  if (target.randomize) args.push(`--randomize=${target.randomize}`);
+  return args;
+}
+
+export async function runSqlmap(target: SqlmapTarget, options: SqlmapRunOptions): Promise<SqlmapRun> {
+  const started = Date.now();
+  const child = spawn('sqlmap', sqlmapArgs(target, options), {
+    cwd: path.dirname(options.outDir),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    child.kill('SIGTERM');
+  }, options.timeoutMs);
+  await new Promise<void>((resolve) => child.on('close', () => resolve()));
+  clearTimeout(timer);
+  const parsed = parseSqlmapOutput(output);
+  if (timedOut) parsed.problems.push(`stopped after ${options.timeoutMs / 1000} s`);
+  return { ...parsed, target, output, durationMs: Date.now() - started };
+}

@@ -1,0 +1,11 @@
+/**
+ * Every scheduled job of the shop. A new job is a file in this folder exporting a `Job`, added here;
+ * buildApp hands this list to the runner (see README.md).
+ */
+import type { Job } from './job-runner';
+import { pruneExpiredRecordsJob } from './prune-expired-records-job';
+import { sweepUploadsJob } from './sweep-uploads-job';
+
+export const shopJobs: readonly Job[] = [pruneExpiredRecordsJob, sweepUploadsJob];
+
+export type { Job, JobContext, JobResult, JobRunner } from './job-runner';

@@ -1,0 +1,81 @@
+/**
+ * rule:rate-limits for POST /api/orders/place: 10 an hour per account and 30 an hour per client address
+ * (ADR 0021), with the real limits (RATE_LIMIT_MULTIPLIER=1). A replay of an Idempotency-Key that
+ * already placed its order (rule:idempotent-orders) is answered without being counted.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../domain/auth/register-user';
+import { makeProduct, orderBody, placeOrder, validAddress } from '../cart/fixtures';
+import { startTestApp, type TestContext } from '../helpers/app';
+import type { TestUser } from '../helpers/users';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp({ RATE_LIMIT_MULTIPLIER: '1' });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+let shoppers = 0;
+/** Signed up through the domain, so these tests do not spend the sign-up limit of the address. */
+async function shopper(): Promise<TestUser> {
+  shoppers += 1;
+  const email = `limited${shoppers}.${crypto.randomUUID().slice(0, 8)}@example.in`;
+  const { token, user } = await registerUser(ctx.database.db, {
+    fullName: `Limited Shopper ${shoppers}`,
+    email,
+    phone: '9876543210',
+    password: 'Secret123!',
+    gender: 'other',
+    profilePic: '',
+  });
+  return { token, id: user.id, email, password: 'Secret123!', headers: { authorization: `Bearer ${token}` } };
+}
+
+function expectLimited(response: LightMyRequestResponse) {
+  expect(response.statusCode, response.body).toBe(429);
+  expect(response.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+  expect(response.json().message).toMatch(/^Too many requests\. Please try again in .+\.$/);
+  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+}
+
+/** An order the schema refuses (400): it still counts, as every attempt does, and writes nothing. */
+const refusedBody = { orderItems: [], shippingAddress: validAddress, paymentMethod: 'COD' };
+
+describe('POST /api/orders/place', () => {
+  it('takes 10 attempts an hour per account, then answers 429; replays of a placed order are not counted', async () => {
+    const user = await shopper();
+    const product = await makeProduct(ctx, { stock: 50 });
+    const body = orderBody([{ productId: product.id, quantity: 1 }]);
+    const headers = { 'idempotency-key': crypto.randomUUID() };
+    expect((await placeOrder(ctx, user, body, headers)).statusCode).toBe(201);
+    for (let i = 0; i < 15; i++) {
+      const replay = await placeOrder(ctx, user, body, headers);
+      expect(replay.statusCode, `replay ${i + 1}`).toBe(201);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+    }
+    for (let i = 0; i < 9; i++) {
+      expect((await placeOrder(ctx, user, refusedBody)).statusCode, `attempt ${i + 2}`).toBe(400);
+    }
+    expectLimited(await placeOrder(ctx, user, body, { 'idempotency-key': crypto.randomUUID() }));
+    // Another account from the same address still gets through.
+    const other = await shopper();
+    expect((await placeOrder(ctx, other, body)).statusCode).toBe(201);
+  });
+
+  it('takes 30 attempts an hour per client address, over all accounts', async () => {
+    // The first test spent 11 of this address's 30 (the replays were not counted).
+    let spent = 11;
+    while (spent < 30) {
+      const user = await shopper();
+      for (let i = 0; i < 9 && spent < 30; i++, spent++) {
+        expect((await placeOrder(ctx, user, refusedBody)).statusCode, `attempt ${spent + 1}`).toBe(400);
+      }
+    }
+    const fresh = await shopper();
+    const product = await makeProduct(ctx, { stock: 5 });
+    expectLimited(await placeOrder(ctx, fresh, orderBody([{ productId: product.id, quantity: 1 }])));
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * `npm start` runs the shop in production mode unless NODE_ENV says otherwise (ADR 0022): React's
+ * production build, no mail bodies in the log, no demo accounts (rule:demo-accounts). The test starts
+ * the very script package.json names, as a child process, and reads the mode from its start-up log.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { killAllServerProcesses, startServerProcess } from '../helpers/server-process';
+
+// One data directory for every start: only the first pays for creating the embedded database.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-start-'));
+afterAll(() => {
+  killAllServerProcesses();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The script `npm start` ends with, after building the storefront if it is stale. */
+function startEntry(): string {
+  const packageJson = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  const last = packageJson.scripts.start.split('&&').at(-1)!.trim();
+  const entry = /^tsx (\S+\.ts)$/.exec(last)?.[1];
+  if (!entry) throw new Error(`npm start should end with "tsx <script>.ts", not "${last}"`);
+  return entry;
+}
+
+async function modeOfStart(nodeEnv: string | undefined): Promise<string> {
+  // undefined: not set at all (Vitest itself runs with NODE_ENV=test, which must not leak in).
+  const server = startServerProcess({ DATA_DIR: dataDir, NODE_ENV: nodeEnv }, startEntry());
+  await server.listening;
+  for (let i = 0; i < 100 && !/"shop is ready"/.test(server.output()); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+  const ready = server
+    .output()
+    .split('\n')
+    .find((line) => line.includes('"shop is ready"'));
+  return (JSON.parse(ready ?? '{}') as { mode?: string }).mode ?? 'not logged';
+}
+
+describe('npm start', () => {
+  it(
+    'runs in production mode when NODE_ENV is not set, and keeps a NODE_ENV that is',
+    { timeout: 120_000 },
+    async () => {
+      expect(await modeOfStart(undefined)).toBe('production');
+      expect(await modeOfStart('development')).toBe('development');
+    },
+  );
+});

@@ -1,0 +1,94 @@
+/**
+ * UPLOAD_STORAGE (ADR 0025): `disk` keeps images in UPLOADS_DIR, `database` in the stored_images
+ * table every app process sees. Either way GET /uploads/<key> answers alike: the image's type,
+ * a year of immutable caching, an ETag and 304, 404 for a missing image, a folder or a path
+ * that climbs out, no listing; seeded pictures go through the same store.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/raw';
+import { imageUrl, renderImages, type ImageSpec } from '../../db/seed/images';
+import { startTestApp, type TestContext } from '../helpers/app';
+import { uploadTestImage } from '../helpers/uploads';
+
+describe.each(['disk', 'database'] as const)('UPLOAD_STORAGE=%s', (storage) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp({ UPLOAD_STORAGE: storage });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+  const filesOnDisk = () =>
+    fs.existsSync(ctx.app.uploadsDir) ? fs.readdirSync(ctx.app.uploadsDir, { recursive: true }) : [];
+  const rowsInTable = async () =>
+    (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from stored_images`))[0]!.n;
+
+  it('stores an upload where configured and serves it back with the same bytes and headers', async () => {
+    const url = await uploadTestImage(ctx.app);
+    const key = url.replace('/uploads/', '');
+    if (storage === 'disk') {
+      expect(fs.existsSync(path.join(ctx.app.uploadsDir, key))).toBe(true);
+      expect(await rowsInTable()).toBe(0);
+    } else {
+      expect(filesOnDisk()).toEqual([]);
+      const [row] = await queryRows<{ content_type: string; size: number }>(
+        ctx.database.db,
+        sql`select content_type, length(bytes)::int as size from stored_images where key = ${key}`,
+      );
+      expect(row).toMatchObject({ content_type: 'image/webp' });
+      expect(row!.size).toBeGreaterThan(0);
+    }
+
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['last-modified']).toBeTruthy();
+    const meta = await sharp(response.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 8, 8]);
+
+    const etag = response.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await get(url, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect((await get(url, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+
+    const head = await ctx.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('image/webp');
+  });
+
+  it.each([
+    ['a missing image', '/uploads/user/00000000000000000000000000000000.webp'],
+    ['a folder', '/uploads/user/'],
+    ['the root', '/uploads/'],
+    ['a traversal', '/uploads/../package.json'],
+    ['an encoded traversal', '/uploads/%2e%2e/package.json'],
+    ['an encoded slash traversal', '/uploads/user%2f..%2f..%2fpackage.json'],
+    ['a dot file', '/uploads/.env'],
+  ])('answers %s with 404', async (_label, url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.body).not.toMatch(/"name"\s*:\s*"shop"/);
+  });
+
+  it('stores seeded pictures in the same store, served at their catalog URLs', async () => {
+    const spec: ImageSpec = { kind: 'category', emojis: ['1f455'], hue: 200, variant: 0 };
+    const first = await renderImages([spec], ctx.app.images);
+    expect(first).toMatchObject({ written: 1, skipped: 0 });
+    const response = await get(imageUrl(spec));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect((await sharp(response.rawPayload).metadata()).width).toBe(400);
+    // A second seed finds it in the store and draws nothing.
+    expect(await renderImages([spec], ctx.app.images)).toMatchObject({ written: 0, skipped: 1 });
+  });
+});
