@@ -32,6 +32,7 @@ import { registerCacheControl } from './plugins/cache-control';
 import { registerDatabaseTurns } from './plugins/database-turns';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limits';
+import { registerStaffGuard } from './plugins/staff-guard';
 import { registerImageServing } from './plugins/images';
 import { registerApiRoutes } from './api/index';
 import { registerStorefront, type StorefrontOptions } from './storefront';
@@ -69,6 +70,13 @@ export async function buildApp({ config, db, logger, storefront }: BuildOptions)
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Every route as registered, so a test can walk them all (rule:staff-only).
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   setPasswordHashCost(config.PASSWORD_HASH_COST);
@@ -88,6 +96,14 @@ export async function buildApp({ config, db, logger, storefront }: BuildOptions)
     maxUnitsPerProduct: config.MAX_UNITS_PER_PRODUCT,
     maxOpenCodOrders: config.MAX_OPEN_COD_ORDERS,
     maxCodOrderRupees: config.MAX_COD_ORDER_RUPEES,
+    seller: {
+      legalName: config.SHOP_LEGAL_NAME,
+      address: config.SHOP_ADDRESS,
+      gstin: config.SHOP_GSTIN,
+      state: config.SHOP_STATE,
+    },
+    invoicePrefix: config.INVOICE_PREFIX,
+    lowStockThreshold: config.LOW_STOCK_THRESHOLD,
   });
   // The outbox worker runs in every app process (rule:mail-delivery): it starts with the app and stops
   // on close, after the send in progress.
@@ -123,6 +139,7 @@ export async function buildApp({ config, db, logger, storefront }: BuildOptions)
   await registerRateLimits(app);
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 10, parts: 12 } });
   registerAuth(app);
+  registerStaffGuard(app);
 
   await app.register(swagger, {
     openapi: {

@@ -126,6 +126,22 @@ export const configSchema = z
     /** rule:upload-quotas: the same for uploads without an account, per client address (tighter). */
     UPLOADS_PER_DAY_ANONYMOUS: z.coerce.number().int().min(1).max(100_000).default(20),
     UPLOAD_MB_PER_DAY_ANONYMOUS: z.coerce.number().positive().max(100_000).default(20),
+    /** The seller on GST invoices (rule:gst-invoice): legal name, address, GSTIN and state of registration. */
+    SHOP_LEGAL_NAME: z.string().min(1).max(200).default('Shop'),
+    SHOP_ADDRESS: z.string().max(500).default(''),
+    SHOP_GSTIN: z
+      .string()
+      .regex(/^(\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z])?$/, 'a 15-character GSTIN, or empty')
+      .default(''),
+    /** The state the shop is registered in: a sale shipped within it is charged CGST + SGST, else IGST. */
+    SHOP_STATE: z.string().min(1).max(60).default('Karnataka'),
+    /** rule:gst-invoice: invoice numbers read <prefix>/<financial year>/<serial>, at most 16 characters. */
+    INVOICE_PREFIX: z
+      .string()
+      .regex(/^[A-Z0-9]{1,3}$/, '1 to 3 capital letters or digits')
+      .default('INV'),
+    /** rule:stock-ledger: a product at or under this many units is low on stock, unless it sets its own. */
+    LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(5),
     /** Trust X-Forwarded-For only from the proxies named here (rule:client-address). */
     TRUST_PROXY: trustProxy,
     /** Optional Redis for shared rate-limit counters when several processes run. */

@@ -45,6 +45,10 @@ declare module 'fastify' {
     images: ShopImageStore;
     /** preHandler: 401 unless a valid session is present; sets request.auth. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The caller is a signed-in staff member (server/plugins/staff-guard.ts). */
+    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Every route as registered (method and URL), for the guard's route-walking test. */
+    routeTable: { method: string; url: string }[];
   }
   interface FastifyRequest {
     auth: AuthState | null;

@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  type AnyPgColumn,
   primaryKey,
   text,
   timestamp,
@@ -23,6 +24,8 @@ import {
 import { genders, userRoles } from '../../domain/shared/account-rules';
 import { mailStatuses } from '../../domain/shared/mail-rules';
 import { orderStatuses, paymentMethods } from '../../domain/shared/order-rules';
+import { callOutcomes, deliveryFailureReasons } from '../../domain/shared/order-transitions';
+import { stockReasons } from '../../domain/shared/stock-rules';
 
 /**
  * `column in ('a', 'b')` for a check constraint, from the same list that types the column, so
@@ -169,6 +172,9 @@ export const categories = pgTable('categories', {
   name: text('name').notNull().unique(),
   image: text('image').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The GST defaults of the category's products (rule:gst-invoice): HSN code and rate in basis points (1800 is 18%). */
+  hsnCode: text('hsn_code').notNull().default(''),
+  gstRateBp: integer('gst_rate_bp').notNull().default(1800),
   createdAt: createdAt(),
 });
 
@@ -218,6 +224,11 @@ export const products = pgTable(
     /** Units sold in non-cancelled orders; ranks "Top Selling" (rule:top-selling). */
     unitsSold: integer('units_sold').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** GST of this product when it differs from its category's (rule:gst-invoice); null takes the category's. */
+    hsnCode: text('hsn_code'),
+    gstRateBp: integer('gst_rate_bp'),
+    /** Low-stock threshold of this product; null takes LOW_STOCK_THRESHOLD (rule:stock-ledger). */
+    lowStockThreshold: integer('low_stock_threshold'),
     /** Full-text document: title weighs most, then brand, then description. */
     searchDocument: tsvector('search_document').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(brand, '')), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')`,
@@ -371,6 +382,22 @@ export const orders = pgTable(
     pincode: text('pincode').notNull(),
     state: text('state').notNull(),
     email: text('email').notNull().default(''),
+    /** The shipment (rule:order-state-machine): set when the order goes In Transit. */
+    courierName: text('courier_name'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Why it was cancelled or returned, as the staff member or the shopper gave it. */
+    closingReason: text('closing_reason').notNull().default(''),
+    /** The GST invoice, numbered once when the order ships (rule:gst-invoice). */
+    invoiceNumber: text('invoice_number'),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    /** Confirmation calls made and failed delivery attempts (rule:confirmation-queue, rule:failed-delivery). */
+    callAttempts: integer('call_attempts').notNull().default(0),
+    lastCallAt: timestamp('last_call_at', { withTimezone: true }),
+    deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+    /** The courier's remittance that brought this order's cash to the shop (rule:courier-cash). */
+    remittanceId: uuid('remittance_id').references((): AnyPgColumn => courierRemittances.id),
     // Order money is 64-bit: a total may pass the 2^31 paise (about ₹2.1 crore) of an integer when the
     // cash-on-delivery ceiling is raised (ADR 0021). A unit price stays an integer, as in products.
     subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
@@ -391,6 +418,19 @@ export const orders = pgTable(
     index('orders_open_phone_idx')
       .on(t.phone)
       .where(sql`${t.status} = 'Placed'`),
+    // The back office's list: newest first, by status (rule:admin-orders).
+    index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    // Search by the shopper's name, email or phone: one trigram index over the three.
+    index('orders_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.fullName} || ' ' || ${t.email} || ' ' || ${t.phone}) gin_trgm_ops`,
+    ),
+    uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
+    // Cash still with couriers: delivered and not yet remitted (rule:courier-cash).
+    index('orders_unremitted_idx')
+      .on(t.courierName, t.deliveredAt)
+      .where(sql`${t.status} = 'Delivered' and ${t.remittanceId} is null`),
     check('orders_status_check', oneOf(t.status, orderStatuses)),
     check('orders_payment_method_check', oneOf(t.paymentMethod, paymentMethods)),
   ],
@@ -418,6 +458,9 @@ export const orderItems = pgTable(
     weight: text('weight').notNull().default(''),
     rams: text('rams').notNull().default(''),
     material: text('material').notNull().default(''),
+    /** The GST the line was sold under, taken from the product when the order was placed (rule:gst-invoice). */
+    hsnCode: text('hsn_code').notNull().default(''),
+    gstRateBp: integer('gst_rate_bp').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -435,11 +478,142 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status', { enum: orderStatuses }).notNull(),
     note: text('note').notNull().default(''),
+    /** The staff member who moved the order; null when the shopper or the shop itself did. */
+    staffUserId: uuid('staff_user_id').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('order_status_history_order_idx').on(t.orderId, t.createdAt),
     check('order_status_history_status_check', oneOf(t.status, orderStatuses)),
+  ],
+);
+
+/** Each confirmation call a staff member made to a Placed order's shopper (rule:confirmation-queue). */
+export const orderCallAttempts = pgTable(
+  'order_call_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    outcome: text('outcome', { enum: callOutcomes }).notNull(),
+    note: text('note').notNull().default(''),
+    staffUserId: uuid('staff_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_call_attempts_order_idx').on(t.orderId, t.createdAt),
+    check('order_call_attempts_outcome_check', oneOf(t.outcome, callOutcomes)),
+  ],
+);
+
+/** Each failed delivery attempt the courier reported while the order was In Transit (rule:failed-delivery). */
+export const orderDeliveryAttempts = pgTable(
+  'order_delivery_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: deliveryFailureReasons }).notNull(),
+    note: text('note').notNull().default(''),
+    staffUserId: uuid('staff_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_delivery_attempts_order_idx').on(t.orderId, t.createdAt),
+    check('order_delivery_attempts_reason_check', oneOf(t.reason, deliveryFailureReasons)),
+  ],
+);
+
+/**
+ * The couriers the shop ships with and how to link a tracking number to their site (rule:courier-tracking):
+ * `{tracking}` in the template is replaced by the tracking number. Staff keep the list.
+ */
+export const couriers = pgTable('couriers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  trackingUrlTemplate: text('tracking_url_template').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Cash a courier handed over for delivered COD orders (rule:courier-cash); the orders point here. */
+export const courierRemittances = pgTable(
+  'courier_remittances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courierName: text('courier_name').notNull(),
+    remittedOn: date('remitted_on', { mode: 'string' }).notNull(),
+    reference: text('reference').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    orderCount: integer('order_count').notNull(),
+    note: text('note').notNull().default(''),
+    staffUserId: uuid('staff_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('courier_remittances_courier_idx').on(t.courierName, t.remittedOn.desc())],
+);
+
+/** The last invoice number issued in each Indian financial year (April to March; rule:gst-invoice). */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+// ---------------------------------------------------------------- stock and audit
+
+/**
+ * Every change to a product's stock (rule:stock-ledger, ADR 0029): an order, a cancel, a courier's return or
+ * a staff adjustment. A product's stock always equals the sum of its `change`s.
+ */
+export const stockLedger = pgTable(
+  'stock_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    change: integer('change').notNull(),
+    reason: text('reason', { enum: stockReasons }).notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    staffUserId: uuid('staff_user_id').references(() => users.id),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_ledger_product_idx').on(t.productId, t.id.desc()),
+    check('stock_ledger_reason_check', oneOf(t.reason, stockReasons)),
+  ],
+);
+
+/** Every write a staff member makes (rule:audit-log, ADR 0027): who, what, which record, before and after, when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorUserId: uuid('actor_user_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.id.desc()),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.id.desc()),
+    index('audit_log_actor_idx').on(t.actorUserId, t.id.desc()),
   ],
 );
 
@@ -544,3 +718,5 @@ export type CartItem = typeof cartItems.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
 export type OutboxMail = typeof mailOutbox.$inferSelect;
+export type StockLedgerRow = typeof stockLedger.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;

@@ -62,6 +62,9 @@ export interface ProductDraft {
 export interface CategoryDraft {
   name: string;
   sortOrder: number;
+  /** The category's GST default (rule:gst-invoice): a representative HSN heading and the rate in basis points. */
+  hsnCode: string;
+  gstRateBp: number;
   image: ImageSpec;
   subCategories: { name: string; sortOrder: number }[];
 }
@@ -264,12 +267,28 @@ function draftProduct(template: Template, index: number, random: Random, now: Da
 export const avatarSpecs: ImageSpec[] = [...womanAvatars, ...manAvatars].map(avatarSpec);
 export const avatarUrl = (code: string) => imageUrl(avatarSpec(code));
 
+/**
+ * Representative GST of each seeded category (rule:gst-invoice), at the slabs in force since September
+ * 2025 (0, 5, 18 and 40 percent). Staff set a product's own HSN code and rate where it differs.
+ */
+const categoryGst: Record<string, { hsnCode: string; gstRateBp: number }> = {
+  'Beauty & Personal Care': { hsnCode: '3304', gstRateBp: 1800 },
+  'Books & Stationery': { hsnCode: '4901', gstRateBp: 0 },
+  'Daily Essentials': { hsnCode: '3401', gstRateBp: 500 },
+  Electronics: { hsnCode: '8517', gstRateBp: 1800 },
+  Fashion: { hsnCode: '6109', gstRateBp: 500 },
+  Groceries: { hsnCode: '1101', gstRateBp: 500 },
+  'Home & Kitchen': { hsnCode: '7323', gstRateBp: 500 },
+  'Sports & Fitness': { hsnCode: '9506', gstRateBp: 500 },
+};
+
 export function buildDemoCatalog(now: Date = new Date()): CatalogDraft {
   const random = createRandom(catalogRandomSeed);
   const productDrafts = listTemplates().map((template, index) => draftProduct(template, index, random, now));
   const categories = catalogSeed.map((category, index) => ({
     name: category.name,
     sortOrder: index,
+    ...(categoryGst[category.name] ?? { hsnCode: '', gstRateBp: 1800 }),
     image: {
       kind: 'category' as const,
       emojis: categoryEmoji[category.name]?.subject ?? ['1f4e6'],

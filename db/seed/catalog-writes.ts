@@ -3,6 +3,7 @@
  * natural keys, products with their reviews in bounded multi-row inserts, and the
  * stored rating figures recomputed from the reviews table.
  */
+import { recordStockMovements } from '../../domain/stock/record-stock-movements';
 import { and, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { categories, products, reviews, subCategories } from '../schema/index';
@@ -25,7 +26,15 @@ export interface CategoryIds {
 export async function ensureCategories(db: DbOrTx, drafts: readonly CategoryDraft[]): Promise<CategoryIds> {
   await db
     .insert(categories)
-    .values(drafts.map((c) => ({ name: c.name, image: imageUrl(c.image), sortOrder: c.sortOrder })))
+    .values(
+      drafts.map((c) => ({
+        name: c.name,
+        image: imageUrl(c.image),
+        sortOrder: c.sortOrder,
+        hsnCode: c.hsnCode,
+        gstRateBp: c.gstRateBp,
+      })),
+    )
     .onConflictDoNothing({ target: categories.name });
   const categoryRows = await db
     .select({ id: categories.id, name: categories.name })
@@ -92,8 +101,13 @@ export async function insertProductDrafts(
           subCategoryId: ids.subCategory(draft.categoryName, draft.subCategoryName),
         })),
       )
-      .returning({ id: products.id });
+      .returning({ id: products.id, stock: products.stock });
     productIds.push(...rows.map((row) => row.id));
+    // rule:stock-ledger: a new product's stock is its ledger's opening row.
+    await recordStockMovements(
+      db,
+      rows.map((row) => ({ productId: row.id, change: row.stock, reason: 'opening', stockAfter: row.stock })),
+    );
   }
 
   // Seeded reviews predate accounts: no user, the reviewer's name in `name` (schema note on reviews.userId).

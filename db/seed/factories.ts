@@ -2,6 +2,7 @@
  * Row factories shared by the seed and the tests: each inserts one row with
  * sensible defaults and returns it. Override any field through `overrides`.
  */
+import { recordStockMovements } from '../../domain/stock/record-stock-movements';
 import type { DbOrTx } from '../client';
 import { categories, products, subCategories } from '../schema/index';
 
@@ -50,5 +51,9 @@ export async function createProduct(
       ...overrides,
     })
     .returning();
+  // rule:stock-ledger: a new product's stock is its ledger's opening row, as in the seed.
+  await recordStockMovements(db, [
+    { productId: row!.id, change: row!.stock, reason: 'opening', stockAfter: row!.stock },
+  ]);
   return row!;
 }

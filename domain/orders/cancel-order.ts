@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { databaseNow } from '../../db/raw';
-import { orderItems, orderStatusHistory, orders, products } from '../../db/schema/index';
+import { orderStatusHistory, orders } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFoundError } from '../errors';
 import { refreshVerifiedPurchases } from '../reviews/refresh-verified-purchases';
+import { returnOrderStock } from '../stock/return-order-stock';
 import { cancellableStatuses, canShopperCancel, cancelWindowHours, type OrderStatus } from '../shared/order-rules';
 import type { Order } from '../views/orders';
 import { loadOrderViews } from './load-order-views';
@@ -49,35 +50,16 @@ export async function cancelOrder(db: Database, userId: string, orderId: string)
 
     const [order] = await tx
       .update(orders)
-      .set({ status: 'Cancelled', updatedAt: sql`now()` })
+      .set({ status: 'Cancelled', closingReason: 'Cancelled by the customer', updatedAt: sql`now()` })
       .where(eq(orders.id, orderId))
       .returning();
     await tx.insert(orderStatusHistory).values({ orderId, status: 'Cancelled', note: 'Cancelled by the customer' });
 
-    // Stock returns in the same transaction (rule:cancel-window), product by product in id
-    // order like placing, and units sold drop so "Top Selling" counts only kept orders (rule:top-selling).
-    const lines = await tx
-      .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-      .groupBy(orderItems.productId);
-    for (const line of lines.sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
-      await tx
-        .update(products)
-        .set({
-          stock: sql`${products.stock} + ${line.quantity}`,
-          unitsSold: sql`greatest(${products.unitsSold} - ${line.quantity}, 0)`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(products.id, line.productId));
-    }
+    // Stock returns in the same transaction (rule:cancel-window), written to the ledger (rule:stock-ledger).
+    const productIds = await returnOrderStock(tx, orderId, 'cancel', null);
 
     // rule:review-cards: the badge of a review of these products now counts only the orders left.
-    await refreshVerifiedPurchases(
-      tx,
-      userId,
-      lines.map((line) => line.productId),
-    );
+    await refreshVerifiedPurchases(tx, userId, productIds);
 
     const [view] = await loadOrderViews(tx, [order!], now);
     return view!;

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { cartItems, orderItems, orderStatusHistory, orders, products } from '../../db/schema/index';
+import {
+  cartItems,
+  categories,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  products,
+  type Product,
+} from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { matchCartLine } from '../cart/match-cart-line';
 import { resolveLineOptions, type LineOptions } from '../cart/resolve-line-options';
@@ -12,6 +20,7 @@ import { formatRupees } from '../shared/money';
 import type { ShopSettings } from '../shared/ports';
 import { computeTotals, rupeesToPaise, toRupees, type ShippingRule } from '../shared/pricing';
 import type { Order } from '../views/orders';
+import { recordStockMovements, type StockMovement } from '../stock/record-stock-movements';
 import { checkOpenCodOrders } from './check-open-cod-orders';
 import { loadOrderViews } from './load-order-views';
 
@@ -41,6 +50,26 @@ function shortfall(title: string, productId: string, available: number, isActive
     productId,
     available,
   });
+}
+
+type CategoryGst = Map<string, { hsnCode: string; gstRateBp: number }>;
+
+async function loadCategoryGst(tx: Tx, categoryIds: string[]): Promise<CategoryGst> {
+  if (categoryIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: categories.id, hsnCode: categories.hsnCode, gstRateBp: categories.gstRateBp })
+    .from(categories)
+    .where(inArray(categories.id, categoryIds));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The GST a line is sold under (rule:gst-invoice): the product's own, else its category's. */
+function lineGst(product: Product, byCategory: CategoryGst): { hsnCode: string; gstRateBp: number } {
+  const category = byCategory.get(product.categoryId);
+  return {
+    hsnCode: product.hsnCode ?? category?.hsnCode ?? '',
+    gstRateBp: product.gstRateBp ?? category?.gstRateBp ?? 0,
+  };
 }
 
 /** Rupees as a shopper reads them in a message: ₹1,10,000, or ₹1,234.50 when there are paise. */
@@ -73,6 +102,7 @@ export async function placeOrder(
     const productIds = [...new Set(input.orderItems.map((item) => item.productId))];
     const found = await tx.select().from(products).where(inArray(products.id, productIds));
     const byId = new Map(found.map((p) => [p.id, p]));
+    const categoryGst = await loadCategoryGst(tx, [...new Set(found.map((p) => p.categoryId))]);
 
     // The same product with the same options twice in one request is one line, as in the cart.
     const merged = new Map<string, MergedLine>();
@@ -123,6 +153,7 @@ export async function placeOrder(
     await checkOpenCodOrders(tx, userId, input.shippingAddress.phone, rule.maxOpenCodOrders);
 
     const priced = new Map<string, { title: string; image: string; pricePaise: number; discount: number }>();
+    const movements: StockMovement[] = [];
     for (const productId of [...perProduct.keys()].sort()) {
       const quantity = perProduct.get(productId)!;
       const [taken] = await tx
@@ -134,6 +165,7 @@ export async function placeOrder(
         })
         .where(and(eq(products.id, productId), gte(products.stock, quantity), eq(products.isActive, true)))
         .returning({
+          stock: products.stock,
           title: products.title,
           images: products.images,
           pricePaise: products.pricePaise,
@@ -146,6 +178,7 @@ export async function placeOrder(
           .where(eq(products.id, productId));
         throw shortfall(current?.title ?? 'A product', productId, current?.stock ?? 0, current?.isActive ?? false);
       }
+      movements.push({ productId, change: -quantity, reason: 'order', stockAfter: taken.stock });
       // Prices come from the row just locked, so the order is priced as the stock was taken.
       priced.set(productId, {
         title: taken.title,
@@ -202,7 +235,12 @@ export async function placeOrder(
         weight: line.options.weight,
         rams: line.options.rams,
         material: line.options.material,
+        ...lineGst(byId.get(line.productId)!, categoryGst),
       })),
+    );
+    await recordStockMovements(
+      tx,
+      movements.map((m) => ({ ...m, orderId: order.id })),
     );
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'Placed', note: 'Order placed' });
     await refreshVerifiedPurchases(tx, userId, [...perProduct.keys()]);

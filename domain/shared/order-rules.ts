@@ -5,8 +5,11 @@
  * is a compile error everywhere it must be handled.
  */
 
-/** The statuses of rule:order-statuses, in the order an order moves through them. */
-export const orderStatuses = ['Placed', 'Processing', 'In Transit', 'Delivered', 'Cancelled'] as const;
+/**
+ * The statuses of rule:order-statuses, in the order an order moves through them. Returned is the
+ * courier's return to origin ('RTO'): an In Transit order that came back undelivered (ADR 0028).
+ */
+export const orderStatuses = ['Placed', 'Processing', 'In Transit', 'Delivered', 'Cancelled', 'Returned'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** COD or Online; Online is refused while there is no payment gateway (rule:cash-on-delivery). */

@@ -41,6 +41,11 @@ export interface ShopSettings {
   maxOpenCodOrders: number;
   /** rule:cod-order-ceiling: the largest cash-on-delivery order total, in rupees. */
   maxCodOrderRupees: number;
+  /** rule:gst-invoice: the seller on invoices and the invoice number's prefix. */
+  seller: { legalName: string; address: string; gstin: string; state: string };
+  invoicePrefix: string;
+  /** rule:stock-ledger: the default low-stock threshold. */
+  lowStockThreshold: number;
 }
 
 /** An image as stored: the bytes, their type and a validator for conditional requests. */

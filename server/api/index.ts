@@ -3,6 +3,7 @@
  * Route modules are thin: parse with zod, call a domain function, wrap in the envelope.
  */
 import type { App } from '../types';
+import adminRoutes from './admin/index';
 import authRoutes from './auth/routes';
 import cartRoutes from './cart/routes';
 import catalogRoutes from './catalog/routes';
@@ -23,4 +24,5 @@ export async function registerApiRoutes(app: App) {
   await app.register(reviewRoutes);
   await app.register(contactRoutes);
   await app.register(uploadRoutes);
+  await app.register(adminRoutes, { prefix: '/admin' });
 }

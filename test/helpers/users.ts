@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/index';
 import type { App } from '../../server/types';
 
 let counter = 0;
@@ -30,4 +33,15 @@ export async function registerTestUser(app: App, overrides: Record<string, unkno
     password: (overrides.password as string | undefined) ?? password,
     headers: { authorization: `Bearer ${body.data.authToken}` },
   };
+}
+
+/** Registers a user through the real API and makes it staff (role admin), as `npm run admin:create` does. */
+export async function registerTestStaff(
+  app: App,
+  db: DbOrTx,
+  overrides: Record<string, unknown> = {},
+): Promise<TestUser> {
+  const user = await registerTestUser(app, overrides);
+  await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+  return user;
 }

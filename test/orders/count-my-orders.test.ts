@@ -31,7 +31,7 @@ describe('countMyOrders', () => {
     const user = await registerTestUser(ctx.app);
     expect(await countMyOrders(ctx.database.db, user.id)).toEqual({
       total: 0,
-      byStatus: { Placed: 0, Processing: 0, 'In Transit': 0, Delivered: 0, Cancelled: 0 },
+      byStatus: { Placed: 0, Processing: 0, 'In Transit': 0, Delivered: 0, Cancelled: 0, Returned: 0 },
     });
   });
 
@@ -50,7 +50,7 @@ describe('countMyOrders', () => {
 
     expect(await countMyOrders(ctx.database.db, user.id)).toEqual({
       total: 7,
-      byStatus: { Placed: 2, Processing: 2, 'In Transit': 1, Delivered: 1, Cancelled: 1 },
+      byStatus: { Placed: 2, Processing: 2, 'In Transit': 1, Delivered: 1, Cancelled: 1, Returned: 0 },
     });
     expect((await countMyOrders(ctx.database.db, other.id)).total).toBe(1);
   });

@@ -20,6 +20,7 @@ const badgeClasses: Record<OrderStatus, string> = {
   'In Transit': 'bg-blue-100 text-blue-900 ring-blue-300',
   Delivered: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
   Cancelled: 'bg-red-100 text-red-900 ring-red-300',
+  Returned: 'bg-orange-100 text-orange-900 ring-orange-300',
 };
 
 /** The badge for a status; one this page does not know (a newer server's) is neutral. */
@@ -30,7 +31,7 @@ export function statusBadgeClass(status: string): string {
 /**
  * The progress bar's value (rule:order-progress: 25% Processing, 75% In Transit, 100% Delivered).
  * Placed, which comes before Processing, gets 10%, so a fresh order shows it has
- * started. A cancelled order has no progress (null): the page shows the cancelled state instead.
+ * started. A cancelled or returned order has no progress (null): the page shows the cancelled state instead.
  */
 const progress: Record<OrderStatus, number | null> = {
   Placed: 10,
@@ -38,6 +39,7 @@ const progress: Record<OrderStatus, number | null> = {
   'In Transit': 75,
   Delivered: 100,
   Cancelled: null,
+  Returned: null,
 };
 
 export function progressPercent(status: string): number | null {

@@ -1,0 +1,22 @@
+/**
+ * The stock ledger's vocabulary (rule:stock-ledger, ADR 0029): every change to a product's stock is a
+ * ledger row with one of these reasons, and a product's stock always equals the sum of its rows.
+ */
+
+/** Reasons the shop writes by itself: an opening balance, an order, a cancel, a courier's return. */
+export const automaticStockReasons = ['opening', 'order', 'cancel', 'return'] as const;
+/** Reasons a staff member gives for an adjustment (each needs a note of what happened). */
+export const staffStockReasons = ['received', 'damaged', 'counted'] as const;
+export const stockReasons = [...automaticStockReasons, ...staffStockReasons] as const;
+export type StockReason = (typeof stockReasons)[number];
+export type StaffStockReason = (typeof staffStockReasons)[number];
+
+export const stockReasonLabels: Record<StockReason, string> = {
+  opening: 'Opening stock',
+  order: 'Order',
+  cancel: 'Cancelled order',
+  return: 'Returned by courier',
+  received: 'Received',
+  damaged: 'Damaged',
+  counted: 'Stock count',
+};

@@ -1,0 +1,13 @@
+/**
+ * The back office's API, under /api/admin (rule:staff-only, ADR 0027). Every route here, and any path under
+ * the prefix, is refused before routing unless a staff member asks: server/plugins/staff-guard.ts. The
+ * onRequest hook below repeats the check for the routes of this plugin, so a route moved out of the prefix
+ * by mistake still cannot answer a shopper. Writes are audited in their own transactions (rule:audit-log).
+ */
+import type { App } from '../../types';
+import adminOrderRoutes from './orders';
+
+export default async function adminRoutes(app: App) {
+  app.addHook('onRequest', app.requireStaff);
+  await app.register(adminOrderRoutes);
+}
