@@ -22,5 +22,10 @@ export default [
   route('robots.txt', 'routes/robots[.]txt.ts'),
   // The back office (rule:staff-only): one layout over every admin page; the server guards the whole prefix.
   route('admin', 'routes/admin/layout.tsx', [index('routes/admin/dashboard.tsx')]),
+  // Printed documents (rule:gst-invoice, rule:packing-slip): under /admin for the staff guard, outside its layout
+  // so only the documents reach the paper.
+  route('admin/orders/:id/invoice', 'routes/admin/order-invoice.tsx'),
+  route('admin/orders/:id/packing-slip', 'routes/admin/order-packing-slip.tsx'),
+  route('admin/print', 'routes/admin/print.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

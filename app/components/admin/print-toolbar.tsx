@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+
+/** Above printed documents on screen, never on paper: a way back and the Print button (rule:packing-slip). */
+export function PrintToolbar({ title, backTo }: { title: string; backTo: string }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
+      <h1 className="text-xl font-bold text-gray-900">{title}</h1>
+      <div className="flex gap-2">
+        <Link
+          to={backTo}
+          className="rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50"
+        >
+          Back to orders
+        </Link>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          Print
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The frame of printed documents: app/app.css hides the site's header, footer and buttons on paper when a page
+ * holds one, and each document starts a new sheet.
+ */
+export function PrintDocuments({ children }: { children: React.ReactNode }) {
+  return (
+    <div data-print-documents className="mx-auto max-w-4xl px-4 py-6 print:max-w-none print:p-0">
+      {children}
+    </div>
+  );
+}
+
+/** One sheet: a white card on screen, a page of its own on paper. */
+export function PrintSheet({ children, label }: { children: React.ReactNode; label: string }) {
+  return (
+    <article
+      aria-label={label}
+      className="mb-6 break-after-page rounded-lg border border-gray-200 bg-white p-6 text-sm text-gray-900 last:break-after-auto print:mb-0 print:rounded-none print:border-0 print:p-0"
+    >
+      {children}
+    </article>
+  );
+}

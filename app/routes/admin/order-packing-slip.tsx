@@ -1,0 +1,29 @@
+import { buildPackingSlip } from '../../../domain/invoices/build-packing-slip';
+import type { Route } from './+types/order-packing-slip';
+import { PackingSlipDocument } from '../../components/admin/packing-slip-document';
+import { PrintDocuments, PrintToolbar } from '../../components/admin/print-toolbar';
+import { loadByIdOr404 } from '../../lib/http';
+import { requireStaff } from '../../lib/require-staff';
+
+/** /admin/orders/{id}/packing-slip: the order's packing slip, ready to print (rule:packing-slip). */
+export async function loader(args: Route.LoaderArgs) {
+  requireStaff(args);
+  const { db } = args.context.shop;
+  return { slip: await loadByIdOr404(args.params.id, (id) => buildPackingSlip(db, id)) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `Packing slip #${loaderData.slip.orderNumber}` : 'Packing slip' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function OrderPackingSlipPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PrintDocuments>
+      <PrintToolbar title={`Packing slip of order #${loaderData.slip.orderNumber}`} backTo="/admin/orders" />
+      <PackingSlipDocument slip={loaderData.slip} />
+    </PrintDocuments>
+  );
+}

@@ -1,0 +1,52 @@
+import { data } from 'react-router';
+import { buildInvoices } from '../../../domain/invoices/build-invoices';
+import { buildPackingSlips } from '../../../domain/invoices/build-packing-slips';
+import { printQuerySchema } from '../../../domain/schemas/admin-invoices';
+import type { Route } from './+types/print';
+import { InvoiceDocument } from '../../components/admin/invoice-document';
+import { PackingSlipDocument } from '../../components/admin/packing-slip-document';
+import { PrintDocuments, PrintToolbar } from '../../components/admin/print-toolbar';
+import { requireStaff } from '../../lib/require-staff';
+
+/**
+ * /admin/print?kind=invoice|slip&ids=<order ids>: up to 100 invoices or packing slips printed at once, sorted
+ * by courier then order number, each on its own page (rule:packing-slip, rule:gst-invoice). Orders not shipped
+ * yet have no invoice: they are named above the documents instead.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  requireStaff(args);
+  const { db, settings } = args.context.shop;
+  const url = new URL(args.request.url);
+  const parsed = printQuerySchema.safeParse({
+    kind: url.searchParams.get('kind') ?? undefined,
+    ids: url.searchParams.get('ids') ?? undefined,
+  });
+  if (!parsed.success) throw data(parsed.error.issues[0]?.message ?? 'Please choose the orders to print.', { status: 400 });
+  const { kind, ids } = parsed.data;
+  if (kind === 'slip') return { kind, slips: await buildPackingSlips(db, ids), invoices: [], notInvoiced: [] };
+  const batch = await buildInvoices(db, ids, settings.seller);
+  return { kind, slips: [], ...batch };
+}
+
+export function meta() {
+  return [{ title: 'Print' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function PrintPage({ loaderData }: Route.ComponentProps) {
+  const { kind, slips, invoices, notInvoiced } = loaderData;
+  const count = kind === 'slip' ? slips.length : invoices.length;
+  const noun = kind === 'slip' ? 'packing slip' : 'invoice';
+  return (
+    <PrintDocuments>
+      <PrintToolbar title={`${count} ${noun}${count === 1 ? '' : 's'} to print`} backTo="/admin/orders" />
+      {notInvoiced.length > 0 && (
+        <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm print:hidden">
+          Not shipped yet, so no invoice: {notInvoiced.map((n) => `#${n}`).join(', ')}.
+        </p>
+      )}
+      {kind === 'slip'
+        ? slips.map((slip) => <PackingSlipDocument key={slip.orderId} slip={slip} />)
+        : invoices.map((invoice) => <InvoiceDocument key={invoice.orderId} invoice={invoice} />)}
+    </PrintDocuments>
+  );
+}

@@ -1,0 +1,158 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderItems, orders, type Order as OrderRow, type OrderItem } from '../../db/schema/index';
+import { chosenOptions } from '../shared/line-options';
+import type { ShopSettings } from '../shared/ports';
+import { salePricePaise, toRupees } from '../shared/pricing';
+import type { Invoice, InvoiceLine } from '../views/admin-invoices';
+import { amountInWords } from './amount-in-words';
+import { splitGst } from './split-gst';
+
+/** Shipping on an invoice (rule:gst-invoice): its own line, a courier service under SAC 996812 at 18%. */
+export const shippingSac = '996812';
+export const shippingGstRateBp = 1800;
+
+/** 'Tamil Nadu', ' tamil  nadu ', 'TamilNadu': one state. */
+const sameState = (a: string, b: string) => a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
+
+interface PaiseLine {
+  kind: InvoiceLine['kind'];
+  description: string;
+  options: string[];
+  hsnCode: string;
+  quantity: number;
+  unitPaise: number;
+  totalPaise: number;
+  rateBp: number;
+}
+
+function invoiceOf(order: OrderRow, items: OrderItem[], seller: ShopSettings['seller']): Invoice {
+  const intraState = sameState(order.state, seller.state);
+  const paiseLines: PaiseLine[] = items.map((item) => {
+    const unitPaise = salePricePaise(item.unitPricePaise, item.discount);
+    return {
+      kind: 'goods',
+      description: item.title,
+      options: chosenOptions(item),
+      hsnCode: item.hsnCode,
+      quantity: item.quantity,
+      unitPaise,
+      totalPaise: unitPaise * item.quantity,
+      rateBp: item.gstRateBp,
+    };
+  });
+  if (order.shippingPaise > 0) {
+    paiseLines.push({
+      kind: 'shipping',
+      description: 'Shipping charges',
+      options: [],
+      hsnCode: shippingSac,
+      quantity: 1,
+      unitPaise: order.shippingPaise,
+      totalPaise: order.shippingPaise,
+      rateBp: shippingGstRateBp,
+    });
+  }
+
+  const sums = { taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 };
+  const lines = paiseLines.map((line) => {
+    const gst = splitGst(line.totalPaise, line.rateBp, intraState);
+    sums.taxable += gst.taxablePaise;
+    sums.cgst += gst.cgstPaise;
+    sums.sgst += gst.sgstPaise;
+    sums.igst += gst.igstPaise;
+    sums.total += line.totalPaise;
+    return {
+      kind: line.kind,
+      description: line.description,
+      options: line.options,
+      hsnCode: line.hsnCode,
+      quantity: line.quantity,
+      unitPrice: toRupees(line.unitPaise),
+      total: toRupees(line.totalPaise),
+      taxRate: line.rateBp / 100,
+      taxableValue: toRupees(gst.taxablePaise),
+      cgst: toRupees(gst.cgstPaise),
+      sgst: toRupees(gst.sgstPaise),
+      igst: toRupees(gst.igstPaise),
+    };
+  });
+
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    invoiceNumber: order.invoiceNumber!,
+    invoiceDate: (order.invoicedAt ?? order.shippedAt ?? order.updatedAt).toISOString(),
+    seller: { ...seller },
+    buyer: {
+      name: order.fullName,
+      phone: order.phone,
+      addressLine: order.addressLine,
+      city: order.city,
+      state: order.state,
+      pincode: order.pincode,
+    },
+    placeOfSupply: order.state,
+    intraState,
+    paymentMethod: order.paymentMethod,
+    lines,
+    totals: {
+      taxableValue: toRupees(sums.taxable),
+      cgst: toRupees(sums.cgst),
+      sgst: toRupees(sums.sgst),
+      igst: toRupees(sums.igst),
+      tax: toRupees(sums.cgst + sums.sgst + sums.igst),
+      total: toRupees(sums.total),
+    },
+    amountInWords: amountInWords(sums.total),
+  };
+}
+
+export interface InvoiceBatch {
+  /** The tax invoices of the orders that have one, sorted by courier then order number. */
+  invoices: Invoice[];
+  /** Order numbers of the orders asked for that have not shipped, so have no invoice yet. */
+  notInvoiced: number[];
+}
+
+/**
+ * The GST tax invoices of some orders (rule:gst-invoice), as printed and as the API shows them: two queries
+ * whatever the number of orders. Ids that name no order are left out. Lines are the snapshot taken when the
+ * order was placed (description, HSN code, GST rate), so later catalog edits do not rewrite an invoice.
+ */
+export async function buildInvoices(
+  db: DbOrTx,
+  orderIds: readonly string[],
+  seller: ShopSettings['seller'],
+): Promise<InvoiceBatch> {
+  if (orderIds.length === 0) return { invoices: [], notInvoiced: [] };
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]))
+    .orderBy(sql`${orders.courierName} asc nulls last`, asc(orders.orderNumber));
+  const invoiced = rows.filter((row) => row.invoiceNumber !== null);
+  const lines =
+    invoiced.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              invoiced.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(orderItems.id));
+  return {
+    invoices: invoiced.map((row) =>
+      invoiceOf(
+        row,
+        lines.filter((line) => line.orderId === row.id),
+        seller,
+      ),
+    ),
+    notInvoiced: rows.filter((row) => row.invoiceNumber === null).map((row) => row.orderNumber),
+  };
+}
