@@ -15,7 +15,14 @@ export const printQuerySchema = z.object({
   kind: z.enum(printKinds, 'Please choose invoices or packing slips.'),
   ids: z
     .string('Please choose the orders to print.')
-    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter((id) => id !== ''))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter((id) => id !== ''),
+      ),
+    ])
     .pipe(
       z
         .array(z.uuid('An order id is not valid.'))

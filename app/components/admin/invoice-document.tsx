@@ -41,7 +41,9 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         <div>
           <h3 className="font-semibold">Place of supply</h3>
           <p>{invoice.placeOfSupply}</p>
-          <p className="text-gray-600">{invoice.intraState ? 'Intra-state supply: CGST + SGST' : 'Inter-state supply: IGST'}</p>
+          <p className="text-gray-600">
+            {invoice.intraState ? 'Intra-state supply: CGST + SGST' : 'Inter-state supply: IGST'}
+          </p>
         </div>
       </section>
 

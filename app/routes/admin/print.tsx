@@ -21,7 +21,8 @@ export async function loader(args: Route.LoaderArgs) {
     kind: url.searchParams.get('kind') ?? undefined,
     ids: url.searchParams.get('ids') ?? undefined,
   });
-  if (!parsed.success) throw data(parsed.error.issues[0]?.message ?? 'Please choose the orders to print.', { status: 400 });
+  if (!parsed.success)
+    throw data(parsed.error.issues[0]?.message ?? 'Please choose the orders to print.', { status: 400 });
   const { kind, ids } = parsed.data;
   if (kind === 'slip') return { kind, slips: await buildPackingSlips(db, ids), invoices: [], notInvoiced: [] };
   const batch = await buildInvoices(db, ids, settings.seller);
