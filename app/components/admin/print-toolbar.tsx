@@ -47,3 +47,18 @@ export function PrintSheet({ children, label }: { children: React.ReactNode; lab
     </article>
   );
 }
+
+/** Instead of documents: why there is nothing to print (an order not shipped yet, a bad link). */
+export function PrintProblem({ title, message }: { title: string; message: string | null }) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-6">
+      <h1 className="text-xl font-bold text-gray-900">{title}</h1>
+      <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-gray-900">
+        {message ?? 'There is nothing to print.'}
+      </p>
+      <Link to="/admin/orders" className="mt-4 inline-block text-sm font-medium text-indigo-700 underline">
+        Back to orders
+      </Link>
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { AppError } from '../../../domain/errors';
 import { buildInvoice } from '../../../domain/invoices/build-invoice';
 import type { Route } from './+types/order-invoice';
 import { InvoiceDocument } from '../../components/admin/invoice-document';
-import { PrintDocuments, PrintToolbar } from '../../components/admin/print-toolbar';
+import { PrintDocuments, PrintProblem, PrintToolbar } from '../../components/admin/print-toolbar';
 import { loadByIdOr404 } from '../../lib/http';
 import { requireStaff } from '../../lib/require-staff';
 
@@ -15,25 +15,31 @@ export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   const { db, settings } = args.context.shop;
   try {
-    return { invoice: await loadByIdOr404(args.params.id, (id) => buildInvoice(db, id, settings.seller)) };
+    const invoice = await loadByIdOr404(args.params.id, (id) => buildInvoice(db, id, settings.seller));
+    return { invoice, problem: null };
   } catch (err) {
-    if (err instanceof AppError && err.code === 'INVOICE_NOT_ISSUED') throw data(err.message, { status: 409 });
+    // Not shipped yet: the page says so (409) rather than the generic error page.
+    if (err instanceof AppError && err.code === 'INVOICE_NOT_ISSUED') {
+      return data({ invoice: null, problem: err.message }, { status: 409 });
+    }
     throw err;
   }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: loaderData ? `Invoice ${loaderData.invoice.invoiceNumber}` : 'Invoice' },
+    { title: loaderData?.invoice ? `Invoice ${loaderData.invoice.invoiceNumber}` : 'Invoice' },
     { name: 'robots', content: 'noindex' },
   ];
 }
 
 export default function OrderInvoicePage({ loaderData }: Route.ComponentProps) {
+  const { invoice, problem } = loaderData;
+  if (!invoice) return <PrintProblem title="Tax invoice" message={problem} />;
   return (
     <PrintDocuments>
-      <PrintToolbar title={`Tax invoice ${loaderData.invoice.invoiceNumber}`} backTo="/admin/orders" />
-      <InvoiceDocument invoice={loaderData.invoice} />
+      <PrintToolbar title={`Tax invoice ${invoice.invoiceNumber}`} backTo="/admin/orders" />
+      <InvoiceDocument invoice={invoice} />
     </PrintDocuments>
   );
 }

@@ -5,7 +5,7 @@ import { printQuerySchema } from '../../../domain/schemas/admin-invoices';
 import type { Route } from './+types/print';
 import { InvoiceDocument } from '../../components/admin/invoice-document';
 import { PackingSlipDocument } from '../../components/admin/packing-slip-document';
-import { PrintDocuments, PrintToolbar } from '../../components/admin/print-toolbar';
+import { PrintDocuments, PrintProblem, PrintToolbar } from '../../components/admin/print-toolbar';
 import { requireStaff } from '../../lib/require-staff';
 
 /**
@@ -21,12 +21,17 @@ export async function loader(args: Route.LoaderArgs) {
     kind: url.searchParams.get('kind') ?? undefined,
     ids: url.searchParams.get('ids') ?? undefined,
   });
-  if (!parsed.success)
-    throw data(parsed.error.issues[0]?.message ?? 'Please choose the orders to print.', { status: 400 });
+  if (!parsed.success) {
+    // A bad link: the page says what is wrong (400) rather than the generic error page.
+    const problem = parsed.error.issues[0]?.message ?? 'Please choose the orders to print.';
+    return data({ problem, kind: null, slips: [], invoices: [], notInvoiced: [] }, { status: 400 });
+  }
   const { kind, ids } = parsed.data;
-  if (kind === 'slip') return { kind, slips: await buildPackingSlips(db, ids), invoices: [], notInvoiced: [] };
+  if (kind === 'slip') {
+    return { problem: null, kind, slips: await buildPackingSlips(db, ids), invoices: [], notInvoiced: [] };
+  }
   const batch = await buildInvoices(db, ids, settings.seller);
-  return { kind, slips: [], ...batch };
+  return { problem: null, kind, slips: [], ...batch };
 }
 
 export function meta() {
@@ -34,7 +39,8 @@ export function meta() {
 }
 
 export default function PrintPage({ loaderData }: Route.ComponentProps) {
-  const { kind, slips, invoices, notInvoiced } = loaderData;
+  const { problem, kind, slips, invoices, notInvoiced } = loaderData;
+  if (problem !== null || kind === null) return <PrintProblem title="Print" message={problem} />;
   const count = kind === 'slip' ? slips.length : invoices.length;
   const noun = kind === 'slip' ? 'packing slip' : 'invoice';
   return (
