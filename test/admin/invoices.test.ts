@@ -6,7 +6,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { buildInvoices } from '../../domain/invoices/build-invoices';
+import { buildPackingSlips } from '../../domain/invoices/build-packing-slips';
 import { financialYearOf } from '../../domain/invoices/issue-invoice-number';
+import { printQuerySchema } from '../../domain/schemas/admin-invoices';
 import { count, makeProduct, orderBody, placeOrder, rows, validAddress } from '../cart/fixtures';
 import { startTestApp, type TestContext } from '../helpers/app';
 import { registerTestStaff, registerTestUser, type TestUser } from '../helpers/users';
@@ -52,9 +56,9 @@ function move(id: string, body: Record<string, unknown>) {
   });
 }
 
-async function ship(id: string, trackingNumber = `DLV${Math.floor(Math.random() * 1e9)}`) {
+async function ship(id: string, trackingNumber = `DLV${Math.floor(Math.random() * 1e9)}`, courierName = 'Delhivery') {
   expect((await move(id, { from: 'Placed', to: 'Processing' })).statusCode).toBe(200);
-  const shipped = await move(id, { from: 'Processing', to: 'In Transit', courierName: 'Delhivery', trackingNumber });
+  const shipped = await move(id, { from: 'Processing', to: 'In Transit', courierName, trackingNumber });
   expect(shipped.statusCode).toBe(200);
   return shipped.json().data as { invoiceNumber: string };
 }
@@ -113,6 +117,15 @@ describe('GET /api/admin/orders/:id/invoice (rule:gst-invoice)', () => {
     ]);
     expect(invoice.totals).toEqual({ taxableValue: 1200, cgst: 25, sgst: 25, igst: 0, tax: 50, total: 1250 });
     expect(invoice.amountInWords).toBe('One Thousand Two Hundred Fifty Rupees Only');
+  });
+
+  it('compares states ignoring case and spaces', async () => {
+    const order = await place([{ productId: fivePercent, quantity: 1 }], { ...validAddress, state: 'KARNA TAKA' });
+    await ship(order._id);
+    const invoice = (await getInvoice(order._id)).json().data;
+    expect(invoice.placeOfSupply).toBe('KARNA TAKA');
+    expect(invoice.intraState).toBe(true);
+    expect(invoice.totals).toMatchObject({ cgst: 25, sgst: 25, igst: 0 });
   });
 
   it('charges IGST when the order ships to another state, rounding the taxable value half up', async () => {
@@ -254,5 +267,47 @@ describe('GET /api/admin/orders/:id/packing-slip (rule:packing-slip)', () => {
     expect(slip.items).toHaveLength(2);
     for (const item of slip.items) expect(Object.keys(item).sort()).toEqual(['description', 'options', 'quantity']);
     expect(slip.items.map((i: { quantity: number }) => i.quantity)).toEqual([2, 1]);
+  });
+});
+
+describe('printing many at once (/admin/print, rule:packing-slip)', () => {
+  it('sorts by courier then order number, and names the orders that have no invoice yet', async () => {
+    const delhivery = await place([{ productId: zeroPercent, quantity: 1 }]);
+    const notShipped = await place([{ productId: zeroPercent, quantity: 1 }]);
+    const blueDart = await place([{ productId: zeroPercent, quantity: 1 }]);
+    const alsoDelhivery = await place([{ productId: zeroPercent, quantity: 1 }]);
+    await ship(alsoDelhivery._id);
+    await ship(delhivery._id);
+    await ship(blueDart._id, 'BD123', 'Blue Dart');
+    const ids = [notShipped._id, alsoDelhivery._id, delhivery._id, blueDart._id, randomUUID()];
+
+    const slips = await buildPackingSlips(ctx.database.db, ids);
+    expect(slips.map((slip) => slip.orderNumber)).toEqual([
+      blueDart.orderNumber,
+      delhivery.orderNumber,
+      alsoDelhivery.orderNumber,
+      notShipped.orderNumber,
+    ]);
+    const batch = await buildInvoices(ctx.database.db, ids, ctx.app.settings.seller);
+    expect(batch.invoices.map((invoice) => invoice.orderNumber)).toEqual([
+      blueDart.orderNumber,
+      delhivery.orderNumber,
+      alsoDelhivery.orderNumber,
+    ]);
+    expect(batch.notInvoiced).toEqual([notShipped.orderNumber]);
+  });
+
+  it('takes 1 to 100 valid order ids, each once, and invoices or slips only', () => {
+    const id = randomUUID();
+    expect(printQuerySchema.parse({ kind: 'slip', ids: `${id}, ${id},` })).toEqual({ kind: 'slip', ids: [id] });
+    const hundred = Array.from({ length: 100 }, () => randomUUID());
+    expect(printQuerySchema.safeParse({ kind: 'invoice', ids: hundred.join(',') }).success).toBe(true);
+    const tooMany = printQuerySchema.safeParse({ kind: 'invoice', ids: [...hundred, id].join(',') });
+    expect(tooMany.error?.issues[0]?.message).toBe('Please print at most 100 orders at once.');
+    expect(printQuerySchema.safeParse({ kind: 'invoice', ids: 'abc' }).error?.issues[0]?.message).toBe(
+      'An order id is not valid.',
+    );
+    expect(printQuerySchema.safeParse({ kind: 'label', ids: id }).success).toBe(false);
+    expect(printQuerySchema.safeParse({ kind: 'slip', ids: ' , ' }).success).toBe(false);
   });
 });
