@@ -5,9 +5,11 @@
  * by mistake still cannot answer a shopper. Writes are audited in their own transactions (rule:audit-log).
  */
 import type { App } from '../../types';
+import adminConfirmationRoutes from './confirmations';
 import adminOrderRoutes from './orders';
 
 export default async function adminRoutes(app: App) {
   app.addHook('onRequest', app.requireStaff);
   await app.register(adminOrderRoutes);
+  await app.register(adminConfirmationRoutes);
 }
