@@ -102,7 +102,7 @@ async function inTransit(productId: string) {
 
 describe('GET /api/admin/confirmations', () => {
   it('lists Placed orders oldest first, paged, with the shopper, total, items and the last call', async () => {
-    const product = await makeProduct(ctx, { price: 500, discount: 0 });
+    const product = await makeProduct(ctx, { pricePaise: 50_000, discount: 0 });
     const first = await placed(product.id, 2, 'Oldest Shopper');
     const second = await placed(product.id, 1, 'Middle Shopper');
     const third = await placed(product.id, 1, 'Newest Shopper');
