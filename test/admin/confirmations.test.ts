@@ -14,8 +14,7 @@ import { registerTestStaff, registerTestUser, type TestUser } from '../helpers/u
 let ctx: TestContext;
 let staff: TestUser;
 beforeAll(async () => {
-  // Many orders from one delivery phone wait at once here; the open COD limit is not what these tests check.
-  ctx = await startTestApp({ MAX_OPEN_COD_ORDERS: '1000' });
+  ctx = await startTestApp();
   staff = await registerTestStaff(ctx.app, ctx.database.db, { fullName: 'Ravi Staff' });
 });
 afterAll(async () => {
@@ -190,6 +189,14 @@ describe('POST /api/admin/orders/:id/calls', () => {
     );
     expect(audit.map((a) => a.action)).toEqual(['order.call', 'order.call']);
     expect(audit[1]).toMatchObject({ actor_user_id: staff.id, after: { callAttempts: 2, outcome: 'no_answer' } });
+
+    // The order's page lists the calls with the staff member who made them.
+    const listed = await listOrderAttempts(ctx.database.db, order._id);
+    expect(listed.calls.map((c) => [c.outcome, c.note, c.staffName])).toEqual([
+      ['no_answer', '', 'Ravi Staff'],
+      ['no_answer', 'Switched off', 'Ravi Staff'],
+    ]);
+    expect(listed.deliveries).toEqual([]);
   });
 
   it('confirmed: moves the order to Processing with a history row by the staff member, in one write', async () => {
@@ -253,6 +260,23 @@ describe('POST /api/admin/orders/:id/calls', () => {
       sql`select action from audit_log where entity_id = ${order._id} order by id`,
     );
     expect(actions.map((a) => a.action)).toEqual(['order.call', 'order.move']);
+  });
+
+  it('lets one of two staff confirm the same order at once; the other is refused and writes nothing', async () => {
+    const product = await makeProduct(ctx);
+    const order = await placed(product.id);
+    const other = await registerTestStaff(ctx.app, ctx.database.db);
+    const answers = await Promise.all([
+      call(order._id, { outcome: 'confirmed' }),
+      call(order._id, { outcome: 'asked_to_cancel' }, other),
+    ]);
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    const row = await orderRow(order._id);
+    expect(row.call_attempts).toBe(1);
+    expect(await count(ctx, 'order_call_attempts', sql`order_id = ${order._id}`)).toBe(1);
+    expect(await count(ctx, 'audit_log', sql`entity_id = ${order._id}`)).toBe(2);
+    expect(['Processing', 'Cancelled']).toContain(row.status);
   });
 
   it('refuses a call on an order that is no longer Placed (409) and writes nothing', async () => {
