@@ -371,3 +371,39 @@ describe('POST /api/admin/orders/:id/delivery-attempts', () => {
     expect(await footprint(shipped._id)).toEqual(shippedBefore);
   });
 });
+
+describe('bad input from staff', () => {
+  it('is always a 4xx JSON envelope, never a 5xx', async () => {
+    const product = await makeProduct(ctx);
+    const order = await placed(product.id);
+    const ids = [order._id, 'not-a-uuid', '00000000-0000-4000-8000-000000000000', '%00'];
+    const bodies = ['{}', '[]', '"text"', '42', '{"outcome":null,"reason":["refused"],"note":7}', '{"broken": '];
+    for (const id of ids) {
+      for (const path of ['calls', 'delivery-attempts']) {
+        for (const payload of bodies) {
+          const response = await ctx.app.inject({
+            method: 'POST',
+            url: `/api/admin/orders/${id}/${path}`,
+            headers: { ...staff.headers, 'content-type': 'application/json' },
+            payload,
+          });
+          const status = response.statusCode;
+          // Labelled, so a failure names the request.
+          expect({ path, id, payload, clientError: status >= 400 && status < 500 }).toEqual({
+            path,
+            id,
+            payload,
+            clientError: true,
+          });
+          expect(response.json().success).toBe(false);
+        }
+      }
+    }
+    for (const query of ['?page=-1&limit=0', '?limit=100000', '?page=abc', '?page=1e9']) {
+      const response = await queue(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().success).toBe(false);
+    }
+    expect(await orderRow(order._id)).toMatchObject({ status: 'Placed', call_attempts: 0, delivery_attempts: 0 });
+  });
+});
