@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client';
+import type { Database, DbOrTx, Tx } from '../../db/client';
 import { databaseNow } from '../../db/raw';
 import { couriers, orderStatusHistory, orders, users, type Order as OrderRow } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
@@ -44,6 +44,19 @@ export async function moveOrderStatus(
   input: MoveOrderInput,
   deps: MoveOrderDeps,
 ): Promise<OrderRow> {
+  return inTransaction(db, (tx) => moveOrderStatusInTx(tx, staffUserId, input, deps));
+}
+
+/**
+ * The same move inside a transaction the caller already holds, so another staff write (a confirmation call,
+ * rule:confirmation-queue) and the move it leads to commit together or not at all.
+ */
+export async function moveOrderStatusInTx(
+  tx: Tx,
+  staffUserId: string,
+  input: MoveOrderInput,
+  deps: MoveOrderDeps,
+): Promise<OrderRow> {
   const transition = findTransition(input.from, input.to);
   if (!transition) {
     throw new AppError('TRANSITION_NOT_ALLOWED', `An order that is ${input.from} cannot be moved to ${input.to}.`);
@@ -58,80 +71,78 @@ export async function moveOrderStatus(
     throw new AppError('VALIDATION_ERROR', 'Please enter the courier and the tracking number to ship this order.');
   }
 
-  return inTransaction(db, async (tx) => {
-    const [found] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
-    if (!found) throw notFoundError('Order');
-    if (found.status !== input.from) {
-      throw new AppError(
-        'ORDER_STATUS_CHANGED',
-        `Order #${found.orderNumber} is now ${found.status}: someone else moved it. Reload to see it as it is.`,
-        { status: found.status },
-      );
-    }
+  const [found] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+  if (!found) throw notFoundError('Order');
+  if (found.status !== input.from) {
+    throw new AppError(
+      'ORDER_STATUS_CHANGED',
+      `Order #${found.orderNumber} is now ${found.status}: someone else moved it. Reload to see it as it is.`,
+      { status: found.status },
+    );
+  }
 
-    let trackingTemplate = '';
-    if (transition.needsShipment) {
-      const [courier] = await tx
-        .select({ template: couriers.trackingUrlTemplate })
-        .from(couriers)
-        .where(and(eq(couriers.name, courierName), eq(couriers.isActive, true)));
-      if (!courier) throw new AppError('VALIDATION_ERROR', `${courierName} is not one of the shop's couriers.`);
-      trackingTemplate = courier.template;
-    }
+  let trackingTemplate = '';
+  if (transition.needsShipment) {
+    const [courier] = await tx
+      .select({ template: couriers.trackingUrlTemplate })
+      .from(couriers)
+      .where(and(eq(couriers.name, courierName), eq(couriers.isActive, true)));
+    if (!courier) throw new AppError('VALIDATION_ERROR', `${courierName} is not one of the shop's couriers.`);
+    trackingTemplate = courier.template;
+  }
 
-    const now = await databaseNow(tx);
-    const shipping = transition.needsShipment
-      ? {
-          courierName,
-          trackingNumber,
-          shippedAt: now,
-          // rule:gst-invoice: the invoice is issued once, when the order ships.
-          ...(found.invoiceNumber
-            ? {}
-            : { invoiceNumber: await issueInvoiceNumber(tx, deps.settings.invoicePrefix, now), invoicedAt: now }),
-        }
-      : {};
-    const [order] = await tx
-      .update(orders)
-      .set({
-        status: input.to,
-        ...shipping,
-        ...(input.to === 'Delivered' ? { deliveredAt: now } : {}),
-        ...(transition.needsReason ? { closingReason: note } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(orders.id, found.id))
-      .returning();
-    await tx.insert(orderStatusHistory).values({ orderId: found.id, status: input.to, note, staffUserId });
+  const now = await databaseNow(tx);
+  const shipping = transition.needsShipment
+    ? {
+        courierName,
+        trackingNumber,
+        shippedAt: now,
+        // rule:gst-invoice: the invoice is issued once, when the order ships.
+        ...(found.invoiceNumber
+          ? {}
+          : { invoiceNumber: await issueInvoiceNumber(tx, deps.settings.invoicePrefix, now), invoicedAt: now }),
+      }
+    : {};
+  const [order] = await tx
+    .update(orders)
+    .set({
+      status: input.to,
+      ...shipping,
+      ...(input.to === 'Delivered' ? { deliveredAt: now } : {}),
+      ...(transition.needsReason ? { closingReason: note } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, found.id))
+    .returning();
+  await tx.insert(orderStatusHistory).values({ orderId: found.id, status: input.to, note, staffUserId });
 
-    if (transition.returnsStock) {
-      const productIds = await returnOrderStock(
-        tx,
-        found.id,
-        input.to === 'Cancelled' ? 'cancel' : 'return',
-        staffUserId,
-      );
-      // rule:review-cards: the shopper's Verified Purchase badges count only orders they kept.
-      await refreshVerifiedPurchases(tx, found.userId, productIds);
-    }
+  if (transition.returnsStock) {
+    const productIds = await returnOrderStock(
+      tx,
+      found.id,
+      input.to === 'Cancelled' ? 'cancel' : 'return',
+      staffUserId,
+    );
+    // rule:review-cards: the shopper's Verified Purchase badges count only orders they kept.
+    await refreshVerifiedPurchases(tx, found.userId, productIds);
+  }
 
-    await recordAudit(tx, {
-      actorUserId: staffUserId,
-      action: 'order.move',
-      entityType: 'order',
-      entityId: found.id,
-      before: { status: found.status },
-      after: {
-        status: order!.status,
-        note,
-        ...(transition.needsShipment ? { courierName, trackingNumber, invoiceNumber: order!.invoiceNumber } : {}),
-      },
-    });
-
-    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, found.userId));
-    const tracking = order!.trackingNumber ? trackingUrl(trackingTemplate, order!.trackingNumber) : null;
-    const mail = owner ? orderStatusMail(order!, owner.email, deps.settings.publicUrl, tracking) : null;
-    if (mail) await deps.mailer.send(tx, mail);
-    return order!;
+  await recordAudit(tx, {
+    actorUserId: staffUserId,
+    action: 'order.move',
+    entityType: 'order',
+    entityId: found.id,
+    before: { status: found.status },
+    after: {
+      status: order!.status,
+      note,
+      ...(transition.needsShipment ? { courierName, trackingNumber, invoiceNumber: order!.invoiceNumber } : {}),
+    },
   });
+
+  const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, found.userId));
+  const tracking = order!.trackingNumber ? trackingUrl(trackingTemplate, order!.trackingNumber) : null;
+  const mail = owner ? orderStatusMail(order!, owner.email, deps.settings.publicUrl, tracking) : null;
+  if (mail) await deps.mailer.send(tx, mail);
+  return order!;
 }

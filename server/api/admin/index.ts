@@ -6,10 +6,12 @@
  */
 import type { App } from '../../types';
 import adminInvoiceRoutes from './invoices';
+import adminConfirmationRoutes from './confirmations';
 import adminOrderRoutes from './orders';
 
 export default async function adminRoutes(app: App) {
   app.addHook('onRequest', app.requireStaff);
   await app.register(adminOrderRoutes);
   await app.register(adminInvoiceRoutes);
+  await app.register(adminConfirmationRoutes);
 }

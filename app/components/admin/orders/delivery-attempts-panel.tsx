@@ -1,0 +1,110 @@
+import { useId, useState, type FormEvent } from 'react';
+import { formatDateTime } from '../../../lib/format';
+import type { DeliveryAttempt } from '../../../../domain/views/admin-confirmations';
+import type { OrderStatus } from '../../../../domain/shared/order-rules';
+import {
+  deliveryFailureLabels,
+  deliveryFailureReasons,
+  type DeliveryFailureReason,
+} from '../../../../domain/shared/order-transitions';
+import { useStaffWrite } from './use-staff-write';
+
+const field =
+  'block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600/40';
+
+/**
+ * An order's failed delivery attempts, oldest first, with who recorded each and why (rule:failed-delivery),
+ * and, while the order is In Transit, the form to record another; the order stays In Transit. Sending it back
+ * is the Returned (RTO) move. Rows come from domain/orders/list-order-attempts.ts.
+ */
+export function DeliveryAttemptsPanel({
+  orderId,
+  status,
+  attempts,
+}: {
+  orderId: string;
+  status: OrderStatus;
+  attempts: DeliveryAttempt[];
+}) {
+  const reasonId = useId();
+  const noteId = useId();
+  const [reason, setReason] = useState<DeliveryFailureReason>('customer_unavailable');
+  const [note, setNote] = useState('');
+  const { send, busy } = useStaffWrite();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = note.trim();
+    const done = await send(`admin/orders/${encodeURIComponent(orderId)}/delivery-attempts`, {
+      reason,
+      ...(trimmed ? { note: trimmed } : {}),
+    });
+    if (done) setNote('');
+  }
+
+  return (
+    <section aria-labelledby="delivery-attempts-heading" className="rounded-lg border border-gray-200 bg-white p-4">
+      <h2 id="delivery-attempts-heading" className="text-lg font-semibold text-gray-900">
+        Failed deliveries ({attempts.length})
+      </h2>
+      {attempts.length === 0 ? (
+        <p className="mt-2 text-sm text-gray-700">No failed delivery recorded.</p>
+      ) : (
+        <ol className="mt-2 space-y-2">
+          {attempts.map((a, i) => (
+            <li key={a.id} className="text-sm text-gray-900">
+              <span className="font-medium">
+                Attempt {i + 1}: {deliveryFailureLabels[a.reason]}
+              </span>{' '}
+              <span className="text-gray-700">
+                · <time dateTime={a.at}>{formatDateTime(a.at)}</time> · {a.staffName}
+              </span>
+              {a.note ? <p className="text-gray-700">{a.note}</p> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      {status === 'In Transit' ? (
+        <form onSubmit={submit} className="mt-3 grid gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
+          <div>
+            <label htmlFor={reasonId} className="mb-1 block text-sm font-medium text-gray-900">
+              Why it failed
+            </label>
+            <select
+              id={reasonId}
+              value={reason}
+              onChange={(e) => setReason(e.target.value as DeliveryFailureReason)}
+              className={field}
+            >
+              {deliveryFailureReasons.map((r) => (
+                <option key={r} value={r}>
+                  {deliveryFailureLabels[r]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={noteId} className="mb-1 block text-sm font-medium text-gray-900">
+              Note (optional)
+            </label>
+            <input
+              id={noteId}
+              type="text"
+              value={note}
+              maxLength={500}
+              onChange={(e) => setNote(e.target.value)}
+              className={field}
+            />
+          </div>
+          <button
+            type="submit"
+            disabled={busy}
+            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
+          >
+            Record failed delivery
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

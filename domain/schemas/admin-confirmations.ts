@@ -1,0 +1,43 @@
+/**
+ * Requests of the confirmation queue and the failed deliveries (rule:confirmation-queue,
+ * rule:failed-delivery), shared by the back office's forms and the API (ADR 0018's rule for request
+ * schemas). Browser-safe.
+ */
+import { z } from 'zod';
+import { callOutcomes, deliveryFailureReasons } from '../shared/order-transitions';
+
+const note = z.string().trim().max(500, 'Please keep the note under 500 characters.').optional();
+
+/** GET /api/admin/confirmations: one page of the queue, oldest order first. */
+export const confirmationQueueQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(10_000)
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit can be at most 100')
+    .default(25),
+});
+export type ConfirmationQueueQuery = z.output<typeof confirmationQueueQuerySchema>;
+
+/** POST /api/admin/orders/{id}/calls: how the confirmation call went. */
+export const recordCallBodySchema = z.object({
+  outcome: z.enum(callOutcomes, 'Please choose how the call went: confirmed, no answer or asked to cancel.'),
+  note,
+});
+export type RecordCallBody = z.output<typeof recordCallBodySchema>;
+
+/** POST /api/admin/orders/{id}/delivery-attempts: why the courier could not deliver. */
+export const recordDeliveryAttemptBodySchema = z.object({
+  reason: z.enum(
+    deliveryFailureReasons,
+    'Please choose why the delivery failed: customer unavailable, refused, wrong address or other.',
+  ),
+  note,
+});
+export type RecordDeliveryAttemptBody = z.output<typeof recordDeliveryAttemptBodySchema>;
