@@ -21,6 +21,10 @@ export default [
   route('sitemaps/:file', 'routes/sitemaps.$file.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   // The back office (rule:staff-only): one layout over every admin page; the server guards the whole prefix.
-  route('admin', 'routes/admin/layout.tsx', [index('routes/admin/dashboard.tsx')]),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:id', 'routes/admin/order.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
