@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import type { AdminOrdersQuery } from '../schemas/admin-orders';
@@ -51,7 +51,7 @@ export async function listAdminOrders(db: DbOrTx, query: AdminOrdersQuery): Prom
   }
   if (query.q) filters.push(searchCondition(query.q));
 
-  const withStatus = query.status ? [...filters, inArray(orders.status, [query.status])] : filters;
+  const withStatus = query.status ? [...filters, eq(orders.status, query.status)] : filters;
   const rows = await db
     .select()
     .from(orders)

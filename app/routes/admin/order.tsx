@@ -56,11 +56,11 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         />
       </section>
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <OrderItemsCard order={order} />
           <OrderHistoryCard order={order} />
         </div>
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <OrderCustomerCard order={order} />
           <OrderShipmentCard order={order} />
         </div>
