@@ -23,6 +23,8 @@ export default [
   // The back office (rule:staff-only): one layout over every admin page; the server guards the whole prefix.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:id', 'routes/admin/order.tsx'),
     route('confirmations', 'routes/admin/confirmations.tsx'),
   ]),
   // Printed documents (rule:gst-invoice, rule:packing-slip): under /admin for the staff guard, outside its layout

@@ -1,20 +1,48 @@
-import { z } from 'zod';
+import { listActiveCouriers } from '../../../domain/couriers/list-active-couriers';
+import { getAdminOrder } from '../../../domain/orders/get-admin-order';
+import { listAdminOrders } from '../../../domain/orders/list-admin-orders';
 import { moveOrderStatus } from '../../../domain/orders/move-order-status';
-import { moveOrderBodySchema } from '../../../domain/schemas/admin-orders';
-import { orderStatuses } from '../../../domain/shared/order-rules';
+import { moveOrdersInBulk } from '../../../domain/orders/move-orders-in-bulk';
+import { adminOrdersQuerySchema, bulkMoveBodySchema, moveOrderBodySchema } from '../../../domain/schemas/admin-orders';
+import {
+  adminOrderDetailSchema,
+  adminOrderListSchema,
+  bulkMoveAnswerSchema,
+  courierListSchema,
+  movedOrderSchema,
+} from '../../../domain/views/admin-orders';
 import { currentUser } from '../../plugins/auth';
 import type { App } from '../../types';
 import { envelope, idParam, ok } from '../envelope';
 
-const movedOrderSchema = z.object({
-  id: z.string(),
-  orderNumber: z.number(),
-  status: z.enum(orderStatuses),
-  invoiceNumber: z.string().nullable(),
-});
-
-/** The back office's orders (rule:order-state-machine). Guarded by the staff guard on /api/admin. */
+/** The back office's orders (rule:admin-orders, rule:order-state-machine). Guarded by the staff guard on /api/admin. */
 export default async function adminOrderRoutes(app: App) {
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every order, newest first, paged, with filters, search and the number of orders per status',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: envelope(adminOrderListSchema) },
+      },
+    },
+    async (request) => ok(await listAdminOrders(app.db, request.query)),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One order with its shopper, history, shipment, calls, delivery attempts and the moves allowed now',
+        params: idParam,
+        response: { 200: envelope(adminOrderDetailSchema) },
+      },
+    },
+    async (request) => ok(await getAdminOrder(app.db, request.params.id)),
+  );
+
   app.post(
     '/orders/:id/status',
     {
@@ -35,9 +63,48 @@ export default async function adminOrderRoutes(app: App) {
       );
       app.mailer.wake();
       return ok(
-        { id: order.id, orderNumber: order.orderNumber, status: order.status, invoiceNumber: order.invoiceNumber },
+        {
+          id: order.id,
+          orderNumber: order.orderNumber,
+          status: order.status,
+          invoiceNumber: order.invoiceNumber,
+          courierName: order.courierName,
+          trackingNumber: order.trackingNumber,
+        },
         `Order #${order.orderNumber} is now ${order.status}`,
       );
     },
+  );
+
+  app.post(
+    '/orders/bulk-status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Move many orders the same way (not shipping), each in its own transaction; lists each outcome',
+        body: bulkMoveBodySchema,
+        response: { 200: envelope(bulkMoveAnswerSchema) },
+      },
+    },
+    async (request) => {
+      const answer = await moveOrdersInBulk(app.db, currentUser(request).id, request.body, {
+        mailer: app.mailer,
+        settings: app.settings,
+      });
+      if (answer.moved > 0) app.mailer.wake();
+      return ok(answer, `${answer.moved} moved, ${answer.refused} refused`);
+    },
+  );
+
+  app.get(
+    '/couriers',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The active couriers, in the shop order: the choices of the ship form',
+        response: { 200: envelope(courierListSchema) },
+      },
+    },
+    async () => ok(await listActiveCouriers(app.db)),
   );
 }

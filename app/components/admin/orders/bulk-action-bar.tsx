@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useRevalidator } from 'react-router';
+import type { OrderStatus } from '../../../../domain/shared/order-rules';
+import type { AdminOrderRow, BulkMoveAnswer, BulkMoveResult } from '../../../../domain/views/admin-orders';
+import { api, errorMessage } from '../../../lib/api';
+
+/**
+ * Moves the chosen orders at once (rule:admin-orders): "Confirm selected" (Placed to Processing) and
+ * "Cancel selected" with a reason. Orders are sent grouped by the status staff saw, through
+ * POST /api/admin/orders/bulk-status; the outcome of each order is listed, then the page reloads its data.
+ */
+export function BulkActionBar({ chosen, onDone }: { chosen: AdminOrderRow[]; onDone: () => void }) {
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState('');
+  const [results, setResults] = useState<BulkMoveResult[] | null>(null);
+
+  async function run(to: OrderStatus, fromStatuses: OrderStatus[], note?: string) {
+    setBusy(true);
+    const outcome: BulkMoveResult[] = [];
+    try {
+      for (const from of fromStatuses) {
+        const ids = chosen.filter((o) => o.status === from).map((o) => o.id);
+        if (ids.length === 0) continue;
+        const res = await api<BulkMoveAnswer>('admin/orders/bulk-status', {
+          method: 'POST',
+          body: { orderIds: ids, from, to, ...(note ? { note } : {}) },
+        });
+        outcome.push(...res.data.results);
+      }
+      for (const order of chosen.filter((o) => !fromStatuses.includes(o.status))) {
+        outcome.push({
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          moved: false,
+          status: order.status,
+          code: 'TRANSITION_NOT_ALLOWED',
+          message: `Order #${order.orderNumber} is ${order.status}: it cannot be moved to ${to}.`,
+        });
+      }
+      const moved = outcome.filter((r) => r.moved).length;
+      toast.success(`${moved} of ${chosen.length} orders moved to ${to}.`);
+      setResults(outcome);
+      setReason('');
+      onDone();
+    } catch (err) {
+      toast.error(errorMessage(err));
+      if (outcome.length > 0) setResults(outcome);
+    } finally {
+      setBusy(false);
+      await revalidator.revalidate();
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      {chosen.length > 0 ? (
+        <section
+          aria-label="Bulk actions"
+          className="flex flex-col gap-3 rounded-lg border border-blue-200 bg-blue-50 p-3 sm:flex-row sm:flex-wrap sm:items-end"
+        >
+          <p className="text-sm font-semibold text-gray-900" aria-live="polite">
+            {chosen.length} selected
+          </p>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => run('Processing', ['Placed'])}
+            className="min-h-10 rounded-md bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+          >
+            Confirm selected
+          </button>
+          <form
+            className="flex flex-col gap-2 sm:flex-row sm:items-end"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (reason.trim() === '') {
+                toast.error('Please give a reason for the cancel.');
+                return;
+              }
+              void run('Cancelled', ['Placed', 'Processing'], reason.trim());
+            }}
+          >
+            <label className="text-sm font-medium text-gray-800">
+              Cancel reason
+              <input
+                type="text"
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                maxLength={500}
+                required
+                className="mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm sm:w-64"
+              />
+            </label>
+            <button
+              type="submit"
+              disabled={busy}
+              className="min-h-10 rounded-md border border-red-600 bg-white px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+            >
+              Cancel selected
+            </button>
+          </form>
+        </section>
+      ) : null}
+      {results ? (
+        <section aria-label="Bulk results" className="rounded-lg border border-gray-200 bg-white p-3 text-sm">
+          <div className="flex items-center justify-between">
+            <h2 className="font-semibold text-gray-900">Last bulk action</h2>
+            <button type="button" onClick={() => setResults(null)} className="text-blue-700 underline">
+              Dismiss
+            </button>
+          </div>
+          <ul className="mt-2 space-y-1">
+            {results.map((r) => (
+              <li key={r.orderId} className={r.moved ? 'text-green-800' : 'text-red-800'}>
+                {r.moved ? 'Moved' : 'Refused'}: {r.message}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  couriers,
+  orderCallAttempts,
+  orderDeliveryAttempts,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  users,
+} from '../../db/schema/index';
+import { notFoundError } from '../errors';
+import { trackingUrl } from '../shared/courier-tracking';
+import { transitionsFrom } from '../shared/order-transitions';
+import { salePricePaise, toRupees } from '../shared/pricing';
+import type { AdminOrderDetail } from '../views/admin-orders';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * One order as the back office shows it (rule:admin-orders): the lines as sold (options, prices and the GST
+ * snapshot), the server's totals, where it goes and who ordered it (with how many other orders they placed),
+ * its history with the staff member behind each move, the shipment and its tracking link
+ * (rule:courier-tracking), the invoice number, the confirmation calls and failed deliveries, and the moves
+ * the state machine allows now (rule:order-state-machine).
+ */
+export async function getAdminOrder(db: DbOrTx, orderId: string): Promise<AdminOrderDetail> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFoundError('Order');
+
+  const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  const [shopper] = await db
+    .select({ id: users.id, fullName: users.fullName, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  const [others] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, order.userId), ne(orders.id, order.id)));
+  const history = await db
+    .select({
+      status: orderStatusHistory.status,
+      note: orderStatusHistory.note,
+      staffName: users.fullName,
+      createdAt: orderStatusHistory.createdAt,
+    })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.staffUserId))
+    .where(eq(orderStatusHistory.orderId, order.id))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  const calls = await db
+    .select({
+      id: orderCallAttempts.id,
+      outcome: orderCallAttempts.outcome,
+      note: orderCallAttempts.note,
+      staffName: users.fullName,
+      createdAt: orderCallAttempts.createdAt,
+    })
+    .from(orderCallAttempts)
+    .leftJoin(users, eq(users.id, orderCallAttempts.staffUserId))
+    .where(eq(orderCallAttempts.orderId, order.id))
+    .orderBy(asc(orderCallAttempts.createdAt), asc(orderCallAttempts.id));
+  const deliveries = await db
+    .select({
+      id: orderDeliveryAttempts.id,
+      reason: orderDeliveryAttempts.reason,
+      note: orderDeliveryAttempts.note,
+      staffName: users.fullName,
+      createdAt: orderDeliveryAttempts.createdAt,
+    })
+    .from(orderDeliveryAttempts)
+    .leftJoin(users, eq(users.id, orderDeliveryAttempts.staffUserId))
+    .where(eq(orderDeliveryAttempts.orderId, order.id))
+    .orderBy(asc(orderDeliveryAttempts.createdAt), asc(orderDeliveryAttempts.id));
+
+  let link: string | null = null;
+  if (order.courierName && order.trackingNumber) {
+    // A courier the shop stopped using keeps its link for the orders it carried.
+    const [courier] = await db
+      .select({ template: couriers.trackingUrlTemplate })
+      .from(couriers)
+      .where(eq(couriers.name, order.courierName));
+    link = courier ? trackingUrl(courier.template, order.trackingNumber) : null;
+  }
+
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    items: lines.map((line) => {
+      const sale = salePricePaise(line.unitPricePaise, line.discount);
+      return {
+        id: line.id,
+        productId: line.productId,
+        title: line.title,
+        image: line.image,
+        quantity: line.quantity,
+        unitPrice: toRupees(line.unitPricePaise),
+        discount: line.discount,
+        salePrice: toRupees(sale),
+        lineTotal: toRupees(sale * line.quantity),
+        options: {
+          colors: line.colors,
+          sizes: line.sizes,
+          specs: line.specs,
+          weight: line.weight,
+          rams: line.rams,
+          material: line.material,
+        },
+        hsnCode: line.hsnCode,
+        gstRatePercent: line.gstRateBp / 100,
+      };
+    }),
+    totals: {
+      subtotal: toRupees(order.subtotalPaise),
+      savings: toRupees(order.savingsPaise),
+      shipping: toRupees(order.shippingPaise),
+      total: toRupees(order.totalPaise),
+      itemCount: order.itemCount,
+    },
+    shippingAddress: {
+      fullName: order.fullName,
+      phone: order.phone,
+      addressLine: order.addressLine,
+      city: order.city,
+      pincode: order.pincode,
+      state: order.state,
+    },
+    email: order.email,
+    shopper: {
+      id: order.userId,
+      fullName: shopper?.fullName ?? '',
+      email: shopper?.email ?? '',
+      phone: shopper?.phone ?? '',
+      otherOrders: Number(others?.n ?? 0),
+    },
+    history: history.map((h) => ({
+      status: h.status,
+      note: h.note,
+      staffName: h.staffName,
+      createdAt: h.createdAt.toISOString(),
+    })),
+    shipment: {
+      courierName: order.courierName,
+      trackingNumber: order.trackingNumber,
+      trackingUrl: link,
+      shippedAt: iso(order.shippedAt),
+      deliveredAt: iso(order.deliveredAt),
+    },
+    invoiceNumber: order.invoiceNumber,
+    invoicedAt: iso(order.invoicedAt),
+    closingReason: order.closingReason,
+    callAttempts: calls.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+    deliveryAttempts: deliveries.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })),
+    moves: transitionsFrom(order.status).map((t) => ({
+      to: t.to,
+      label: t.label,
+      needsReason: t.needsReason,
+      needsShipment: t.needsShipment,
+      returnsStock: t.returnsStock,
+    })),
+  };
+}

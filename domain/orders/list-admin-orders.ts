@@ -1,0 +1,98 @@
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orders } from '../../db/schema/index';
+import type { AdminOrdersQuery } from '../schemas/admin-orders';
+import { normalizeIndianPhone } from '../shared/india';
+import { orderStatuses } from '../shared/order-rules';
+import { toRupees } from '../shared/pricing';
+import type { AdminOrderList, StatusCounts } from '../views/admin-orders';
+
+/** The largest order number an integer column holds; a longer number cannot be an order number. */
+const maxOrderNumber = 2_147_483_647;
+
+/** `%` and `_` in what staff typed are letters, not wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The search box (rule:admin-orders): '#100023' is that order; digits alone are that order number or
+ * part of a phone; anything else is part of the shopper's name, email or phone. The text match is
+ * ILIKE over the very expression of the trigram index orders_search_trgm_idx, so the index answers it.
+ */
+function searchCondition(q: string): SQL {
+  const searchText = sql`lower(${orders.fullName} || ' ' || ${orders.email} || ' ' || ${orders.phone})`;
+  const contains = (text: string) => sql`${searchText} ilike ${`%${escapeLike(text.toLowerCase())}%`}`;
+  const numbered = /^#\s*(\d+)$/.exec(q);
+  if (numbered) {
+    const n = Number(numbered[1]);
+    return n <= maxOrderNumber ? eq(orders.orderNumber, n) : sql`false`;
+  }
+  if (/^\d+$/.test(q)) {
+    const n = Number(q);
+    return n <= maxOrderNumber ? or(eq(orders.orderNumber, n), contains(q))! : contains(q);
+  }
+  // '+91 98765 43210' finds the order whose phone is stored as its 10 digits.
+  const phone = normalizeIndianPhone(q);
+  return contains(phone ?? q);
+}
+
+/**
+ * The back office's order list (rule:admin-orders): every shopper's orders, newest first, one page at a
+ * time, filtered by status, payment method, India's calendar days (Asia/Kolkata) and the search box;
+ * with the number of orders per status under the same filters but the status, for the tabs.
+ */
+export async function listAdminOrders(db: DbOrTx, query: AdminOrdersQuery): Promise<AdminOrderList> {
+  const filters: SQL[] = [];
+  if (query.paymentMethod) filters.push(eq(orders.paymentMethod, query.paymentMethod));
+  // A day in India runs from its midnight in Asia/Kolkata to the next one, whatever the server's zone.
+  if (query.from)
+    filters.push(sql`${orders.createdAt} >= (${query.from}::date)::timestamp at time zone 'Asia/Kolkata'`);
+  if (query.to) {
+    filters.push(sql`${orders.createdAt} < (${query.to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`);
+  }
+  if (query.q) filters.push(searchCondition(query.q));
+
+  const withStatus = query.status ? [...filters, eq(orders.status, query.status)] : filters;
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(...withStatus))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+
+  const grouped = await db
+    .select({ status: orders.status, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(...filters))
+    .groupBy(orders.status);
+  const counts = Object.fromEntries(orderStatuses.map((s) => [s, 0])) as StatusCounts;
+  for (const row of grouped) counts[row.status] = Number(row.n);
+  const countsTotal = orderStatuses.reduce((sum, s) => sum + counts[s], 0);
+  const total = query.status ? counts[query.status] : countsTotal;
+
+  return {
+    orders: rows.map((o) => ({
+      id: o.id,
+      orderNumber: o.orderNumber,
+      status: o.status,
+      paymentMethod: o.paymentMethod,
+      fullName: o.fullName,
+      email: o.email,
+      phone: o.phone,
+      city: o.city,
+      state: o.state,
+      total: toRupees(o.totalPaise),
+      itemCount: o.itemCount,
+      courierName: o.courierName,
+      trackingNumber: o.trackingNumber,
+      callAttempts: o.callAttempts,
+      createdAt: o.createdAt.toISOString(),
+    })),
+    page: query.page,
+    limit: query.limit,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    counts,
+    countsTotal,
+  };
+}
