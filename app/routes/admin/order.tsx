@@ -2,12 +2,15 @@ import { Link } from 'react-router';
 import type { Route } from './+types/order';
 import { listActiveCouriers } from '../../../domain/couriers/list-active-couriers';
 import { getAdminOrder } from '../../../domain/orders/get-admin-order';
+import { listOrderAttempts } from '../../../domain/orders/list-order-attempts';
 import {
   OrderCustomerCard,
   OrderHistoryCard,
   OrderItemsCard,
   OrderShipmentCard,
 } from '../../components/admin/orders/order-detail-sections';
+import { CallAttemptsPanel } from '../../components/admin/orders/call-attempts-panel';
+import { DeliveryAttemptsPanel } from '../../components/admin/orders/delivery-attempts-panel';
 import { OrderMoves } from '../../components/admin/orders/order-moves';
 import { OrderStatusPill } from '../../components/admin/orders/order-status-pill';
 import { formatDateTime } from '../../lib/format';
@@ -23,7 +26,8 @@ export async function loader(args: Route.LoaderArgs) {
   const db = args.context.shop.db;
   const order = await loadByIdOr404(args.params.id, (id) => getAdminOrder(db, id));
   const couriers = order.moves.some((m) => m.needsShipment) ? await listActiveCouriers(db) : [];
-  return { order, couriers };
+  const attempts = await listOrderAttempts(db, order.id);
+  return { order, couriers, attempts };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -32,7 +36,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
-  const { order, couriers } = loaderData;
+  const { order, couriers, attempts } = loaderData;
   return (
     <section className="space-y-4">
       <Link to="/admin/orders" className="text-sm text-blue-700 underline">
@@ -42,6 +46,16 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold text-gray-900">Order #{order.orderNumber}</h1>
         <OrderStatusPill status={order.status} />
         <span className="text-sm text-gray-700">Placed {formatDateTime(order.createdAt)}</span>
+        <span className="flex gap-3 text-sm">
+          <Link to={`/admin/orders/${order.id}/packing-slip`} className="text-blue-700 underline">
+            Packing slip
+          </Link>
+          {order.invoiceNumber ? (
+            <Link to={`/admin/orders/${order.id}/invoice`} className="text-blue-700 underline">
+              Tax invoice
+            </Link>
+          ) : null}
+        </span>
       </div>
       <section aria-labelledby="moves-heading" className="rounded-lg border border-gray-200 bg-white p-4">
         <h2 id="moves-heading" className="mb-2 text-base font-semibold text-gray-900">
@@ -63,6 +77,17 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-4">
           <OrderCustomerCard order={order} />
           <OrderShipmentCard order={order} />
+          {order.status === 'Placed' || attempts.calls.length > 0 ? (
+            <CallAttemptsPanel
+              orderId={order.id}
+              orderNumber={order.orderNumber}
+              status={order.status}
+              attempts={attempts.calls}
+            />
+          ) : null}
+          {order.status === 'In Transit' || attempts.deliveries.length > 0 ? (
+            <DeliveryAttemptsPanel orderId={order.id} status={order.status} attempts={attempts.deliveries} />
+          ) : null}
         </div>
       </div>
     </section>

@@ -101,6 +101,19 @@ export function BulkActionBar({ chosen, onDone }: { chosen: AdminOrderRow[]; onD
               Cancel selected
             </button>
           </form>
+          {/* rule:packing-slip, rule:gst-invoice: the chosen orders' documents, sorted by courier, one per page. */}
+          <a
+            href={`/admin/print?kind=slip&ids=${chosen.map((o) => o.id).join(',')}`}
+            className="text-sm font-medium text-blue-700 underline"
+          >
+            Print packing slips
+          </a>
+          <a
+            href={`/admin/print?kind=invoice&ids=${chosen.map((o) => o.id).join(',')}`}
+            className="text-sm font-medium text-blue-700 underline"
+          >
+            Print invoices
+          </a>
         </section>
       ) : null}
       {results ? (

@@ -1,4 +1,3 @@
-import { callOutcomeLabels, deliveryFailureLabels } from '../../../../domain/shared/order-transitions';
 import { formatRupees } from '../../../../domain/shared/money';
 import { paymentMethodLabels } from '../../../../domain/shared/order-rules';
 import type { AdminOrderDetail } from '../../../../domain/views/admin-orders';
@@ -169,7 +168,7 @@ export function OrderShipmentCard({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-/** The status history with who moved the order and why, then the calls and failed deliveries. */
+/** The status history with who moved the order and why (the calls and failed deliveries have their own panels). */
 export function OrderHistoryCard({ order }: { order: AdminOrderDetail }) {
   return (
     <section aria-labelledby="history-heading" className={card}>
@@ -186,34 +185,6 @@ export function OrderHistoryCard({ order }: { order: AdminOrderDetail }) {
           </li>
         ))}
       </ol>
-      {order.callAttempts.length > 0 ? (
-        <>
-          <h3 className="mt-4 text-sm font-semibold text-gray-900">Confirmation calls</h3>
-          <ul className="mt-1 space-y-1 text-sm">
-            {order.callAttempts.map((c) => (
-              <li key={c.id}>
-                {formatDateTime(c.createdAt)}: {callOutcomeLabels[c.outcome]}
-                {c.staffName ? ` (${c.staffName})` : ''}
-                {c.note ? ` · ${c.note}` : ''}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {order.deliveryAttempts.length > 0 ? (
-        <>
-          <h3 className="mt-4 text-sm font-semibold text-gray-900">Failed deliveries</h3>
-          <ul className="mt-1 space-y-1 text-sm">
-            {order.deliveryAttempts.map((d) => (
-              <li key={d.id}>
-                {formatDateTime(d.createdAt)}: {deliveryFailureLabels[d.reason]}
-                {d.staffName ? ` (${d.staffName})` : ''}
-                {d.note ? ` · ${d.note}` : ''}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
     </section>
   );
 }
