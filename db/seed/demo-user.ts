@@ -63,7 +63,7 @@ export async function ensureDemoUser(db: DbOrTx, passwordHash: string): Promise<
 export const demoStaffEmail = 'admin@shop.test';
 export const demoStaffPassword = 'Admin@12345';
 
-/** The back office's demo account (rule:staff-accounts): role admin, like one `npm run admin:create` makes. */
+/** The back office's demo account (rule:staff-only): role admin, like one `npm run admin:create` makes. */
 export const demoStaff = {
   fullName: 'Shop Admin',
   email: demoStaffEmail,

@@ -50,7 +50,7 @@ export interface SeedSummary {
   reviewsAdded: number;
   /** True when this run created the demo shopper's account. */
   demoShopperAdded: boolean;
-  /** True when this run created the demo staff account (rule:staff-accounts). */
+  /** True when this run created the demo staff account (rule:staff-only). */
   demoStaffAdded: boolean;
   imagesDrawn: number;
   imagesReused: number;

@@ -342,7 +342,7 @@ describe('seeding a fresh database', () => {
     expect(wrong.statusCode).toBe(401);
   });
 
-  it('creates the demo staff account (rule:staff-accounts), who signs in as admin and reaches the back office', async () => {
+  it('creates the demo staff account (rule:staff-only), who signs in as admin and reaches the back office', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
