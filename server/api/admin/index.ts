@@ -5,6 +5,7 @@
  * by mistake still cannot answer a shopper. Writes are audited in their own transactions (rule:audit-log).
  */
 import type { App } from '../../types';
+import adminCourierRoutes from './couriers';
 import adminInvoiceRoutes from './invoices';
 import adminOrderRoutes from './orders';
 
@@ -12,4 +13,5 @@ export default async function adminRoutes(app: App) {
   app.addHook('onRequest', app.requireStaff);
   await app.register(adminOrderRoutes);
   await app.register(adminInvoiceRoutes);
+  await app.register(adminCourierRoutes);
 }
