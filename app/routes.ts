@@ -21,7 +21,10 @@ export default [
   route('sitemaps/:file', 'routes/sitemaps.$file.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   // The back office (rule:staff-only): one layout over every admin page; the server guards the whole prefix.
-  route('admin', 'routes/admin/layout.tsx', [index('routes/admin/dashboard.tsx')]),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('couriers', 'routes/admin/couriers.tsx'),
+  ]),
   // Printed documents (rule:gst-invoice, rule:packing-slip): under /admin for the staff guard, outside its layout
   // so only the documents reach the paper.
   route('admin/orders/:id/invoice', 'routes/admin/order-invoice.tsx'),
