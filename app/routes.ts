@@ -26,6 +26,7 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:id', 'routes/admin/order.tsx'),
     route('confirmations', 'routes/admin/confirmations.tsx'),
+    route('couriers', 'routes/admin/couriers.tsx'),
   ]),
   // Printed documents (rule:gst-invoice, rule:packing-slip): under /admin for the staff guard, outside its layout
   // so only the documents reach the paper.

@@ -4,7 +4,12 @@
  * SIGTERM/SIGINT (a second signal exits at once). Everything else is in app.ts.
  */
 import { openDatabase } from '../db/client';
-import { demoShopperEmail, demoUserHasPublishedPassword } from '../db/seed/demo-user';
+import {
+  demoShopperEmail,
+  demoStaffEmail,
+  demoStaffHasPublishedPassword,
+  demoUserHasPublishedPassword,
+} from '../db/seed/demo-user';
 import { seedIfEmpty } from '../db/seed/seed-if-empty';
 import { buildApp } from './app';
 import { loadConfigFromProcess } from './env';
@@ -41,6 +46,12 @@ if (!config.SEED_DEMO_ACCOUNTS && (await demoUserHasPublishedPassword(database.d
   app.log.warn(
     { email: demoShopperEmail },
     'the demo shopper still has its published password: change it or delete the account (SEED_DEMO_ACCOUNTS is off)',
+  );
+}
+if (!config.SEED_DEMO_ACCOUNTS && (await demoStaffHasPublishedPassword(database.db))) {
+  app.log.warn(
+    { email: demoStaffEmail },
+    'the demo staff account still has its published password: change it or delete the account (SEED_DEMO_ACCOUNTS is off)',
   );
 }
 

@@ -9,6 +9,7 @@ import { OrderProgress } from '../components/orders/order-progress';
 import { formatDateTime } from '../lib/format';
 import { OrderStatusBadge } from '../components/orders/order-status-badge';
 import { OrderSummary } from '../components/orders/order-summary';
+import { ShipmentCard } from '../components/orders/shipment-card';
 import { ShippingAddressCard } from '../components/orders/shipping-address-card';
 import { TrackingTimeline } from '../components/orders/tracking-timeline';
 import { NotFoundOrRetry } from '../components/shop/not-found-or-retry';
@@ -88,6 +89,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
 
         <div className="flex flex-col gap-6">
           <OrderActions order={order} onTrack={trackPackage} onCancelled={() => status.current?.focus()} />
+          {order.shipment ? <ShipmentCard shipment={order.shipment} /> : null}
           <OrderSummary order={order} />
           <ShippingAddressCard address={order.shippingAddress} />
         </div>

@@ -15,7 +15,7 @@ import { setPasswordHashCost } from '../../domain/auth/password';
 import { loadConfigFromProcess } from '../../server/env';
 import { openDatabase, type DatabaseHandle } from '../client';
 import { openImageStore } from '../image-stores';
-import { demoShopperEmail, demoShopperPassword } from './demo-user';
+import { demoShopperEmail, demoShopperPassword, demoStaffEmail, demoStaffPassword } from './demo-user';
 import { resetCatalog } from './reset-catalog';
 import { seedDemo } from './seed-demo';
 import { topUpProducts } from './top-up-products';
@@ -31,7 +31,8 @@ const usage = `Usage: npm run db:seed -- [--products N] [--no-reviews] [--reset]
   --help         show this text
 
 The database is the one the server uses (DATABASE_URL, or PGlite in DATA_DIR). The demo
-shopper is created when SEED_DEMO_ACCOUNTS is on (the default unless NODE_ENV=production).`;
+shopper and demo staff account are created when SEED_DEMO_ACCOUNTS is on (the default unless
+NODE_ENV=production).`;
 
 function fail(message: string): never {
   console.error(`db:seed: ${message}`);
@@ -112,6 +113,7 @@ try {
     await topUpProducts(handle.db, { total, images, log, withReviews: !args.values['no-reviews'] });
   }
   if (seeded.demoShopperAdded) log(`seed: sign in as ${demoShopperEmail} / ${demoShopperPassword}`);
+  if (seeded.demoStaffAdded) log(`seed: back office (/admin): sign in as ${demoStaffEmail} / ${demoStaffPassword}`);
 } catch (err) {
   console.error(err);
   process.exitCode = 1;

@@ -2,7 +2,7 @@
  * Seeds the demo shop into a database without products (first start, or
  * `npm run db:seed`): pictures first (into the image store, outside any transaction), then in one
  * transaction the categories, the catalog with its reviews and rating figures, the
- * home-page content and, when asked for (rule:demo-accounts), the demo shopper. A database
+ * home-page content and, when asked for (rule:demo-accounts), the demo shopper and demo staff account. A database
  * that has products is left alone, so content a shop owner removed later is not brought back by a restart;
  * inside the seed, each part is added only where it is missing (categories and the
  * demo account by their natural keys), so running it again changes nothing.
@@ -16,7 +16,16 @@ import { recomputeProductRatings } from '../../domain/reviews/recompute-product-
 import { avatarUrl, buildDemoCatalog, type CatalogDraft } from './build-catalog';
 import { ensureCategories, insertProductDrafts } from './catalog-writes';
 import { heroEntries, testimonialEntries } from './data/content';
-import { demoShopperEmail, demoUserExists, ensureDemoUser, hashDemoPassword } from './demo-user';
+import {
+  demoShopperEmail,
+  demoStaffEmail,
+  demoStaffExists,
+  demoUserExists,
+  ensureDemoStaff,
+  ensureDemoUser,
+  hashDemoPassword,
+  hashDemoStaffPassword,
+} from './demo-user';
 import { imageUrl, renderImages } from './images';
 
 export interface SeedOptions {
@@ -41,6 +50,8 @@ export interface SeedSummary {
   reviewsAdded: number;
   /** True when this run created the demo shopper's account. */
   demoShopperAdded: boolean;
+  /** True when this run created the demo staff account (rule:staff-only). */
+  demoStaffAdded: boolean;
   imagesDrawn: number;
   imagesReused: number;
   ms: number;
@@ -94,6 +105,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       productsAdded: 0,
       reviewsAdded: 0,
       demoShopperAdded: false,
+      demoStaffAdded: false,
       imagesDrawn: 0,
       imagesReused: 0,
       ms: Date.now() - started,
@@ -106,6 +118,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
 
   // scrypt is slow by design: hash outside the transaction, and only when the account is wanted and missing.
   const passwordHash = options.demoAccounts && !(await demoUserExists(db)) ? await hashDemoPassword() : undefined;
+  const staffHash = options.demoAccounts && !(await demoStaffExists(db)) ? await hashDemoStaffPassword() : undefined;
 
   const result = await inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockId})`);
@@ -116,7 +129,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     await recomputeProductRatings(tx);
     const content = await seedContent(tx, catalog, options.freeShippingThreshold ?? 500);
     const demoAdded = passwordHash ? await ensureDemoUser(tx, passwordHash) : false;
-    return { added, content, demoAdded };
+    const staffAdded = staffHash ? await ensureDemoStaff(tx, staffHash) : false;
+    return { added, content, demoAdded, staffAdded };
   });
 
   const ms = Date.now() - started;
@@ -127,6 +141,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       productsAdded: 0,
       reviewsAdded: 0,
       demoShopperAdded: false,
+      demoStaffAdded: false,
       imagesDrawn: images.written,
       imagesReused: images.skipped,
       ms,
@@ -140,12 +155,14 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   );
   if (result.content.length > 0) log(`seed: ${result.content.join(', ')}`);
   if (result.demoAdded) log(`seed: demo shopper ${demoShopperEmail}`);
+  if (result.staffAdded) log(`seed: demo staff ${demoStaffEmail}`);
   log(`seed: done in ${seconds(ms)}`);
   return {
     seeded: true,
     productsAdded: result.added.productIds.length,
     reviewsAdded: result.added.reviewCount,
     demoShopperAdded: result.demoAdded,
+    demoStaffAdded: result.staffAdded,
     imagesDrawn: images.written,
     imagesReused: images.skipped,
     ms,

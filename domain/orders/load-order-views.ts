@@ -1,7 +1,8 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { databaseNow } from '../../db/raw';
-import { orderItems, orderStatusHistory, type Order as OrderRow } from '../../db/schema/index';
+import { couriers, orderItems, orderStatusHistory, type Order as OrderRow } from '../../db/schema/index';
+import { trackingUrl } from '../shared/courier-tracking';
 import { canShopperCancel } from '../shared/order-rules';
 import { salePricePaise, toRupees } from '../shared/pricing';
 import type { Order } from '../views/orders';
@@ -9,8 +10,9 @@ import type { Order } from '../views/orders';
 /**
  * Orders as the API shows them (rule:placed-order-fields, rule:order-page), in the
  * order given. Lines come from the snapshot taken at placing time, so later catalog edits
- * do not rewrite what the shopper bought. Three small queries whatever the number of orders;
- * two when the caller already read the database's clock in this transaction (`databaseClock`).
+ * do not rewrite what the shopper bought. Three small queries whatever the number of orders (one more
+ * for the couriers' link templates when an order has shipped); two when the caller already read the
+ * database's clock in this transaction (`databaseClock`).
  */
 export async function loadOrderViews(db: DbOrTx, rows: OrderRow[], databaseClock?: Date): Promise<Order[]> {
   if (rows.length === 0) return [];
@@ -26,6 +28,18 @@ export async function loadOrderViews(db: DbOrTx, rows: OrderRow[], databaseClock
   // Whether the shopper may still cancel is decided on the database's clock, as cancel-order.ts
   // decides it, so the button and the rule agree whichever app process renders the page.
   const now = databaseClock ?? (await databaseNow(db));
+  // The tracking link follows the courier's current template (rule:courier-tracking), so a fixed template fixes old links.
+  const courierNames = [...new Set(rows.flatMap((o) => (o.courierName ? [o.courierName] : [])))];
+  const templates = new Map(
+    courierNames.length === 0
+      ? []
+      : (
+          await db
+            .select({ name: couriers.name, template: couriers.trackingUrlTemplate })
+            .from(couriers)
+            .where(inArray(couriers.name, courierNames))
+        ).map((c) => [c.name, c.template] as const),
+  );
 
   return rows.map((order) => ({
     _id: order.id,
@@ -75,5 +89,15 @@ export async function loadOrderViews(db: DbOrTx, rows: OrderRow[], databaseClock
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     canCancel: canShopperCancel(order, now),
+    shipment:
+      order.courierName && order.trackingNumber
+        ? {
+            courierName: order.courierName,
+            trackingNumber: order.trackingNumber,
+            trackingUrl: trackingUrl(templates.get(order.courierName) ?? '', order.trackingNumber),
+            shippedAt: order.shippedAt?.toISOString() ?? null,
+          }
+        : null,
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
   }));
 }

@@ -166,5 +166,4 @@ export const bulkMoveAnswerSchema = z.object({
 export type BulkMoveAnswer = z.output<typeof bulkMoveAnswerSchema>;
 
 export const courierSchema = z.object({ name: z.string(), trackingUrlTemplate: z.string() });
-export const courierListSchema = z.array(courierSchema);
 export type CourierOption = z.output<typeof courierSchema>;

@@ -47,6 +47,17 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   canCancel: z.boolean().describe('Within 24 hours and still Placed or Processing (rule:cancel-window)'),
+  shipment: z
+    .object({
+      courierName: z.string(),
+      trackingNumber: z.string(),
+      trackingUrl: z.string().nullable().describe("The courier's tracking page, when the courier has a link template"),
+      shippedAt: z.string().nullable(),
+    })
+    .nullable()
+    .optional()
+    .describe('The courier and tracking number once the order is handed over (rule:courier-tracking); else null'),
+  deliveredAt: z.string().nullable().optional(),
 });
 export type Order = z.output<typeof orderSchema>;
 

@@ -448,15 +448,3 @@ describe('POST /api/admin/orders/bulk-status', () => {
     expect(await count(ctx, 'audit_log')).toBe(auditBefore);
   });
 });
-
-describe('GET /api/admin/couriers', () => {
-  it('lists the active couriers in the shop’s order', async () => {
-    await ctx.database.db.execute(sql`update couriers set is_active = false where name = 'Shadowfax'`);
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/couriers', headers: staff.headers });
-    expect(response.statusCode).toBe(200);
-    const names = response.json().data.map((c: { name: string }) => c.name);
-    expect(names.slice(0, 3)).toEqual(['Delhivery', 'Blue Dart', 'DTDC']);
-    expect(names).not.toContain('Shadowfax');
-    await ctx.database.db.execute(sql`update couriers set is_active = true where name = 'Shadowfax'`);
-  });
-});

@@ -24,7 +24,14 @@ import {
   users,
 } from '../../db/schema/index';
 import { buildDemoCatalog, catalogSeed } from '../../db/seed/build-catalog';
-import { demoShopperEmail, demoShopperPassword, demoUserHasPublishedPassword } from '../../db/seed/demo-user';
+import {
+  demoShopperEmail,
+  demoShopperPassword,
+  demoStaffEmail,
+  demoStaffHasPublishedPassword,
+  demoStaffPassword,
+  demoUserHasPublishedPassword,
+} from '../../db/seed/demo-user';
 import { cardImageUrl, emojiExists, imageName, imageSizes, productCardSize } from '../../db/seed/images';
 import { seedIfEmpty, type SeedSummary } from '../../db/seed/seed-if-empty';
 import { topUpProducts } from '../../db/seed/top-up-products';
@@ -97,7 +104,8 @@ describe('the catalog data', () => {
 
 describe('seeding a fresh database', () => {
   it('reports its progress through the log', () => {
-    expect(summary).toMatchObject({ seeded: true, demoShopperAdded: true });
+    expect(summary).toMatchObject({ seeded: true, demoShopperAdded: true, demoStaffAdded: true });
+    expect(logs).toContain(`seed: demo staff ${demoStaffEmail}`);
     expect(logs.some((line) => /^seed: images \d+\/\d+$/.test(line))).toBe(true);
     expect(logs).toContain(`seed: ${summary.productsAdded} products, ${summary.reviewsAdded} reviews in 8 categories`);
     expect(summary.imagesDrawn).toBeGreaterThan(400);
@@ -334,6 +342,26 @@ describe('seeding a fresh database', () => {
     expect(wrong.statusCode).toBe(401);
   });
 
+  it('creates the demo staff account (rule:staff-only), who signs in as admin and reaches the back office', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: demoStaffEmail, password: demoStaffPassword },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.data.user).toMatchObject({ email: 'admin@shop.test', role: 'admin' });
+    const admin = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders',
+      headers: { authorization: `Bearer ${body.data.authToken}` },
+    });
+    expect(admin.statusCode, admin.body).not.toBe(401);
+    expect(admin.statusCode, admin.body).not.toBe(403);
+    const [shopper] = await db().select({ role: users.role }).from(users).where(eq(users.email, demoShopperEmail));
+    expect(shopper?.role).toBe('user');
+  });
+
   it('changes nothing when run again', async () => {
     const before = await tableCounts();
     const again = await seedIfEmpty(db(), { images: ctx.app.images, log: () => undefined, demoAccounts: true });
@@ -342,6 +370,7 @@ describe('seeding a fresh database', () => {
       productsAdded: 0,
       reviewsAdded: 0,
       demoShopperAdded: false,
+      demoStaffAdded: false,
       imagesDrawn: 0,
     });
     expect(await tableCounts()).toEqual(before);
@@ -361,6 +390,7 @@ describe('demo accounts (rule:demo-accounts)', () => {
 
   it('a production configuration seeds the catalog but no demo account; asking for one later adds it', async () => {
     expect(await demoUserHasPublishedPassword(db())).toBe(true);
+    expect(await demoStaffHasPublishedPassword(db())).toBe(true);
     // A second fresh database, seeded as a production start would (the pictures are on disk already).
     const production = loadConfig({ NODE_ENV: 'production' });
     const other = await startTestApp();
@@ -370,7 +400,7 @@ describe('demo accounts (rule:demo-accounts)', () => {
         log: () => undefined,
         demoAccounts: production.SEED_DEMO_ACCOUNTS,
       });
-      expect(seeded).toMatchObject({ seeded: true, demoShopperAdded: false });
+      expect(seeded).toMatchObject({ seeded: true, demoShopperAdded: false, demoStaffAdded: false });
       expect(seeded.productsAdded).toBeGreaterThanOrEqual(200);
       const accounts = await other.database.db.select({ email: users.email }).from(users);
       expect(accounts).toEqual([]);
@@ -382,6 +412,7 @@ describe('demo accounts (rule:demo-accounts)', () => {
         });
       expect((await signIn()).statusCode).toBe(401);
       expect(await demoUserHasPublishedPassword(other.database.db)).toBe(false);
+      expect(await demoStaffHasPublishedPassword(other.database.db)).toBe(false);
 
       // SEED_DEMO_ACCOUNTS=true on the next start: the catalog stays, the demo shopper is added.
       const later = await seedIfEmpty(other.database.db, {
@@ -389,8 +420,9 @@ describe('demo accounts (rule:demo-accounts)', () => {
         log: () => undefined,
         demoAccounts: true,
       });
-      expect(later).toMatchObject({ seeded: false, productsAdded: 0, demoShopperAdded: true });
+      expect(later).toMatchObject({ seeded: false, productsAdded: 0, demoShopperAdded: true, demoStaffAdded: true });
       expect((await signIn()).statusCode).toBe(200);
+      expect(await demoStaffHasPublishedPassword(other.database.db)).toBe(true);
     } finally {
       await other.close();
     }

@@ -7,6 +7,7 @@ export const adminSections: { to: string; label: string; end?: boolean }[] = [
   { to: '/admin/confirmations', label: 'Confirmation calls' },
   { to: '/admin/stock', label: 'Stock' },
   { to: '/admin/cash', label: 'Cash with couriers' },
+  { to: '/admin/couriers', label: 'Couriers' },
   { to: '/admin/audit', label: 'Audit log' },
 ];
 

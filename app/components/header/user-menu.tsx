@@ -1,4 +1,4 @@
-import { LogIn, LogOut, Package, User, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogIn, LogOut, Package, User, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { logout } from './logout';
@@ -9,10 +9,11 @@ const itemClass =
 
 /**
  * rule:user-menu: the user icon opens a dropdown. A signed-in shopper sees Profile
- * (/profile), Orders (/orders) and Logout; a guest sees only Login (/login). A disclosure
- * (button + list of links), closed by Escape, a click outside, or going somewhere.
+ * (/profile), Orders (/orders) and Logout; a guest sees only Login (/login). Staff also see Admin (/admin,
+ * rule:staff-only; the server guards it whatever the menu shows). A disclosure (button + list of links),
+ * closed by Escape, a click outside, or going somewhere.
  */
-export function UserMenu({ user }: { user: { fullName: string; email: string } | null }) {
+export function UserMenu({ user }: { user: { fullName: string; email: string; role?: string } | null }) {
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -86,6 +87,13 @@ export function UserMenu({ user }: { user: { fullName: string; email: string } |
                     <Package aria-hidden="true" className="h-4 w-4" /> Orders
                   </Link>
                 </li>
+                {user.role === 'admin' ? (
+                  <li>
+                    <Link to="/admin" className={itemClass} onClick={close} data-testid="user-menu-admin">
+                      <LayoutDashboard aria-hidden="true" className="h-4 w-4" /> Admin
+                    </Link>
+                  </li>
+                ) : null}
                 <li>
                   <button type="button" className={itemClass} onClick={() => void logout()}>
                     <LogOut aria-hidden="true" className="h-4 w-4" /> Logout

@@ -14,7 +14,7 @@ const buttonBase =
   'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2';
 
 /**
- * rule:order-page: Track Package and Contact Support; rule:cancel-window: Cancel Order while the
+ * rule:order-page: Track Package (the courier's tracking page once shipped, else the timeline below) and Contact Support; rule:cancel-window: Cancel Order while the
  * server says the order can still be cancelled. A cancel asks first, then POSTs
  * /api/orders/{id}/cancel, shows the server's message and reloads the page's data, so the
  * status reads Cancelled and the button goes. A refusal (it shipped meanwhile, the 24 hours
@@ -52,20 +52,37 @@ export function OrderActions({
     }
   }
 
+  // Only while the package is on its way or just arrived: a returned order's link tells the shopper nothing new.
+  const trackingLink =
+    order.orderStatus === 'In Transit' || order.orderStatus === 'Delivered' ? order.shipment?.trackingUrl : null;
   const subject = encodeURIComponent(`Help with order #${order.orderNumber}`);
   return (
     <section
       aria-label="Order actions"
       className="flex flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-4 sm:p-5"
     >
-      <button
-        type="button"
-        onClick={onTrack}
-        className={`${buttonBase} bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:outline-indigo-600`}
-        data-testid="track-package"
-      >
-        <Truck aria-hidden="true" className="h-5 w-5" /> Track Package
-      </button>
+      {trackingLink ? (
+        // rule:courier-tracking: the courier's own tracking page, in a new tab.
+        <a
+          href={trackingLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${buttonBase} bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:outline-indigo-600`}
+          data-testid="track-package"
+        >
+          <Truck aria-hidden="true" className="h-5 w-5" /> Track Package
+          <span className="sr-only"> on the {order.shipment?.courierName} website (opens in a new tab)</span>
+        </a>
+      ) : (
+        <button
+          type="button"
+          onClick={onTrack}
+          className={`${buttonBase} bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:outline-indigo-600`}
+          data-testid="track-package"
+        >
+          <Truck aria-hidden="true" className="h-5 w-5" /> Track Package
+        </button>
+      )}
       <a
         href={supportChatUrl(settings.chatNumber, order.orderNumber)}
         target="_blank"

@@ -1,4 +1,4 @@
-import { CircleX } from 'lucide-react';
+import { CircleX, Undo2 } from 'lucide-react';
 import type { Ref } from 'react';
 import { progressPercent, progressSteps } from './order-status';
 import { formatDateTime } from '../../lib/format';
@@ -6,11 +6,32 @@ import type { Order } from '../../../domain/views/orders';
 
 /**
  * Where the order stands (rule:order-progress: the progress bar, 25% Processing, 75% In Transit, 100%
- * Delivered; 10% while Placed). A cancelled order (rule:cancel-window) shows that instead of progress.
+ * Delivered; 10% while Placed). A cancelled order (rule:cancel-window) shows that instead of progress, and so
+ * does one the courier brought back (Returned, rule:order-state-machine).
  * The wrapper takes focus after a cancel, so keyboard and screen-reader users hear the new state.
  */
 export function OrderProgress({ order, ref }: { order: Order; ref?: Ref<HTMLDivElement> }) {
   const percent = progressPercent(order.orderStatus);
+  if (percent === null && order.orderStatus === 'Returned') {
+    const returned = [...order.statusHistory].reverse().find((h) => h.status === 'Returned');
+    return (
+      <div
+        ref={ref}
+        tabIndex={-1}
+        className="flex gap-3 rounded-2xl border border-orange-200 bg-orange-50 p-4 focus-visible:outline-2 focus-visible:outline-orange-700"
+        data-testid="order-returned"
+      >
+        <Undo2 aria-hidden="true" className="h-6 w-6 shrink-0 text-orange-800" />
+        <div>
+          <p className="font-semibold text-orange-950">Returned to us by the courier</p>
+          <p className="mt-0.5 text-sm text-orange-950">
+            {returned ? `Returned on ${formatDateTime(returned.createdAt)}. ` : ''}
+            The package could not be delivered, so nothing is due. Contact support to order again.
+          </p>
+        </div>
+      </div>
+    );
+  }
   if (percent === null) {
     const cancelled = [...order.statusHistory].reverse().find((h) => h.status === 'Cancelled');
     return (

@@ -74,7 +74,7 @@ export function SiteHeader() {
               )}
             </button>
             <CartButton ref={cartButton} count={count} open={cartOpen} onOpen={() => setCartOpen(true)} />
-            <UserMenu user={user ? { fullName: user.fullName, email: user.email } : null} />
+            <UserMenu user={user ? { fullName: user.fullName, email: user.email, role: user.role } : null} />
           </div>
         </div>
         {searchOpen ? (

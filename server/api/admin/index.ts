@@ -5,6 +5,7 @@
  * by mistake still cannot answer a shopper. Writes are audited in their own transactions (rule:audit-log).
  */
 import type { App } from '../../types';
+import adminCourierRoutes from './couriers';
 import adminInvoiceRoutes from './invoices';
 import adminConfirmationRoutes from './confirmations';
 import adminOrderRoutes from './orders';
@@ -14,4 +15,5 @@ export default async function adminRoutes(app: App) {
   await app.register(adminOrderRoutes);
   await app.register(adminInvoiceRoutes);
   await app.register(adminConfirmationRoutes);
+  await app.register(adminCourierRoutes);
 }

@@ -1,4 +1,3 @@
-import { listActiveCouriers } from '../../../domain/couriers/list-active-couriers';
 import { getAdminOrder } from '../../../domain/orders/get-admin-order';
 import { listAdminOrders } from '../../../domain/orders/list-admin-orders';
 import { moveOrderStatus } from '../../../domain/orders/move-order-status';
@@ -8,7 +7,6 @@ import {
   adminOrderDetailSchema,
   adminOrderListSchema,
   bulkMoveAnswerSchema,
-  courierListSchema,
   movedOrderSchema,
 } from '../../../domain/views/admin-orders';
 import { currentUser } from '../../plugins/auth';
@@ -94,17 +92,5 @@ export default async function adminOrderRoutes(app: App) {
       if (answer.moved > 0) app.mailer.wake();
       return ok(answer, `${answer.moved} moved, ${answer.refused} refused`);
     },
-  );
-
-  app.get(
-    '/couriers',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'The active couriers, in the shop order: the choices of the ship form',
-        response: { 200: envelope(courierListSchema) },
-      },
-    },
-    async () => ok(await listActiveCouriers(app.db)),
   );
 }

@@ -1,0 +1,31 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UserMenu } from './user-menu';
+
+afterEach(cleanup);
+
+function openMenu(user: Parameters<typeof UserMenu>[0]['user']) {
+  const Stub = createRoutesStub([{ path: '/', Component: () => <UserMenu user={user} /> }]);
+  render(<Stub initialEntries={['/']} />);
+  fireEvent.click(screen.getByTestId('user-menu-button'));
+  return screen.getByTestId('user-menu');
+}
+
+const linkNames = (menu: HTMLElement) =>
+  [...menu.querySelectorAll('a, button')].map((node) => node.textContent?.trim());
+
+describe('UserMenu (rule:user-menu, rule:staff-only)', () => {
+  it('shows staff an Admin link to /admin', () => {
+    const menu = openMenu({ fullName: 'Shop Admin', email: 'admin@shop.test', role: 'admin' });
+    expect(linkNames(menu)).toEqual(['Profile', 'Orders', 'Admin', 'Logout']);
+    expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+  });
+
+  it('shows a shopper no Admin link, and a guest only Login', () => {
+    const menu = openMenu({ fullName: 'Asha Verma', email: 'demo@shop.test', role: 'user' });
+    expect(linkNames(menu)).toEqual(['Profile', 'Orders', 'Logout']);
+    cleanup();
+    expect(linkNames(openMenu(null))).toEqual(['Login']);
+  });
+});
