@@ -5,9 +5,13 @@
  * by mistake still cannot answer a shopper. Writes are audited in their own transactions (rule:audit-log).
  */
 import type { App } from '../../types';
+import adminAuditRoutes from './audit';
 import adminOrderRoutes from './orders';
+import adminStockRoutes from './stock';
 
 export default async function adminRoutes(app: App) {
   app.addHook('onRequest', app.requireStaff);
   await app.register(adminOrderRoutes);
+  await app.register(adminStockRoutes);
+  await app.register(adminAuditRoutes);
 }
