@@ -21,6 +21,11 @@ export default [
   route('sitemaps/:file', 'routes/sitemaps.$file.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   // The back office (rule:staff-only): one layout over every admin page; the server guards the whole prefix.
-  route('admin', 'routes/admin/layout.tsx', [index('routes/admin/dashboard.tsx')]),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('stock', 'routes/admin/stock.tsx'),
+    route('stock/:productId', 'routes/admin/stock-product.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

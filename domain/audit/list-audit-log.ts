@@ -48,7 +48,10 @@ export async function listAuditLog(db: DbOrTx, query: AuditLogQuery): Promise<Au
       .orderBy(desc(auditLog.id))
       .limit(auditPageSize)
       .offset((query.page - 1) * auditPageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
   ]);
   const total = counted?.n ?? 0;
   return {

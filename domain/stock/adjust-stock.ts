@@ -36,7 +36,11 @@ export async function adjustStock(
 
     const before = found.stock;
     const change =
-      input.reason === 'received' ? input.quantity : input.reason === 'damaged' ? -input.quantity : input.quantity - before;
+      input.reason === 'received'
+        ? input.quantity
+        : input.reason === 'damaged'
+          ? -input.quantity
+          : input.quantity - before;
     if (before + change < 0) {
       throw new AppError(
         'INSUFFICIENT_STOCK',
@@ -52,9 +56,7 @@ export async function adjustStock(
       .where(eq(products.id, productId))
       .returning({ stock: products.stock });
     const stock = after!.stock;
-    await recordStockMovements(tx, [
-      { productId, change, reason: input.reason, stockAfter: stock, staffUserId, note },
-    ]);
+    await recordStockMovements(tx, [{ productId, change, reason: input.reason, stockAfter: stock, staffUserId, note }]);
     await recordAudit(tx, {
       actorUserId: staffUserId,
       action: 'stock.adjust',

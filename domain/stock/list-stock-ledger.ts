@@ -5,7 +5,7 @@ import { notFoundError } from '../errors';
 import type { StockLedgerQuery } from '../schemas/admin-stock';
 import { stockReasonLabels } from '../shared/stock-rules';
 import type { StockLedger } from '../views/admin-stock';
-import { thresholdOf } from './list-stock';
+import { lowStockThresholdOf } from './low-stock-threshold-of';
 
 export const ledgerPageSize = 50;
 
@@ -27,7 +27,7 @@ export async function listStockLedger(
       brand: products.brand,
       category: categories.name,
       stock: products.stock,
-      threshold: thresholdOf(defaultThreshold),
+      threshold: lowStockThresholdOf(defaultThreshold),
       ownThreshold: products.lowStockThreshold,
       unitsSold: products.unitsSold,
       isActive: products.isActive,
@@ -57,7 +57,10 @@ export async function listStockLedger(
       .orderBy(desc(stockLedger.id))
       .limit(ledgerPageSize)
       .offset((query.page - 1) * ledgerPageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(stockLedger).where(eq(stockLedger.productId, productId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(stockLedger)
+      .where(eq(stockLedger.productId, productId)),
   ]);
   const total = counted?.n ?? 0;
   return {

@@ -1,15 +1,12 @@
 import { and, asc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, products } from '../../db/schema/index';
+import { lowStockThresholdOf } from './low-stock-threshold-of';
 import type { StockListQuery } from '../schemas/admin-stock';
 import type { StockList, StockRow } from '../views/admin-stock';
 
 export const stockPageSize = 50;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
-/** The threshold in force for a product: its own, else the shop's default (rule:stock-ledger). */
-export const thresholdOf = (defaultThreshold: number) =>
-  sql<number>`coalesce(${products.lowStockThreshold}, ${defaultThreshold}::int)`;
 
 /**
  * The stock screen's products (rule:stock-ledger), a page at a time: `low` are at or under their threshold
@@ -17,7 +14,7 @@ export const thresholdOf = (defaultThreshold: number) =>
  * anywhere in it, through the trigram index on lower(title).
  */
 export async function listStock(db: DbOrTx, query: StockListQuery, defaultThreshold: number): Promise<StockList> {
-  const threshold = thresholdOf(defaultThreshold);
+  const threshold = lowStockThresholdOf(defaultThreshold);
   const filters: SQL[] = [];
   if (query.view === 'low') filters.push(gt(products.stock, 0), lte(products.stock, threshold));
   if (query.view === 'out') filters.push(eq(products.stock, 0));
@@ -49,7 +46,10 @@ export async function listStock(db: DbOrTx, query: StockListQuery, defaultThresh
       .orderBy(...order)
       .limit(stockPageSize)
       .offset((query.page - 1) * stockPageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
   ]);
   const total = counted?.n ?? 0;
   return {

@@ -130,40 +130,43 @@ async function runMix(seed: number, operations: number) {
 }
 
 describe('the stock ledger invariant (rule:stock-ledger)', () => {
-  it.each([20261124, 7, 4242])('holds after a random mix of orders, cancels, moves and adjustments (seed %i)', async (seed) => {
-    const { products, orders, tally } = await runMix(seed, 70);
-    // The mix did exercise every kind of operation, and some were refused.
-    expect(tally.place + tally.cancel + tally.move + tally.adjust).toBe(70);
-    expect(Math.min(tally.place, tally.cancel, tally.move, tally.adjust)).toBeGreaterThan(0);
-    expect(orders.length).toBeGreaterThan(0);
+  it.each([20261124, 7, 4242])(
+    'holds after a random mix of orders, cancels, moves and adjustments (seed %i)',
+    async (seed) => {
+      const { products, orders, tally } = await runMix(seed, 70);
+      // The mix did exercise every kind of operation, and some were refused.
+      expect(tally.place + tally.cancel + tally.move + tally.adjust).toBe(70);
+      expect(Math.min(tally.place, tally.cancel, tally.move, tally.adjust)).toBeGreaterThan(0);
+      expect(orders.length).toBeGreaterThan(0);
 
-    const ids = products.map((p) => p.id);
-    const checks = await rows<{ id: string; stock: number; ledger_sum: number; newest_after: number | null }>(
-      ctx,
-      sql`select p.id, p.stock,
+      const ids = products.map((p) => p.id);
+      const checks = await rows<{ id: string; stock: number; ledger_sum: number; newest_after: number | null }>(
+        ctx,
+        sql`select p.id, p.stock,
                  (select coalesce(sum(l.change), 0)::int from stock_ledger l where l.product_id = p.id) as ledger_sum,
                  (select l.stock_after from stock_ledger l where l.product_id = p.id order by l.id desc limit 1) as newest_after
             from products p where p.id in ${sql.raw(`(${ids.map((id) => `'${id}'`).join(',')})`)}`,
-    );
-    expect(checks).toHaveLength(products.length);
-    for (const check of checks) {
-      // A product that started at 0 and never moved has no ledger rows (a change of 0 is not written).
-      const expected = { ledger_sum: check.stock, newest_after: check.newest_after === null ? null : check.stock };
-      expect({ seed, ...check, ...expected }).toEqual({ seed, ...check });
-      if (check.newest_after === null) expect(check.stock).toBe(0);
-      expect(check.stock).toBeGreaterThanOrEqual(0);
-    }
-    // Every ledger row's stock_after is the running sum of the changes up to it.
-    const ledger = await rows<{ product_id: string; change: number; stock_after: number }>(
-      ctx,
-      sql`select product_id, change, stock_after from stock_ledger
+      );
+      expect(checks).toHaveLength(products.length);
+      for (const check of checks) {
+        // A product that started at 0 and never moved has no ledger rows (a change of 0 is not written).
+        const expected = { ledger_sum: check.stock, newest_after: check.newest_after === null ? null : check.stock };
+        expect({ seed, ...check, ...expected }).toEqual({ seed, ...check });
+        if (check.newest_after === null) expect(check.stock).toBe(0);
+        expect(check.stock).toBeGreaterThanOrEqual(0);
+      }
+      // Every ledger row's stock_after is the running sum of the changes up to it.
+      const ledger = await rows<{ product_id: string; change: number; stock_after: number }>(
+        ctx,
+        sql`select product_id, change, stock_after from stock_ledger
             where product_id in ${sql.raw(`(${ids.map((id) => `'${id}'`).join(',')})`)} order by id`,
-    );
-    const running = new Map<string, number>();
-    for (const row of ledger) {
-      const sum = (running.get(row.product_id) ?? 0) + row.change;
-      running.set(row.product_id, sum);
-      expect({ seed, row, sum }).toEqual({ seed, row, sum: row.stock_after });
-    }
-  });
+      );
+      const running = new Map<string, number>();
+      for (const row of ledger) {
+        const sum = (running.get(row.product_id) ?? 0) + row.change;
+        running.set(row.product_id, sum);
+        expect({ seed, row, sum }).toEqual({ seed, row, sum: row.stock_after });
+      }
+    },
+  );
 });

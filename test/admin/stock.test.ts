@@ -133,7 +133,11 @@ describe('POST /api/admin/products/:id/stock', () => {
     }
     const badId = await adjust('not-a-uuid', { reason: 'received', quantity: 1, note: 'x' });
     expect(badId.statusCode).toBe(400);
-    const missing = await adjust('00000000-0000-4000-8000-000000000000', { reason: 'received', quantity: 1, note: 'x' });
+    const missing = await adjust('00000000-0000-4000-8000-000000000000', {
+      reason: 'received',
+      quantity: 1,
+      note: 'x',
+    });
     expect(missing.statusCode).toBe(404);
     expect((await stockOf(ctx, product.id)).stock).toBe(5);
     expect(await ledgerOf(product.id)).toHaveLength(1);
