@@ -112,6 +112,23 @@ describe('POST /api/admin/products/:id/stock', () => {
     expect(await auditOf(product.id)).toEqual([]);
   });
 
+  it('locks the product: damaged reports at the same time never take the stock below zero', async () => {
+    const product = await makeProduct(ctx, { stock: 5 });
+    const responses = await Promise.all(
+      [1, 2, 3, 4].map((i) => adjust(product.id, { reason: 'damaged', quantity: 2, note: `Report ${i}` })),
+    );
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 409, 409]);
+    expect((await stockOf(ctx, product.id)).stock).toBe(1);
+    const ledger = await ledgerOf(product.id);
+    expect(ledger.map((row) => [row.change, row.stock_after])).toEqual([
+      [5, 5],
+      [-2, 3],
+      [-2, 1],
+    ]);
+    expect(await auditOf(product.id)).toHaveLength(2);
+  });
+
   it('refuses bad input with 400 and changes nothing', async () => {
     const product = await makeProduct(ctx, { stock: 5 });
     const bad: Record<string, unknown>[] = [

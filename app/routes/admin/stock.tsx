@@ -126,7 +126,7 @@ export default function AdminStockPage({ loaderData }: Route.ComponentProps) {
             <tbody className="divide-y divide-gray-100">
               {list.items.map((item) => (
                 <tr key={item.id} className="align-top">
-                  <th scope="row" className="px-3 py-2 font-normal">
+                  <th scope="row" className="min-w-48 px-3 py-2 font-normal">
                     <Link to={`/admin/stock/${item.id}`} className="font-medium text-blue-700 hover:underline">
                       {item.title}
                     </Link>
