@@ -83,7 +83,7 @@ export default function AdminStockProductPage({ loaderData }: Route.ComponentPro
       <h2 className="mt-6 text-lg font-semibold text-gray-900">Ledger</h2>
       {ledger.items.length === 0 ? (
         <p className="mt-2 rounded-lg border border-gray-200 bg-white p-6 text-center text-gray-700">
-          No stock movements yet.
+          {ledger.page > 1 ? 'No movements on this page.' : 'No stock movements yet.'}
         </p>
       ) : (
         <div className="mt-2 overflow-x-auto rounded-lg border border-gray-200 bg-white">
