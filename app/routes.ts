@@ -27,6 +27,9 @@ export default [
     route('orders/:id', 'routes/admin/order.tsx'),
     route('confirmations', 'routes/admin/confirmations.tsx'),
     route('couriers', 'routes/admin/couriers.tsx'),
+    route('stock', 'routes/admin/stock.tsx'),
+    route('stock/:productId', 'routes/admin/stock-product.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
   ]),
   // Printed documents (rule:gst-invoice, rule:packing-slip): under /admin for the staff guard, outside its layout
   // so only the documents reach the paper.

@@ -8,7 +8,9 @@ import type { App } from '../../types';
 import adminCourierRoutes from './couriers';
 import adminInvoiceRoutes from './invoices';
 import adminConfirmationRoutes from './confirmations';
+import adminAuditRoutes from './audit';
 import adminOrderRoutes from './orders';
+import adminStockRoutes from './stock';
 
 export default async function adminRoutes(app: App) {
   app.addHook('onRequest', app.requireStaff);
@@ -16,4 +18,6 @@ export default async function adminRoutes(app: App) {
   await app.register(adminInvoiceRoutes);
   await app.register(adminConfirmationRoutes);
   await app.register(adminCourierRoutes);
+  await app.register(adminStockRoutes);
+  await app.register(adminAuditRoutes);
 }

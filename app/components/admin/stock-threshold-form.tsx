@@ -1,0 +1,87 @@
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useRevalidator } from 'react-router';
+import { api, errorMessage } from '../../lib/api';
+import { lowStockThresholdBodySchema } from '../../../domain/schemas/admin-stock';
+
+/**
+ * A product's low-stock threshold (rule:stock-ledger): a number of units, or empty for the shop's default.
+ * Sent to PUT /api/admin/products/{id}/low-stock-threshold, then the page's data reloads.
+ */
+export function StockThresholdForm({
+  productId,
+  ownThreshold,
+  defaultThreshold,
+}: {
+  productId: string;
+  ownThreshold: number | null;
+  defaultThreshold: number;
+}) {
+  const id = useId();
+  const revalidator = useRevalidator();
+  const [value, setValue] = useState(ownThreshold === null ? '' : String(ownThreshold));
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = lowStockThresholdBodySchema.safeParse({ threshold: value.trim() === '' ? null : Number(value) });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please check the threshold.');
+      return;
+    }
+    setError('');
+    setBusy(true);
+    try {
+      const res = await api(`admin/products/${encodeURIComponent(productId)}/low-stock-threshold`, {
+        method: 'PUT',
+        body: parsed.data,
+      });
+      toast.success(res.message);
+      await revalidator.revalidate();
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
+      <div>
+        <label htmlFor={`${id}-threshold`} className="block text-xs font-medium text-gray-700">
+          Low stock at or under
+        </label>
+        <input
+          id={`${id}-threshold`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100000}
+          step={1}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          placeholder={`Default (${defaultThreshold})`}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-invalid={error !== '' || undefined}
+          className="min-h-10 w-36 rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-blue-600"
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={busy}
+        className="min-h-10 rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60"
+      >
+        {busy ? 'Saving…' : 'Save threshold'}
+      </button>
+      <p id={`${id}-hint`} className="basis-full text-xs text-gray-600">
+        Leave empty to use the shop’s default of {defaultThreshold}.
+      </p>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="basis-full text-xs text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
