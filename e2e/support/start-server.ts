@@ -30,6 +30,8 @@ Object.assign(process.env, {
   STOREFRONT: 'build',
   BUILD_DIR: buildDir,
   SEED_ON_START: 'true',
+  // The demo accounts (rule:demo-accounts), so the back-office spec signs in as the demo staff member.
+  SEED_DEMO_ACCOUNTS: 'true',
   LOG_LEVEL: 'warn',
   // Specs sign up many shoppers; a cheaper hash and roomier rate limits keep them quick.
   PASSWORD_HASH_COST: '12',
