@@ -11,6 +11,8 @@ import adminConfirmationRoutes from './confirmations';
 import adminAuditRoutes from './audit';
 import adminOrderRoutes from './orders';
 import adminStockRoutes from './stock';
+import adminRemittanceRoutes from './remittances';
+import adminReportRoutes from './reports';
 
 export default async function adminRoutes(app: App) {
   app.addHook('onRequest', app.requireStaff);
@@ -20,4 +22,6 @@ export default async function adminRoutes(app: App) {
   await app.register(adminCourierRoutes);
   await app.register(adminStockRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminReportRoutes);
+  await app.register(adminRemittanceRoutes);
 }

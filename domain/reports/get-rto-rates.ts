@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/raw';
+import type { RtoRates } from '../views/admin-reports';
+import { indiaMidnight, indiaToday, rate } from './india-days';
+
+const topPincodes = 20;
+
+/**
+ * Return-to-origin rates (rule:rto-rates): of the orders shipped in the last `days` India days (by shipped_at),
+ * per courier and for the 20 PIN codes that shipped most, how many were shipped, delivered and returned, and
+ * the RTO rate returned / (delivered + returned). Orders still In Transit count as shipped only.
+ */
+export async function getRtoRates(db: DbOrTx, days: number): Promise<RtoRates> {
+  const since = indiaMidnight(sql`${indiaToday} - ${days - 1}::int`);
+  const figures = sql`count(*)::int as shipped,
+    (count(*) filter (where status = 'Delivered'))::int as delivered,
+    (count(*) filter (where status = 'Returned'))::int as returned`;
+  type Row = { key: string; shipped: number; delivered: number; returned: number };
+
+  const [head] = await queryRows<{ since: string }>(
+    db,
+    sql`select to_char(${indiaToday} - ${days - 1}::int, 'YYYY-MM-DD') as since`,
+  );
+  const couriers = await queryRows<Row>(
+    db,
+    sql`select courier_name as key, ${figures} from orders
+      where shipped_at >= ${since} and courier_name is not null
+      group by courier_name order by shipped desc, courier_name`,
+  );
+  const pincodes = await queryRows<Row>(
+    db,
+    sql`select pincode as key, ${figures} from orders
+      where shipped_at >= ${since}
+      group by pincode order by shipped desc, pincode limit ${topPincodes}`,
+  );
+  const view = (r: Row) => ({
+    shipped: r.shipped,
+    delivered: r.delivered,
+    returned: r.returned,
+    rtoRate: rate(r.returned, r.delivered + r.returned),
+  });
+  return {
+    days,
+    since: head!.since,
+    couriers: couriers.map((r) => ({ courierName: r.key, ...view(r) })),
+    pincodes: pincodes.map((r) => ({ pincode: r.key, ...view(r) })),
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * Requests of the back office's reports and remittances (rule:rto-rates, rule:courier-cash), shared by the
+ * admin forms and the API. Browser-safe.
+ */
+import { z } from 'zod';
+
+/** GET /api/admin/reports/rto?days=: the window of shipping dates, 1 to 365 days (default 90). */
+export const rtoQuerySchema = z.object({
+  days: z.coerce
+    .number('Please give the number of days.')
+    .int('Please give a whole number of days.')
+    .min(1, 'Please give at least 1 day.')
+    .max(365, 'Please give at most 365 days.')
+    .default(90),
+});
+
+const staffText = (max: number) => z.string().trim().max(max, `Please keep it under ${max} characters.`);
+
+/** POST /api/admin/remittances: the cash a courier handed over, and the delivered orders it covers. */
+export const recordRemittanceBodySchema = z.object({
+  courierName: staffText(60).min(1, 'Please choose the courier.'),
+  remittedOn: z.iso.date('Please give the date of the remittance (YYYY-MM-DD).'),
+  reference: staffText(80).min(1, 'Please enter the remittance reference (UTR or the courier’s statement number).'),
+  orderIds: z
+    .array(z.uuid('Invalid order id'), 'Please choose the orders this remittance covers.')
+    .min(1, 'Please choose at least one order.')
+    .max(500, 'One remittance covers at most 500 orders.'),
+  note: staffText(500).optional(),
+});
+export type RecordRemittanceBody = z.infer<typeof recordRemittanceBodySchema>;
+
+/** GET /api/admin/remittances?page=&limit= */
+export const remittanceListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** GET /api/admin/couriers/{name}/unremitted */
+export const courierNameParamSchema = z.object({ name: z.string().trim().min(1).max(60) });

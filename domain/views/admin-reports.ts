@@ -1,0 +1,117 @@
+/**
+ * The back office's reports as the API and the admin pages show them (ADR 0018): the dashboard
+ * (rule:admin-dashboard), cash with couriers (rule:courier-cash) and RTO rates (rule:rto-rates).
+ * Money in rupees; rates are fractions from 0 to 1, null when there is nothing to divide by.
+ */
+import { z } from 'zod';
+
+export const dashboardWindows = ['today', '7d', '30d'] as const;
+export type DashboardWindow = (typeof dashboardWindows)[number];
+
+export const dashboardTopProductSchema = z.object({
+  productId: z.string(),
+  title: z.string(),
+  units: z.number(),
+});
+
+export const dashboardFiguresSchema = z.object({
+  /** The first India calendar day of the window (YYYY-MM-DD). */
+  since: z.string(),
+  ordersPlaced: z.number(),
+  units: z.number(),
+  valuePlaced: z.number().describe('Totals of the orders placed in the window, rupees'),
+  cashCollected: z.number().describe('Totals of COD orders delivered in the window (by delivery day), rupees'),
+  cancelled: z.number(),
+  delivered: z.number(),
+  returned: z.number(),
+  cancelRate: z.number().nullable().describe('cancelled / placed, of the orders placed in the window'),
+  returnRate: z.number().nullable().describe('returned / (delivered + returned), of the orders placed in the window'),
+  topProducts: z.array(dashboardTopProductSchema),
+});
+export type DashboardFigures = z.output<typeof dashboardFiguresSchema>;
+
+export const dashboardDaySchema = z.object({ day: z.string(), orders: z.number(), value: z.number() });
+export type DashboardDay = z.output<typeof dashboardDaySchema>;
+
+export const dashboardSchema = z.object({
+  /** India's calendar day today (Asia/Kolkata, by the database's clock). */
+  today: z.string(),
+  windows: z.object({ today: dashboardFiguresSchema, '7d': dashboardFiguresSchema, '30d': dashboardFiguresSchema }),
+  now: z.object({
+    waitingForConfirmation: z.number().describe('Orders Placed now'),
+    inTransit: z.number(),
+    pendingWithCouriers: z.number().describe('Totals of COD orders In Transit now, rupees'),
+    lowStock: z.number(),
+    outOfStock: z.number(),
+  }),
+  /** The last 30 India days, oldest first, every day present. */
+  series: z.array(dashboardDaySchema),
+});
+export type Dashboard = z.output<typeof dashboardSchema>;
+
+export const ageBuckets = ['0-2', '3-7', '8-15', '16+'] as const;
+
+export const courierCashRowSchema = z.object({
+  courierName: z.string(),
+  orders: z.number(),
+  amount: z.number().describe('Delivered and not yet remitted, rupees'),
+  ageing: z.object({ '0-2': z.number(), '3-7': z.number(), '8-15': z.number(), '16+': z.number() }),
+});
+export type CourierCashRow = z.output<typeof courierCashRowSchema>;
+
+export const courierCashSchema = z.object({
+  couriers: z.array(courierCashRowSchema),
+  totals: z.object({
+    collected: z.number().describe('Totals of every delivered COD order, rupees'),
+    remitted: z.number(),
+    outstanding: z.number(),
+  }),
+});
+export type CourierCash = z.output<typeof courierCashSchema>;
+
+export const unremittedOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.number(),
+  fullName: z.string(),
+  total: z.number(),
+  deliveredAt: z.string(),
+  trackingNumber: z.string().nullable(),
+  daysSinceDelivery: z.number(),
+});
+export type UnremittedOrder = z.output<typeof unremittedOrderSchema>;
+
+export const remittanceSchema = z.object({
+  id: z.string(),
+  courierName: z.string(),
+  remittedOn: z.string(),
+  reference: z.string(),
+  amount: z.number(),
+  orderCount: z.number(),
+  note: z.string(),
+  staffName: z.string(),
+  createdAt: z.string(),
+});
+export type Remittance = z.output<typeof remittanceSchema>;
+
+export const remittancePageSchema = z.object({
+  remittances: z.array(remittanceSchema),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+});
+export type RemittancePage = z.output<typeof remittancePageSchema>;
+
+export const rtoRowSchema = z.object({
+  shipped: z.number(),
+  delivered: z.number(),
+  returned: z.number(),
+  rtoRate: z.number().nullable().describe('returned / (delivered + returned)'),
+});
+
+export const rtoRatesSchema = z.object({
+  days: z.number(),
+  since: z.string(),
+  couriers: z.array(rtoRowSchema.extend({ courierName: z.string() })),
+  pincodes: z.array(rtoRowSchema.extend({ pincode: z.string() })),
+});
+export type RtoRates = z.output<typeof rtoRatesSchema>;

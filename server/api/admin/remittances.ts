@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { getCourierCash } from '../../../domain/remittances/get-courier-cash';
+import { listRemittances } from '../../../domain/remittances/list-remittances';
+import { listUnremittedOrders } from '../../../domain/remittances/list-unremitted-orders';
+import { recordRemittance } from '../../../domain/remittances/record-remittance';
+import {
+  courierNameParamSchema,
+  recordRemittanceBodySchema,
+  remittanceListQuerySchema,
+} from '../../../domain/schemas/admin-reports';
+import { toRupees } from '../../../domain/shared/pricing';
+import { courierCashSchema, remittancePageSchema, unremittedOrderSchema } from '../../../domain/views/admin-reports';
+import { currentUser } from '../../plugins/auth';
+import type { App } from '../../types';
+import { envelope, ok } from '../envelope';
+
+const recordedSchema = z.object({
+  id: z.string(),
+  courierName: z.string(),
+  remittedOn: z.string(),
+  reference: z.string(),
+  amount: z.number(),
+  orderCount: z.number(),
+});
+
+/** Cash with couriers and their remittances (rule:courier-cash). Guarded by the staff guard on /api/admin. */
+export default async function adminRemittanceRoutes(app: App) {
+  app.get(
+    '/cash',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Per courier, delivered COD cash not yet remitted, with its ageing; totals collected and remitted',
+        response: { 200: envelope(courierCashSchema) },
+      },
+    },
+    async () => ok(await getCourierCash(app.db)),
+  );
+
+  app.get(
+    '/couriers/:name/unremitted',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The delivered COD orders of a courier that a remittance can cover (oldest first, at most 500)',
+        params: courierNameParamSchema,
+        response: { 200: envelope(z.array(unremittedOrderSchema)) },
+      },
+    },
+    async (request) => ok(await listUnremittedOrders(app.db, request.params.name)),
+  );
+
+  app.get(
+    '/remittances',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Remittances recorded, newest first, paged',
+        querystring: remittanceListQuerySchema,
+        response: { 200: envelope(remittancePageSchema) },
+      },
+    },
+    async (request) => ok(await listRemittances(app.db, request.query)),
+  );
+
+  app.post(
+    '/remittances',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Record cash a courier handed over for delivered COD orders (409 if any order cannot be covered)',
+        body: recordRemittanceBodySchema,
+        response: { 201: envelope(recordedSchema) },
+      },
+    },
+    async (request, reply) => {
+      const r = await recordRemittance(app.db, currentUser(request).id, request.body);
+      reply.code(201);
+      return ok(
+        {
+          id: r.id,
+          courierName: r.courierName,
+          remittedOn: r.remittedOn,
+          reference: r.reference,
+          amount: toRupees(r.amountPaise),
+          orderCount: r.orderCount,
+        },
+        `Recorded ${r.courierName}'s remittance of ${r.orderCount} orders`,
+      );
+    },
+  );
+}
