@@ -1,32 +1,144 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
-import { adminSections } from '../../components/admin/admin-nav';
+import { BarChart } from '../../components/admin/dashboard/bar-chart';
+import { KpiCards } from '../../components/admin/dashboard/kpi-cards';
 import { requireStaff } from '../../lib/require-staff';
+import { getDashboard } from '../../../domain/reports/get-dashboard';
+import { formatCount, formatRupees } from '../../../domain/shared/money';
+import { dashboardWindows, type DashboardWindow } from '../../../domain/views/admin-reports';
 
-/** /admin: the day at a glance (rule:admin-dashboard). */
-export function loader(args: Route.LoaderArgs) {
+const windowLabels: Record<DashboardWindow, string> = { today: 'Today', '7d': 'Last 7 days', '30d': 'Last 30 days' };
+
+/** /admin: the day at a glance (rule:admin-dashboard); ?window=today|7d|30d picks the cards' window. */
+export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
-  return null;
+  const asked = new URL(args.request.url).searchParams.get('window');
+  const window: DashboardWindow = dashboardWindows.find((w) => w === asked) ?? 'today';
+  const dashboard = await getDashboard(args.context.shop.db, args.context.shop.settings);
+  return { window, dashboard };
 }
 
-export default function AdminDashboard() {
+export function meta() {
+  return [{ title: 'Dashboard · Back office' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { window, dashboard } = loaderData;
+  const figures = dashboard.windows[window];
+  const now = dashboard.now;
   return (
-    <section>
-      <h1 className="text-2xl font-bold text-gray-900">Dashboard</h1>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {adminSections
-          .filter((s) => s.to !== '/admin')
-          .map((s) => (
-            <li key={s.to}>
-              <Link
-                to={s.to}
-                className="block rounded-lg border border-gray-200 bg-white p-4 font-medium text-blue-700"
-              >
-                {s.label}
-              </Link>
-            </li>
-          ))}
-      </ul>
+    <section className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-gray-900">Dashboard</h1>
+          <p className="text-sm text-gray-600">
+            India time. {window === 'today' ? `Today, ${dashboard.today}` : `Since ${figures.since}`}
+          </p>
+        </div>
+        <nav aria-label="Window">
+          <ul className="flex gap-1 rounded-lg bg-gray-100 p-1">
+            {dashboardWindows.map((w) => (
+              <li key={w}>
+                <Link
+                  to={w === 'today' ? '/admin' : `/admin?window=${w}`}
+                  aria-current={w === window ? 'page' : undefined}
+                  preventScrollReset
+                  className={`block rounded-md px-3 py-1.5 text-sm font-medium ${
+                    w === window ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-700 hover:text-gray-900'
+                  }`}
+                >
+                  {windowLabels[w]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+
+      <KpiCards figures={figures} />
+
+      <section aria-labelledby="now-heading">
+        <h2 id="now-heading" className="text-lg font-semibold text-gray-900">
+          Right now
+        </h2>
+        <ul className="mt-2 grid grid-cols-2 gap-3 md:grid-cols-4">
+          <li className="rounded-lg border border-gray-200 bg-white p-4">
+            <Link to="/admin/confirmations" className="block text-blue-700 hover:underline">
+              <span className="block text-2xl font-bold tabular-nums">{formatCount(now.waitingForConfirmation)}</span>
+              <span className="text-sm">orders to confirm</span>
+            </Link>
+          </li>
+          <li className="rounded-lg border border-gray-200 bg-white p-4">
+            <Link to="/admin/cash" className="block text-blue-700 hover:underline">
+              <span className="block text-2xl font-bold tabular-nums">{formatRupees(now.pendingWithCouriers)}</span>
+              <span className="text-sm">on its way with couriers ({formatCount(now.inTransit)} in transit)</span>
+            </Link>
+          </li>
+          <li className="rounded-lg border border-gray-200 bg-white p-4">
+            <Link to="/admin/stock" className="block text-blue-700 hover:underline">
+              <span className="block text-2xl font-bold tabular-nums">{formatCount(now.lowStock)}</span>
+              <span className="text-sm">products low on stock</span>
+            </Link>
+          </li>
+          <li className="rounded-lg border border-gray-200 bg-white p-4">
+            <Link to="/admin/stock" className="block text-blue-700 hover:underline">
+              <span className="block text-2xl font-bold tabular-nums">{formatCount(now.outOfStock)}</span>
+              <span className="text-sm">products out of stock</span>
+            </Link>
+          </li>
+        </ul>
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <BarChart
+          title="Orders per day"
+          data={dashboard.series.map((d) => ({ day: d.day, value: d.orders }))}
+          format={formatCount}
+          colorClass="fill-blue-600"
+        />
+        <BarChart
+          title="Order value per day"
+          data={dashboard.series.map((d) => ({ day: d.day, value: d.value }))}
+          format={(n) => formatRupees(n)}
+          colorClass="fill-emerald-600"
+        />
+      </div>
+
+      <section aria-labelledby="top-heading" className="rounded-lg border border-gray-200 bg-white p-4">
+        <h2 id="top-heading" className="text-lg font-semibold text-gray-900">
+          Top products, {windowLabels[window].toLowerCase()}
+        </h2>
+        {figures.topProducts.length === 0 ? (
+          <p className="mt-2 text-sm text-gray-600">No units sold in this window yet.</p>
+        ) : (
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="text-gray-600">
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Product
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    Units
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {figures.topProducts.map((p) => (
+                  <tr key={p.productId} className="border-t border-gray-100">
+                    <th scope="row" className="py-2 pr-4 font-normal">
+                      <Link to={`/product/${p.productId}`} className="text-blue-700 hover:underline">
+                        {p.title}
+                      </Link>
+                    </th>
+                    <td className="py-2 text-right tabular-nums">{formatCount(p.units)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
     </section>
   );
 }

@@ -1,0 +1,36 @@
+import type { DashboardFigures } from '../../../../domain/views/admin-reports';
+import { formatCount, formatRupees } from '../../../../domain/shared/money';
+
+function percent(rate: number | null): string {
+  return rate === null ? '—' : `${(rate * 100).toFixed(1)}%`;
+}
+
+/** The window's figures as cards (rule:admin-dashboard); rates of nothing read '—', not 0%. */
+export function KpiCards({ figures }: { figures: DashboardFigures }) {
+  const cards: { label: string; value: string; hint?: string }[] = [
+    { label: 'Orders placed', value: formatCount(figures.ordersPlaced), hint: `${formatCount(figures.units)} units` },
+    { label: 'Value placed', value: formatRupees(figures.valuePlaced) },
+    { label: 'Cash collected', value: formatRupees(figures.cashCollected), hint: 'COD orders delivered' },
+    {
+      label: 'Cancel rate',
+      value: percent(figures.cancelRate),
+      hint: `${formatCount(figures.cancelled)} of ${formatCount(figures.ordersPlaced)} placed`,
+    },
+    {
+      label: 'RTO rate',
+      value: percent(figures.returnRate),
+      hint: `${formatCount(figures.returned)} returned, ${formatCount(figures.delivered)} delivered`,
+    },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+      {cards.map((c) => (
+        <div key={c.label} className="rounded-lg border border-gray-200 bg-white p-4">
+          <dt className="text-sm text-gray-600">{c.label}</dt>
+          <dd className="mt-1 text-2xl font-bold tabular-nums text-gray-900">{c.value}</dd>
+          {c.hint ? <dd className="mt-1 text-xs text-gray-600">{c.hint}</dd> : null}
+        </div>
+      ))}
+    </dl>
+  );
+}
