@@ -30,6 +30,7 @@ export default [
     route('stock', 'routes/admin/stock.tsx'),
     route('stock/:productId', 'routes/admin/stock-product.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('cash', 'routes/admin/cash.tsx'),
   ]),
   // Printed documents (rule:gst-invoice, rule:packing-slip): under /admin for the staff guard, outside its layout
   // so only the documents reach the paper.

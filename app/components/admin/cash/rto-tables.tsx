@@ -1,0 +1,93 @@
+import { Form } from 'react-router';
+import type { RtoRates } from '../../../../domain/views/admin-reports';
+import { formatCount } from '../../../../domain/shared/money';
+import { inputClass, labelClass } from '../../ui/field-styles';
+
+type RtoRow = { key: string; shipped: number; delivered: number; returned: number; rtoRate: number | null };
+
+const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
+
+function RtoTable({ caption, keyLabel, rows }: { caption: string; keyLabel: string; rows: RtoRow[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[28rem] text-left text-sm">
+        <caption className="py-2 text-left font-semibold text-gray-900">{caption}</caption>
+        <thead>
+          <tr className="text-gray-600">
+            {[keyLabel, 'Shipped', 'Delivered', 'Returned', 'RTO rate'].map((h, i) => (
+              <th key={h} scope="col" className={`py-2 pr-3 font-medium ${i > 0 ? 'text-right' : ''}`}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={5} className="py-2 text-gray-600">
+                Nothing shipped in this window.
+              </td>
+            </tr>
+          ) : (
+            rows.map((r) => (
+              <tr key={r.key} className="border-t border-gray-100">
+                <th scope="row" className="py-2 pr-3 font-medium">
+                  {r.key}
+                </th>
+                <td className="py-2 pr-3 text-right tabular-nums">{formatCount(r.shipped)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{formatCount(r.delivered)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{formatCount(r.returned)}</td>
+                <td className="py-2 pr-3 text-right font-semibold tabular-nums">{percent(r.rtoRate)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Return-to-origin rates per courier and per PIN code over the window in ?days (rule:rto-rates). */
+export function RtoTables({ rto, courier }: { rto: RtoRates; courier: string }) {
+  return (
+    <section aria-labelledby="rto-heading" className="rounded-lg border border-gray-200 bg-white p-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="rto-heading" className="text-lg font-semibold text-gray-900">
+          Returns to origin (RTO), shipped since {rto.since}
+        </h2>
+        <Form method="get" className="flex items-end gap-2">
+          {courier ? <input type="hidden" name="courier" value={courier} /> : null}
+          <div>
+            <label htmlFor="rto-days" className={labelClass}>
+              Days
+            </label>
+            <input
+              id="rto-days"
+              name="days"
+              type="number"
+              min={1}
+              max={365}
+              defaultValue={rto.days}
+              className={`${inputClass} w-24`}
+            />
+          </div>
+          <button type="submit" className="min-h-11 rounded-lg border border-gray-300 px-4 font-medium text-gray-900">
+            Show
+          </button>
+        </Form>
+      </div>
+      <div className="mt-2 grid gap-4 lg:grid-cols-2">
+        <RtoTable
+          caption="By courier"
+          keyLabel="Courier"
+          rows={rto.couriers.map((r) => ({ ...r, key: r.courierName }))}
+        />
+        <RtoTable
+          caption="By PIN code (20 that shipped most)"
+          keyLabel="PIN code"
+          rows={rto.pincodes.map((r) => ({ ...r, key: r.pincode }))}
+        />
+      </div>
+    </section>
+  );
+}
