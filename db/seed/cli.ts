@@ -8,6 +8,7 @@
  *                                                until there are 100,000
  *   npm run db:seed -- --products 100000 --no-reviews   ... without reviews (about twice as fast)
  *   npm run db:seed -- --reset                   empty the catalog tables first (refused if orders exist)
+ *   npm run db:seed -- --orders 100000           then add 100,000 historical orders over the last 90 days
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,14 +19,18 @@ import { openImageStore } from '../image-stores';
 import { demoShopperEmail, demoShopperPassword, demoStaffEmail, demoStaffPassword } from './demo-user';
 import { resetCatalog } from './reset-catalog';
 import { seedDemo } from './seed-demo';
+import { seedOrders } from './seed-orders';
 import { topUpProducts } from './top-up-products';
 
-const usage = `Usage: npm run db:seed -- [--products N] [--no-reviews] [--reset]
+const usage = `Usage: npm run db:seed -- [--products N] [--no-reviews] [--orders N] [--reset]
 
   --products N   top the catalog up to N products in total (varied copies of the
                  demo products, reusing their pictures; batches of 1,000 rows),
                  each with 0-3 reviews and the rating figures they give
   --no-reviews   add the products without reviews (about twice as fast)
+  --orders N     add N historical orders over the last 90 days, in every status, for new
+                 shoppers (one per 20 orders), with history, couriers and remittances; they
+                 write no stock ledger rows and leave product stock as it is
   --reset        first delete categories, products and their reviews (refused when
                  orders exist); accounts, orders and home-page content stay
   --help         show this text
@@ -44,6 +49,7 @@ function parse() {
   return parseArgs({
     options: {
       products: { type: 'string' },
+      orders: { type: 'string' },
       'no-reviews': { type: 'boolean', default: false },
       reset: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -67,6 +73,15 @@ if (args.values.products !== undefined) {
   total = Number(text);
   if (!/^\d+$/.test(text) || !Number.isSafeInteger(total) || total < 1 || total > 2_000_000) {
     fail(`--products must be a whole number from 1 to 2,000,000 (got "${args.values.products}")`);
+  }
+}
+
+let orderCount: number | undefined;
+if (args.values.orders !== undefined) {
+  const text = args.values.orders.replaceAll('_', '').replaceAll(',', '');
+  orderCount = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(orderCount) || orderCount < 1 || orderCount > 2_000_000) {
+    fail(`--orders must be a whole number from 1 to 2,000,000 (got "${args.values.orders}")`);
   }
 }
 
@@ -111,6 +126,14 @@ try {
   });
   if (total !== undefined) {
     await topUpProducts(handle.db, { total, images, log, withReviews: !args.values['no-reviews'] });
+  }
+  if (orderCount !== undefined) {
+    const result = await seedOrders(handle.db, {
+      count: orderCount,
+      log,
+      shipping: { freeShippingThreshold: config.FREE_SHIPPING_THRESHOLD, flatShippingFee: config.FLAT_SHIPPING_FEE },
+    });
+    log(`seed: ${result.orders} orders in ${(result.ms / 1000).toFixed(1)} s`);
   }
   if (seeded.demoShopperAdded) log(`seed: sign in as ${demoShopperEmail} / ${demoShopperPassword}`);
   if (seeded.demoStaffAdded) log(`seed: back office (/admin): sign in as ${demoStaffEmail} / ${demoStaffPassword}`);
