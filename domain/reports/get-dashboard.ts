@@ -20,63 +20,81 @@ const topProductCount = 5;
  * Each query is a range over orders_created_idx (or the status index), never the whole table.
  */
 export async function getDashboard(db: DbOrTx, settings: { lowStockThreshold: number }): Promise<Dashboard> {
-  const windows = sql.join(
-    dashboardWindows.map((name) => sql`(${name}::text, ${windowDays[name] - 1}::int)`),
+  // One range scan of the 30 days (orders_created_idx); each window's figures are filtered aggregates of it.
+  const since = (name: DashboardWindow) => indiaMidnight(sql`${indiaToday} - ${windowDays[name] - 1}::int`);
+  const columns = sql.join(
+    dashboardWindows.map((name, i) => {
+      const inWindow = sql`o.created_at >= ${since(name)}`;
+      return sql`
+        to_char(${indiaToday} - ${windowDays[name] - 1}::int, 'YYYY-MM-DD') as ${sql.identifier(`since_${i}`)},
+        (count(*) filter (where ${inWindow}))::int as ${sql.identifier(`placed_${i}`)},
+        coalesce(sum(o.item_count) filter (where ${inWindow}), 0)::int as ${sql.identifier(`units_${i}`)},
+        coalesce(sum(o.total_paise) filter (where ${inWindow}), 0)::float8 as ${sql.identifier(`value_${i}`)},
+        (count(*) filter (where ${inWindow} and o.status = 'Cancelled'))::int as ${sql.identifier(`cancelled_${i}`)},
+        (count(*) filter (where ${inWindow} and o.status = 'Delivered'))::int as ${sql.identifier(`delivered_${i}`)},
+        (count(*) filter (where ${inWindow} and o.status = 'Returned'))::int as ${sql.identifier(`returned_${i}`)}`;
+    }),
     sql`, `,
   );
-  const bounds = sql`bounds as (
-    select v.name, (${indiaToday} - v.back) as since_day, ${indiaMidnight(sql`${indiaToday} - v.back`)} as since
-    from (values ${windows}) as v(name, back)
-  )`;
-
-  const placed = await queryRows<{
-    name: DashboardWindow;
-    since: string;
-    placed: number;
-    units: number;
-    value: number;
-    cancelled: number;
-    delivered: number;
-    returned: number;
-  }>(
+  const [placedRow] = await queryRows<Record<string, number | string>>(
     db,
-    sql`with ${bounds}
-      select b.name, to_char(b.since_day, 'YYYY-MM-DD') as since,
-        count(o.id)::int as placed,
-        coalesce(sum(o.item_count), 0)::int as units,
-        coalesce(sum(o.total_paise), 0)::float8 as value,
-        (count(o.id) filter (where o.status = 'Cancelled'))::int as cancelled,
-        (count(o.id) filter (where o.status = 'Delivered'))::int as delivered,
-        (count(o.id) filter (where o.status = 'Returned'))::int as returned
-      from bounds b left join orders o on o.created_at >= b.since
-      group by b.name, b.since_day`,
+    sql`select ${columns} from orders o where o.created_at >= ${since('30d')}`,
   );
+  const placed = dashboardWindows.map((name, i) => ({
+    name,
+    since: String(placedRow![`since_${i}`]),
+    placed: Number(placedRow![`placed_${i}`]),
+    units: Number(placedRow![`units_${i}`]),
+    value: Number(placedRow![`value_${i}`]),
+    cancelled: Number(placedRow![`cancelled_${i}`]),
+    delivered: Number(placedRow![`delivered_${i}`]),
+    returned: Number(placedRow![`returned_${i}`]),
+  }));
 
-  const cash = await queryRows<{ name: DashboardWindow; cash: number }>(
+  // Cash collected: delivered COD orders by delivery time, whenever they were placed; one scan as well.
+  const cashColumns = sql.join(
+    dashboardWindows.map(
+      (name, i) =>
+        sql`coalesce(sum(o.total_paise) filter (where o.delivered_at >= ${since(name)}), 0)::float8 as ${sql.identifier(`cash_${i}`)}`,
+    ),
+    sql`, `,
+  );
+  const [cashRow] = await queryRows<Record<string, number>>(
     db,
-    sql`with ${bounds}
-      select b.name, coalesce(sum(o.total_paise), 0)::float8 as cash
-      from bounds b left join orders o
-        on o.status = 'Delivered' and o.payment_method = 'COD' and o.delivered_at >= b.since
-      group by b.name`,
+    sql`select ${cashColumns} from orders o
+      where o.status = 'Delivered' and o.payment_method = 'COD' and o.delivered_at >= ${since('30d')}`,
   );
+  const cash = dashboardWindows.map((name, i) => ({ name, cash: Number(cashRow![`cash_${i}`]) }));
 
+  // Units per product in each window from one aggregation of the 30 days, then each window's top 5.
+  const unitColumns = sql.join(
+    dashboardWindows.map(
+      (name, i) =>
+        sql`coalesce(sum(oi.quantity) filter (where o.created_at >= ${since(name)}), 0)::int as ${sql.identifier(`u${i}`)}`,
+    ),
+    sql`, `,
+  );
+  const tops = sql.join(
+    dashboardWindows.map(
+      (name, i) => sql`(select ${name}::text as name, product_id, title, ${sql.identifier(`u${i}`)} as units
+        from per where ${sql.identifier(`u${i}`)} > 0
+        order by ${sql.identifier(`u${i}`)} desc, title, product_id limit ${topProductCount})`,
+    ),
+    sql` union all `,
+  );
   const top = await queryRows<{ name: DashboardWindow; product_id: string; title: string; units: number }>(
     db,
-    sql`with ${bounds}
-      select b.name, t.product_id, t.title, t.units
-      from bounds b cross join lateral (
-        select oi.product_id, coalesce(max(p.title), max(oi.title)) as title, sum(oi.quantity)::int as units
+    sql`with per as (
+        select oi.product_id, coalesce(max(p.title), max(oi.title)) as title, ${unitColumns}
         from orders o
         join order_items oi on oi.order_id = o.id
         left join products p on p.id = oi.product_id
-        where o.created_at >= b.since and o.status not in ('Cancelled', 'Returned')
+        where o.created_at >= ${since('30d')} and o.status not in ('Cancelled', 'Returned')
         group by oi.product_id
-        order by 3 desc, 2, 1
-        limit ${topProductCount}
-      ) t
-      order by b.name, t.units desc, t.title, t.product_id`,
+      )
+      ${tops}`,
   );
+  top.sort((x, y) => y.units - x.units || x.title.localeCompare(y.title) || x.product_id.localeCompare(y.product_id));
 
   const [now] = await queryRows<{
     today: string;
