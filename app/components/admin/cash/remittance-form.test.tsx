@@ -59,11 +59,11 @@ describe('RemittanceForm (rule:courier-cash)', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Record remittance' }));
     });
-    const posts = fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts).toHaveLength(1);
-    const [url, init] = posts[0]! as unknown as [string, RequestInit];
+    const [url, init] = posts[0]!;
     expect(url).toBe('/api/admin/remittances');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(JSON.parse(String(init?.body))).toEqual({
       courierName: 'Delhivery',
       remittedOn: '2026-11-24',
       reference: 'UTR42',
