@@ -44,7 +44,7 @@ afterEach(() => {
 describe('RemittanceForm (rule:courier-cash)', () => {
   it('sends the ticked orders with the date and reference, and shows their total as they are ticked', async () => {
     const fetchMock = vi.fn(
-      async () =>
+      async (_url: string, _init?: RequestInit) =>
         new Response(JSON.stringify({ success: true, message: 'Recorded', data: {} }), {
           status: 201,
           headers: { 'content-type': 'application/json' },
