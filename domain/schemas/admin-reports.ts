@@ -19,7 +19,9 @@ const staffText = (max: number) => z.string().trim().max(max, `Please keep it un
 /** POST /api/admin/remittances: the cash a courier handed over, and the delivered orders it covers. */
 export const recordRemittanceBodySchema = z.object({
   courierName: staffText(60).min(1, 'Please choose the courier.'),
-  remittedOn: z.iso.date('Please give the date of the remittance (YYYY-MM-DD).'),
+  remittedOn: z.iso
+    .date('Please give the date of the remittance (YYYY-MM-DD).')
+    .refine((day) => day >= '2000-01-01', 'The remittance date is too far in the past.'),
   reference: staffText(80).min(1, 'Please enter the remittance reference (UTR or the courier’s statement number).'),
   orderIds: z
     .array(z.uuid('Invalid order id'), 'Please choose the orders this remittance covers.')

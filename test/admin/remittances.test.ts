@@ -113,6 +113,8 @@ describe('POST /api/admin/remittances', () => {
       { ...valid([o.R1!.id]), orderIds: ['not-a-uuid'] },
       { ...valid([o.R1!.id]), remittedOn: '01/04/2024' },
       { ...valid([o.R1!.id]), remittedOn: '2999-01-01' },
+      { ...valid([o.R1!.id]), remittedOn: '0000-01-01' },
+      { ...valid([o.R1!.id]), remittedOn: '2023-02-29' },
       { ...valid([o.R1!.id]), reference: '  ' },
       { ...valid([o.R1!.id]), courierName: '' },
     ];
