@@ -14,7 +14,15 @@ export const rtoQuerySchema = z.object({
     .default(90),
 });
 
-const staffText = (max: number) => z.string().trim().max(max, `Please keep it under ${max} characters.`);
+/** Text a staff member types: trimmed, bounded, and without control characters (PostgreSQL text holds no NUL). */
+// eslint-disable-next-line no-control-regex
+const noControlCharacters = /^[^\u0000-\u001f\u007f]*$/;
+const staffText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please keep it under ${max} characters.`)
+    .regex(noControlCharacters, 'Please remove control characters.');
 
 /** POST /api/admin/remittances: the cash a courier handed over, and the delivered orders it covers. */
 export const recordRemittanceBodySchema = z.object({
@@ -38,4 +46,4 @@ export const remittanceListQuerySchema = z.object({
 });
 
 /** GET /api/admin/couriers/{name}/unremitted */
-export const courierNameParamSchema = z.object({ name: z.string().trim().min(1).max(60) });
+export const courierNameParamSchema = z.object({ name: staffText(60).min(1, 'Please name the courier.') });

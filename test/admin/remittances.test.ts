@@ -101,6 +101,7 @@ describe('GET /api/admin/couriers/{name}/unremitted', () => {
       [o.R1!.id, 1000, 1],
     ]);
     expect((await get('/api/admin/couriers/Nobody/unremitted')).json().data).toEqual([]);
+    expect((await get('/api/admin/couriers/a%00b/unremitted')).statusCode).toBe(400);
   });
 });
 
@@ -117,6 +118,7 @@ describe('POST /api/admin/remittances', () => {
       { ...valid([o.R1!.id]), remittedOn: '2023-02-29' },
       { ...valid([o.R1!.id]), reference: '  ' },
       { ...valid([o.R1!.id]), courierName: '' },
+      { ...valid([o.R1!.id]), reference: 'UTR\u0000' },
     ];
     for (const payload of bad) {
       const response = await remit(payload);
