@@ -9,13 +9,13 @@ import { dashboardWindows, type DashboardWindow } from '../../../domain/views/ad
 
 const windowLabels: Record<DashboardWindow, string> = { today: 'Today', '7d': 'Last 7 days', '30d': 'Last 30 days' };
 
-/** /admin: the day at a glance (rule:admin-dashboard); ?window=today|7d|30d picks the cards' window. */
+/** /admin: the day at a glance (rule:admin-dashboard); ?range=today|7d|30d picks the cards' window. */
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
-  const asked = new URL(args.request.url).searchParams.get('window');
-  const window: DashboardWindow = dashboardWindows.find((w) => w === asked) ?? 'today';
+  const asked = new URL(args.request.url).searchParams.get('range');
+  const range: DashboardWindow = dashboardWindows.find((w) => w === asked) ?? 'today';
   const dashboard = await getDashboard(args.context.shop.db, args.context.shop.settings);
-  return { window, dashboard };
+  return { range, dashboard };
 }
 
 export function meta() {
@@ -23,8 +23,8 @@ export function meta() {
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { window, dashboard } = loaderData;
-  const figures = dashboard.windows[window];
+  const { range, dashboard } = loaderData;
+  const figures = dashboard.windows[range];
   const now = dashboard.now;
   return (
     <section className="space-y-6">
@@ -32,7 +32,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-2xl font-bold text-gray-900">Dashboard</h1>
           <p className="text-sm text-gray-600">
-            India time. {window === 'today' ? `Today, ${dashboard.today}` : `Since ${figures.since}`}
+            India time. {range === 'today' ? `Today, ${dashboard.today}` : `Since ${figures.since}`}
           </p>
         </div>
         <nav aria-label="Window">
@@ -40,11 +40,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             {dashboardWindows.map((w) => (
               <li key={w}>
                 <Link
-                  to={w === 'today' ? '/admin' : `/admin?window=${w}`}
-                  aria-current={w === window ? 'page' : undefined}
+                  to={w === 'today' ? '/admin' : `/admin?range=${w}`}
+                  aria-current={w === range ? 'page' : undefined}
                   preventScrollReset
                   className={`block rounded-md px-3 py-1.5 text-sm font-medium ${
-                    w === window ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-700 hover:text-gray-900'
+                    w === range ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-700 hover:text-gray-900'
                   }`}
                 >
                   {windowLabels[w]}
@@ -106,10 +106,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="top-heading" className="rounded-lg border border-gray-200 bg-white p-4">
         <h2 id="top-heading" className="text-lg font-semibold text-gray-900">
-          Top products, {windowLabels[window].toLowerCase()}
+          Top products, {windowLabels[range].toLowerCase()}
         </h2>
         {figures.topProducts.length === 0 ? (
-          <p className="mt-2 text-sm text-gray-600">No units sold in this window yet.</p>
+          <p className="mt-2 text-sm text-gray-600">No units sold in this range yet.</p>
         ) : (
           <div className="mt-2 overflow-x-auto">
             <table className="w-full text-left text-sm">

@@ -1,22 +1,37 @@
 import type { DashboardFigures } from '../../../../domain/views/admin-reports';
 import { formatCount, formatRupees } from '../../../../domain/shared/money';
 
+/** Whole rupees when whole, else with the paise, so the figure adds up exactly. */
+const money = (rupees: number) => formatRupees(rupees, Number.isInteger(rupees) ? 0 : 2);
+
 function percent(rate: number | null): string {
   return rate === null ? '—' : `${(rate * 100).toFixed(1)}%`;
 }
 
 /** The window's figures as cards (rule:admin-dashboard); rates of nothing read '—', not 0%. */
 export function KpiCards({ figures }: { figures: DashboardFigures }) {
-  const cards: { label: string; value: string; hint?: string }[] = [
-    { label: 'Orders placed', value: formatCount(figures.ordersPlaced), hint: `${formatCount(figures.units)} units` },
-    { label: 'Value placed', value: formatRupees(figures.valuePlaced) },
-    { label: 'Cash collected', value: formatRupees(figures.cashCollected), hint: 'COD orders delivered' },
+  const cards: { id: string; label: string; value: string; hint?: string }[] = [
     {
+      id: 'orders-placed',
+      label: 'Orders placed',
+      value: formatCount(figures.ordersPlaced),
+      hint: `${formatCount(figures.units)} units`,
+    },
+    { id: 'value-placed', label: 'Value placed', value: money(figures.valuePlaced) },
+    {
+      id: 'cash-collected',
+      label: 'Cash collected',
+      value: money(figures.cashCollected),
+      hint: 'COD orders delivered',
+    },
+    {
+      id: 'cancel-rate',
       label: 'Cancel rate',
       value: percent(figures.cancelRate),
       hint: `${formatCount(figures.cancelled)} of ${formatCount(figures.ordersPlaced)} placed`,
     },
     {
+      id: 'rto-rate',
       label: 'RTO rate',
       value: percent(figures.returnRate),
       hint: `${formatCount(figures.returned)} returned, ${formatCount(figures.delivered)} delivered`,
@@ -27,7 +42,9 @@ export function KpiCards({ figures }: { figures: DashboardFigures }) {
       {cards.map((c) => (
         <div key={c.label} className="rounded-lg border border-gray-200 bg-white p-4">
           <dt className="text-sm text-gray-600">{c.label}</dt>
-          <dd className="mt-1 text-2xl font-bold tabular-nums text-gray-900">{c.value}</dd>
+          <dd data-testid={`kpi-${c.id}`} className="mt-1 text-2xl font-bold tabular-nums text-gray-900">
+            {c.value}
+          </dd>
           {c.hint ? <dd className="mt-1 text-xs text-gray-600">{c.hint}</dd> : null}
         </div>
       ))}
