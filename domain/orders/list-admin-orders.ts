@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orders } from '../../db/schema/index';
+import { orders, users } from '../../db/schema/index';
 import type { AdminOrdersQuery } from '../schemas/admin-orders';
 import { normalizeIndianPhone } from '../shared/india';
 import { orderStatuses } from '../shared/order-rules';
@@ -15,12 +15,20 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The search box (rule:admin-orders): '#100023' is that order; digits alone are that order number or
- * part of a phone; anything else is part of the shopper's name, email or phone. The text match is
+ * part of a phone; anything else is part of the shopper's name, email (on the order or the account) or phone. The text match is
  * ILIKE over the very expression of the trigram index orders_search_trgm_idx, so the index answers it.
  */
 function searchCondition(q: string): SQL {
   const searchText = sql`lower(${orders.fullName} || ' ' || ${orders.email} || ' ' || ${orders.phone})`;
-  const contains = (text: string) => sql`${searchText} ilike ${`%${escapeLike(text.toLowerCase())}%`}`;
+  // The order's own name, email and phone, or the account's email (an order placed without a checkout email
+  // keeps none of its own): each through its trigram index (orders_search_trgm_idx, users_email_trgm_idx).
+  const contains = (text: string) => {
+    const pattern = `%${escapeLike(text.toLowerCase())}%`;
+    return or(
+      sql`${searchText} ilike ${pattern}`,
+      sql`${orders.userId} in (select ${users.id} from ${users} where lower(${users.email}) ilike ${pattern})`,
+    )!;
+  };
   const numbered = /^#\s*(\d+)$/.exec(q);
   if (numbered) {
     const n = Number(numbered[1]);

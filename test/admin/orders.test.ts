@@ -182,6 +182,18 @@ describe('GET /api/admin/orders', () => {
     expect((await list(`?q=%25`)).json().data.total).toBe(0);
   });
 
+  it('finds a shopper’s orders by their account email when the checkout named no email', async () => {
+    const name = uniqueName().toLowerCase();
+    const product = await makeProduct(ctx, { stock: 50 });
+    const user = await registerTestUser(ctx.app, { email: `${name}@account.in` });
+    const first = await place(user, product.id);
+    const second = await place(user, product.id);
+    expect(numbers(await list(`?q=${encodeURIComponent(`${name}@account`)}`))).toEqual([
+      second.orderNumber,
+      first.orderNumber,
+    ]);
+  });
+
   it('refuses bad paging and filters with a 400', async () => {
     for (const query of [
       '?limit=101',
