@@ -26,7 +26,8 @@ function searchCondition(q: string): SQL {
     const pattern = `%${escapeLike(text.toLowerCase())}%`;
     return or(
       sql`${searchText} ilike ${pattern}`,
-      sql`${orders.userId} in (select ${users.id} from ${users} where lower(${users.email}) ilike ${pattern})`,
+      // = any(array(...)), not in (...): an init plan, so the planner ORs two bitmap index scans (orders_user_idx).
+      sql`${orders.userId} = any(array(select ${users.id} from ${users} where lower(${users.email}) ilike ${pattern}))`,
     )!;
   };
   const numbered = /^#\s*(\d+)$/.exec(q);
@@ -60,19 +61,21 @@ export async function listAdminOrders(db: DbOrTx, query: AdminOrdersQuery): Prom
   if (query.q) filters.push(searchCondition(query.q));
 
   const withStatus = query.status ? [...filters, eq(orders.status, query.status)] : filters;
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(...withStatus))
-    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-
-  const grouped = await db
-    .select({ status: orders.status, n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(...filters))
-    .groupBy(orders.status);
+  // The page and the tab counts are independent: on PostgreSQL they run side by side on two pooled connections.
+  const [rows, grouped] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(and(...withStatus))
+      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ status: orders.status, n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(...filters))
+      .groupBy(orders.status),
+  ]);
   const counts = Object.fromEntries(orderStatuses.map((s) => [s, 0])) as StatusCounts;
   for (const row of grouped) counts[row.status] = Number(row.n);
   const countsTotal = orderStatuses.reduce((sum, s) => sum + counts[s], 0);

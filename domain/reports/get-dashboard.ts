@@ -36,21 +36,10 @@ export async function getDashboard(db: DbOrTx, settings: { lowStockThreshold: nu
     }),
     sql`, `,
   );
-  const [placedRow] = await queryRows<Record<string, number | string>>(
+  const placedQuery = queryRows<Record<string, number | string>>(
     db,
     sql`select ${columns} from orders o where o.created_at >= ${since('30d')}`,
   );
-  const placed = dashboardWindows.map((name, i) => ({
-    name,
-    since: String(placedRow![`since_${i}`]),
-    placed: Number(placedRow![`placed_${i}`]),
-    units: Number(placedRow![`units_${i}`]),
-    value: Number(placedRow![`value_${i}`]),
-    cancelled: Number(placedRow![`cancelled_${i}`]),
-    delivered: Number(placedRow![`delivered_${i}`]),
-    returned: Number(placedRow![`returned_${i}`]),
-  }));
-
   // Cash collected: delivered COD orders by delivery time, whenever they were placed; one scan as well.
   const cashColumns = sql.join(
     dashboardWindows.map(
@@ -59,12 +48,11 @@ export async function getDashboard(db: DbOrTx, settings: { lowStockThreshold: nu
     ),
     sql`, `,
   );
-  const [cashRow] = await queryRows<Record<string, number>>(
+  const cashQuery = queryRows<Record<string, number>>(
     db,
     sql`select ${cashColumns} from orders o
       where o.status = 'Delivered' and o.payment_method = 'COD' and o.delivered_at >= ${since('30d')}`,
   );
-  const cash = dashboardWindows.map((name, i) => ({ name, cash: Number(cashRow![`cash_${i}`]) }));
 
   // Units per product in each window from one aggregation of the 30 days, then each window's top 5.
   const unitColumns = sql.join(
@@ -82,7 +70,7 @@ export async function getDashboard(db: DbOrTx, settings: { lowStockThreshold: nu
     ),
     sql` union all `,
   );
-  const top = await queryRows<{ name: DashboardWindow; product_id: string; title: string; units: number }>(
+  const topQuery = queryRows<{ name: DashboardWindow; product_id: string; title: string; units: number }>(
     db,
     sql`with per as (
         select oi.product_id, coalesce(max(p.title), max(oi.title)) as title, ${unitColumns}
@@ -94,9 +82,8 @@ export async function getDashboard(db: DbOrTx, settings: { lowStockThreshold: nu
       )
       ${tops}`,
   );
-  top.sort((x, y) => y.units - x.units || x.title.localeCompare(y.title) || x.product_id.localeCompare(y.product_id));
 
-  const [now] = await queryRows<{
+  const nowQuery = queryRows<{
     today: string;
     waiting: number;
     in_transit: number;
@@ -115,7 +102,7 @@ export async function getDashboard(db: DbOrTx, settings: { lowStockThreshold: nu
       (select count(*) from products where is_active and stock = 0)::int as out_of_stock`,
   );
 
-  const series = await queryRows<{ day: string; orders: number; value: number }>(
+  const seriesQuery = queryRows<{ day: string; orders: number; value: number }>(
     db,
     sql`with per_day as (
         select (created_at at time zone 'Asia/Kolkata')::date as day, count(*)::int as orders,
@@ -128,6 +115,28 @@ export async function getDashboard(db: DbOrTx, settings: { lowStockThreshold: nu
       left join per_day p on p.day = d::date
       order by d`,
   );
+
+  // Five independent reads: on PostgreSQL they run side by side on pooled connections.
+  const [[placedRow], [cashRow], top, [now], series] = await Promise.all([
+    placedQuery,
+    cashQuery,
+    topQuery,
+    nowQuery,
+    seriesQuery,
+  ]);
+  const placed = dashboardWindows.map((name, i) => ({
+    name,
+    since: String(placedRow![`since_${i}`]),
+    placed: Number(placedRow![`placed_${i}`]),
+    units: Number(placedRow![`units_${i}`]),
+    value: Number(placedRow![`value_${i}`]),
+    cancelled: Number(placedRow![`cancelled_${i}`]),
+    delivered: Number(placedRow![`delivered_${i}`]),
+    returned: Number(placedRow![`returned_${i}`]),
+  }));
+
+  const cash = dashboardWindows.map((name, i) => ({ name, cash: Number(cashRow![`cash_${i}`]) }));
+  top.sort((x, y) => y.units - x.units || x.title.localeCompare(y.title) || x.product_id.localeCompare(y.product_id));
 
   const figures = (name: DashboardWindow): DashboardFigures => {
     const row = placed.find((r) => r.name === name)!;
