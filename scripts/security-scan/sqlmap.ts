@@ -318,7 +318,11 @@ function staffTargets(f: Fixtures): SqlmapTarget[] {
       method: 'PUT',
       path: `/api/admin/couriers/${f.scanCourierId}*`,
       body: markJson(
-        json({ name: 'Scan Courier', trackingUrlTemplate: 'https://track.example.test/?awb={tracking}', isActive: true }),
+        json({
+          name: 'Scan Courier',
+          trackingUrlTemplate: 'https://track.example.test/?awb={tracking}',
+          isActive: true,
+        }),
       ),
     }),
     staff({ name: 'admin stock', method: 'GET', path: '/api/admin/stock?view=all&q=cotton&page=1' }),

@@ -209,8 +209,7 @@ describe('reading wapiti', () => {
   it('starts from every route of the shop: the storefront as a guest, the back office as staff', () => {
     const paths = routePaths(routeTable).filter((p) => p !== '/*');
     expect(paths).toEqual(expect.arrayContaining(['/', '/products', '/admin', '/admin/orders/:id', '/admin/print']));
-    const startsOf = (session: 'guest' | 'staff') =>
-      wapitiStartPaths(fixtures, session).map((p) => p.split('?')[0]!);
+    const startsOf = (session: 'guest' | 'staff') => wapitiStartPaths(fixtures, session).map((p) => p.split('?')[0]!);
     for (const pattern of paths) {
       const session = /^\/admin(\/|$)/.test(pattern) ? 'staff' : 'guest';
       const route = new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+').replaceAll('.', '\\.')}$`);
