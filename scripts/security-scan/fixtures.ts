@@ -136,24 +136,18 @@ export async function prepareFixtures(
   if (!product || !second || second.stock === 0) throw new Error('the seeded catalog has too few products in stock');
   const withSubCategory = list.data.products.find((p) => idOf(p.subCategory) !== '') ?? product;
 
-  const placeOrder = async () =>
+  const placeOrder = async (asToken: string, shippingAddress = scanAddress) =>
     (
       await callApi<{ _id: string }>(base, 'POST', 'orders/place', {
-        token,
+        token: asToken,
         body: {
           orderItems: [{ productId: product._id, quantity: 1 }],
-          shippingAddress: scanAddress,
+          shippingAddress,
           paymentMethod: 'COD',
         },
       })
     ).data._id;
-  const orderId = await placeOrder();
-  const staffOrders: StaffOrders = {
-    placed: await placeOrder(),
-    processing: await placeOrder(),
-    bulk: await placeOrder(),
-    inTransit: await placeOrder(),
-  };
+  const orderId = await placeOrder(token);
 
   // After the order: an order takes its lines out of the cart.
   const cart = await callApi<{ items: { _id: string }[] }>(base, 'POST', 'cart/add', {
@@ -163,23 +157,38 @@ export async function prepareFixtures(
   const cartItemId = cart.data.items[0]?._id;
   if (!cartItemId) throw new Error('cart/add answered without a cart line');
 
-  // The back office: moves through the state machine as staff make them (rule:order-state-machine).
+  // The back office's orders: another shopper's, to another phone, so that the scanning shopper keeps
+  // its room for open cash-on-delivery orders (rule:open-cod-orders: 3 per account and per phone) for the
+  // order targets. Moved through the state machine as staff move them (rule:order-state-machine); two
+  // stay Placed.
+  const customerAddress = { ...scanAddress, fullName: 'Scan Customer', phone: '9876543212' };
+  const customer = await callApi<{ authToken: string }>(base, 'POST', 'auth/register', {
+    body: {
+      fullName: `Scan Customer ${suffix}`,
+      email: `security-scan-customer-${suffix}@example.test`,
+      phone: customerAddress.phone,
+      password: crypto.randomBytes(18).toString('base64url'),
+    },
+  });
   const staff = await signIn(base, staffAccount.email, staffAccount.password);
-  const move = (orderId: string, body: Record<string, string>) =>
-    callApi(base, 'POST', `admin/orders/${orderId}/status`, { token: staff.token, body });
+  const move = (id: string, body: Record<string, string>) =>
+    callApi(base, 'POST', `admin/orders/${id}/status`, { token: staff.token, body });
   const couriers = await callApi<{ name: string; isActive: boolean }[]>(base, 'GET', 'admin/couriers', {
     token: staff.token,
   });
   const courierName = couriers.data.find((c) => c.isActive)?.name;
   if (!courierName) throw new Error('the shop has no active courier');
-  await move(staffOrders.processing, { from: 'Placed', to: 'Processing' });
-  await move(staffOrders.inTransit, { from: 'Placed', to: 'Processing' });
-  await move(staffOrders.inTransit, {
-    from: 'Processing',
-    to: 'In Transit',
-    courierName,
-    trackingNumber: 'SCAN-0001',
-  });
+  const processing = await placeOrder(customer.data.authToken, customerAddress);
+  await move(processing, { from: 'Placed', to: 'Processing' });
+  const inTransit = await placeOrder(customer.data.authToken, customerAddress);
+  await move(inTransit, { from: 'Placed', to: 'Processing' });
+  await move(inTransit, { from: 'Processing', to: 'In Transit', courierName, trackingNumber: 'SCAN-0001' });
+  const staffOrders: StaffOrders = {
+    placed: await placeOrder(customer.data.authToken, customerAddress),
+    processing,
+    bulk: await placeOrder(customer.data.authToken, customerAddress),
+    inTransit,
+  };
   const scanCourier = await callApi<{ id: string }>(base, 'POST', 'admin/couriers', {
     token: staff.token,
     body: { name: 'Scan Courier', trackingUrlTemplate: 'https://track.example.test/?awb={tracking}' },
