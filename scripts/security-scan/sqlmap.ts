@@ -309,8 +309,8 @@ function staffTargets(f: Fixtures): SqlmapTarget[] {
       method: 'POST',
       path: '/api/admin/couriers',
       body: json({ name: 'Scan Courier New', trackingUrlTemplate: 'https://track.example.test/?awb={tracking}' }),
-      // A fresh name on every request: otherwise every request after the first is a 409 (taken) and the
-      // tracking link would never reach the insert. The name is attacked by the update below.
+      // A fresh name on every request (sqlmap still attacks the name itself): otherwise every request
+      // after the first is a 409 (taken) and the tracking link would never reach the insert.
       randomize: 'name',
     }),
     staff({
