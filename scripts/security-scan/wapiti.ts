@@ -55,19 +55,21 @@ export const skippedParameters = ['name', 'email', 'mobile', 'comment'];
 export function wapitiStartPaths(f: Fixtures, session: SessionName): string[] {
   if (session === 'staff') {
     const { placed, inTransit } = f.staffOrders;
-    // The filter forms of the lists (orders, stock, audit log: GET forms) are found on the pages and
-    // attacked field by field, so their start URLs carry no query; the page numbers fail the schema
-    // before any query. The print page reads its kind and orders only from the URL.
+    // The lists' filters as their GET forms send them: the text that reaches the database (the search,
+    // the audit log's record type, id and action). wapiti does not attack those forms from the page
+    // itself, so the start URLs carry them. The statuses, views, days, staff member and page numbers
+    // fail the same schemas as the API's before any query. The print page reads its kind and orders
+    // only from the URL.
     return [
       '/admin',
-      '/admin/orders',
+      '/admin/orders?q=Scan',
       `/admin/orders/${placed}`,
       `/admin/orders/${inTransit}`,
       '/admin/confirmations',
       '/admin/couriers',
-      '/admin/stock',
+      '/admin/stock?q=cotton',
       `/admin/stock/${f.productId}`,
-      '/admin/audit',
+      `/admin/audit?${new URLSearchParams({ entityType: 'order', entityId: inTransit, action: 'order.move' })}`,
       `/admin/orders/${inTransit}/invoice`,
       `/admin/orders/${inTransit}/packing-slip`,
       `/admin/print?kind=invoice&ids=${inTransit}`,
