@@ -31,6 +31,7 @@ import { registerAuth } from './plugins/auth';
 import { registerCacheControl } from './plugins/cache-control';
 import { registerDatabaseTurns } from './plugins/database-turns';
 import { registerErrorHandling } from './plugins/errors';
+import { registerNoNulText } from './plugins/no-nul-text';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerStaffGuard } from './plugins/staff-guard';
 import { registerImageServing } from './plugins/images';
@@ -126,6 +127,7 @@ export async function buildApp({ config, db, logger, storefront }: BuildOptions)
 
   registerDatabaseTurns(app);
   registerErrorHandling(app);
+  registerNoNulText(app);
   await app.register(cookie);
   registerCacheControl(app);
   await app.register(helmet, {

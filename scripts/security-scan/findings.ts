@@ -10,7 +10,7 @@ export type Severity = (typeof severities)[number];
 export const failingSeverities: ReadonlySet<Severity> = new Set(['critical', 'high', 'medium']);
 
 export type Scanner = 'sqlmap' | 'wapiti';
-export type SessionName = 'guest' | 'shopper';
+export type SessionName = 'guest' | 'shopper' | 'staff';
 
 export interface Finding {
   scanner: Scanner;

@@ -1,8 +1,9 @@
 /**
- * What the scanners need from the shop before they start: a signed-in shopper (the session cookie
- * the storefront uses and the Bearer token API clients use) and real ids to put in URLs and bodies
- * (a product in stock, its category and sub category, a brand, a cart line, an order). Everything
- * goes through the public API, as a shopper's browser would.
+ * What the scanners need from the shop before they start: a signed-in shopper and a signed-in staff
+ * member (the session cookie the pages use and the Bearer token API clients use), and real ids to put
+ * in URLs and bodies (a product in stock, its category and sub category, a brand, a cart line, an
+ * order; for the back office, orders in each state its routes work on and a courier of the scan's
+ * own). Everything goes through the API, as a shopper's browser and the back office would.
  */
 import crypto from 'node:crypto';
 
@@ -19,8 +20,37 @@ export interface Shopper {
   cookie: string;
 }
 
+/** A signed-in staff member (role admin), made by scripts/admin-create.ts before the shop started. */
+export type StaffMember = Shopper;
+
+/** The staff account the scan makes (shop.ts) and signs in with: a fresh address and password each run. */
+export function newStaffAccount(): { email: string; password: string } {
+  return {
+    email: `security-scan-staff-${crypto.randomBytes(4).toString('hex')}@example.test`,
+    password: crypto.randomBytes(18).toString('base64url'),
+  };
+}
+
+/** The shopper's orders the staff targets work on, one for each state they need (the shopper's own `orderId` is cancelled by its scan). */
+export interface StaffOrders {
+  /** Placed: its confirmation calls are recorded (no answer keeps it Placed). */
+  placed: string;
+  /** Processing: the status target ships it (the first request moves it, the rest are refused with 409). */
+  processing: string;
+  /** Placed: the bulk target confirms it (the first request moves it, the rest list it as refused). */
+  bulk: string;
+  /** In Transit (shipped by the fixtures): failed deliveries, its invoice and packing slip. */
+  inTransit: string;
+}
+
 export interface Fixtures {
   shopper: Shopper;
+  staff: StaffMember;
+  staffOrders: StaffOrders;
+  /** An active courier of the shop (seeded), the one the orders are shipped with. */
+  courierName: string;
+  /** A courier the fixtures add for the scan; the courier update target changes it, not a real one. */
+  scanCourierId: string;
   /** The product with the most stock (the orders the scanners place buy it). */
   productId: string;
   /** The product with the next most stock, for the orders of the Idempotency-Key probe. */
@@ -77,7 +107,20 @@ export const scanAddress = {
   state: 'Maharashtra',
 };
 
-export async function prepareFixtures(base: string): Promise<Fixtures> {
+/** Signs in as the storefront does: the answer sets the HttpOnly cookie and carries the token. */
+async function signIn(base: string, email: string, password: string) {
+  const login = await callApi<{ authToken: string; user: { _id: string } }>(base, 'POST', 'auth/login', {
+    body: { email, password },
+  });
+  const cookie = login.setCookie.map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith(`${sessionCookieName}=`));
+  if (!cookie) throw new Error('auth/login set no session cookie');
+  return { token: login.data.authToken, cookie, userId: login.data.user._id };
+}
+
+export async function prepareFixtures(
+  base: string,
+  staffAccount: { email: string; password: string },
+): Promise<Fixtures> {
   const suffix = crypto.randomBytes(4).toString('hex');
   const email = `security-scan-${suffix}@example.test`;
   const password = crypto.randomBytes(18).toString('base64url');
@@ -85,13 +128,7 @@ export async function prepareFixtures(base: string): Promise<Fixtures> {
     body: { fullName: `Scan Shopper ${suffix}`, email, phone: scanAddress.phone, password },
   });
 
-  // Sign in as the storefront does: the answer sets the HttpOnly cookie and carries the token.
-  const login = await callApi<{ authToken: string }>(base, 'POST', 'auth/login', { body: { email, password } });
-  const cookiePair = login.setCookie
-    .map((c) => c.split(';')[0] ?? '')
-    .find((c) => c.startsWith(`${sessionCookieName}=`));
-  if (!cookiePair) throw new Error('auth/login set no session cookie');
-  const token = login.data.authToken;
+  const { token, cookie: cookiePair } = await signIn(base, email, password);
 
   // The two products with the most stock, so the orders the scanners place do not sell them out.
   const list = await callApi<{ products: ListedProduct[] }>(base, 'GET', 'product?isPagination=false');
@@ -99,14 +136,18 @@ export async function prepareFixtures(base: string): Promise<Fixtures> {
   if (!product || !second || second.stock === 0) throw new Error('the seeded catalog has too few products in stock');
   const withSubCategory = list.data.products.find((p) => idOf(p.subCategory) !== '') ?? product;
 
-  const order = await callApi<{ _id: string }>(base, 'POST', 'orders/place', {
-    token,
-    body: {
-      orderItems: [{ productId: product._id, quantity: 1 }],
-      shippingAddress: scanAddress,
-      paymentMethod: 'COD',
-    },
-  });
+  const placeOrder = async (asToken: string, shippingAddress = scanAddress) =>
+    (
+      await callApi<{ _id: string }>(base, 'POST', 'orders/place', {
+        token: asToken,
+        body: {
+          orderItems: [{ productId: product._id, quantity: 1 }],
+          shippingAddress,
+          paymentMethod: 'COD',
+        },
+      })
+    ).data._id;
+  const orderId = await placeOrder(token);
 
   // After the order: an order takes its lines out of the cart.
   const cart = await callApi<{ items: { _id: string }[] }>(base, 'POST', 'cart/add', {
@@ -116,14 +157,55 @@ export async function prepareFixtures(base: string): Promise<Fixtures> {
   const cartItemId = cart.data.items[0]?._id;
   if (!cartItemId) throw new Error('cart/add answered without a cart line');
 
+  // The back office's orders: another shopper's, to another phone, so that the scanning shopper keeps
+  // its room for open cash-on-delivery orders (rule:open-cod-orders: 3 per account and per phone) for the
+  // order targets. Moved through the state machine as staff move them (rule:order-state-machine); two
+  // stay Placed.
+  const customerAddress = { ...scanAddress, fullName: 'Scan Customer', phone: '9876543212' };
+  const customer = await callApi<{ authToken: string }>(base, 'POST', 'auth/register', {
+    body: {
+      fullName: `Scan Customer ${suffix}`,
+      email: `security-scan-customer-${suffix}@example.test`,
+      phone: customerAddress.phone,
+      password: crypto.randomBytes(18).toString('base64url'),
+    },
+  });
+  const staff = await signIn(base, staffAccount.email, staffAccount.password);
+  const move = (id: string, body: Record<string, string>) =>
+    callApi(base, 'POST', `admin/orders/${id}/status`, { token: staff.token, body });
+  const couriers = await callApi<{ name: string; isActive: boolean }[]>(base, 'GET', 'admin/couriers', {
+    token: staff.token,
+  });
+  const courierName = couriers.data.find((c) => c.isActive)?.name;
+  if (!courierName) throw new Error('the shop has no active courier');
+  const processing = await placeOrder(customer.data.authToken, customerAddress);
+  await move(processing, { from: 'Placed', to: 'Processing' });
+  const inTransit = await placeOrder(customer.data.authToken, customerAddress);
+  await move(inTransit, { from: 'Placed', to: 'Processing' });
+  await move(inTransit, { from: 'Processing', to: 'In Transit', courierName, trackingNumber: 'SCAN-0001' });
+  const staffOrders: StaffOrders = {
+    placed: await placeOrder(customer.data.authToken, customerAddress),
+    processing,
+    bulk: await placeOrder(customer.data.authToken, customerAddress),
+    inTransit,
+  };
+  const scanCourier = await callApi<{ id: string }>(base, 'POST', 'admin/couriers', {
+    token: staff.token,
+    body: { name: 'Scan Courier', trackingUrlTemplate: 'https://track.example.test/?awb={tracking}' },
+  });
+
   return {
     shopper: { email, password, userId: registered.data.user._id, token, cookie: cookiePair },
+    staff: { ...staffAccount, ...staff },
+    staffOrders,
+    courierName,
+    scanCourierId: scanCourier.data.id,
     productId: product._id,
     secondProductId: second._id,
     categoryId: idOf(withSubCategory.category),
     subCategoryId: idOf(withSubCategory.subCategory),
     brand: product.brand,
     cartItemId,
-    orderId: order.data._id,
+    orderId,
   };
 }

@@ -1,6 +1,7 @@
 /**
- * `npm run security:scan`: starts a seeded shop, signs a shopper in, runs sqlmap against the API
- * and wapiti against the storefront (each signed out and signed in), prints a summary and exits
+ * `npm run security:scan`: starts a seeded shop with a staff account, signs a shopper and the staff
+ * member in, runs sqlmap against the API and wapiti against the pages (signed out, as the shopper and,
+ * for the back office, as staff), prints a summary and exits
  * non-zero on any finding of medium severity or above, any 5xx answer, or a scanner run that did not
  * finish. ADR 0026 has the choices; README.md in this folder has the how-to.
  *
@@ -14,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { applySuppressions, type Finding, type SessionName } from './findings';
-import { prepareFixtures } from './fixtures';
+import { newStaffAccount, prepareFixtures } from './fixtures';
 import { startShop } from './shop';
 import { runSqlmap, sqlmapTargets } from './sqlmap';
 import { summarize, type PhaseResult } from './summary';
@@ -67,23 +68,31 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-security-scan-'));
 fs.mkdirSync(path.join(runDir, 'sqlmap'));
 console.log(`run folder (server log, scanner logs and reports): ${runDir}`);
+const staffAccount = newStaffAccount();
 const shop = await startShop({
   runDir,
   buildDir: path.resolve('build'),
   rateLimitMultiplier,
   startTimeoutMs: 300_000,
+  staff: staffAccount,
 });
 console.log(`shop ready at ${shop.base} (${Math.round((Date.now() - started) / 1000)} s)`);
 
 const phases: PhaseResult[] = [];
 let verdictFailed = true;
 try {
-  const fixtures = await prepareFixtures(shop.base);
-  console.log(`signed in as ${fixtures.shopper.email}`);
+  const fixtures = await prepareFixtures(shop.base, staffAccount);
+  console.log(`signed in as ${fixtures.shopper.email} (shopper) and ${fixtures.staff.email} (staff)`);
+  const sessions: SessionName[] = ['guest', 'shopper', 'staff'];
+  const cookies: Record<SessionName, string | undefined> = {
+    guest: undefined,
+    shopper: fixtures.shopper.cookie,
+    staff: fixtures.staff.cookie,
+  };
 
   if (only !== 'wapiti') {
     const targets = sqlmapTargets(fixtures);
-    for (const session of ['guest', 'shopper'] as SessionName[]) {
+    for (const session of sessions) {
       const phaseStart = Date.now();
       const mark = shop.log.mark();
       const findings: Finding[] = [];
@@ -124,13 +133,14 @@ try {
   }
 
   if (only !== 'sqlmap') {
-    for (const session of ['guest', 'shopper'] as SessionName[]) {
+    for (const session of sessions) {
       const mark = shop.log.mark();
-      console.log(`wapiti ${session}: fetching and attacking the storefront's pages...`);
+      const pages = session === 'staff' ? "the back office's" : "the storefront's";
+      console.log(`wapiti ${session}: fetching and attacking ${pages} pages...`);
       const run = await runWapiti({
         base: shop.base,
         session,
-        cookie: session === 'shopper' ? fixtures.shopper.cookie : undefined,
+        cookie: cookies[session],
         startPaths: wapitiStartPaths(fixtures, session),
         runDir,
         maxCrawlSeconds: 120,

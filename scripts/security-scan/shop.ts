@@ -3,9 +3,10 @@
  * it, on a fresh PGlite database in the run folder, seeded with the demo catalog and serving the
  * production storefront build. Its JSON log is kept in the run folder and read as an access log:
  * every answer is logged at info level with its status code, which is how the scan counts the
- * requests each scanner made and the 5xx answers.
+ * requests each scanner made and the 5xx answers. Before the server starts, a staff account is made
+ * in that database the way an operator makes one: `npm run admin:create` (scripts/admin-create.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -79,11 +80,60 @@ export interface ShopOptions {
   /** Rate limits times this (server/env.ts RATE_LIMIT_MULTIPLIER); see the README for why. */
   rateLimitMultiplier: number;
   startTimeoutMs: number;
+  /** The staff account scripts/admin-create.ts makes before the server starts (rule:staff-only). */
+  staff: { email: string; password: string };
+}
+
+/** The server's settings; scripts/admin-create.ts reads the same ones to find the same database. */
+function shopEnv(options: ShopOptions, port: number, base: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATABASE_URL: '',
+    DATA_DIR: path.join(options.runDir, 'data'),
+    SEED_ON_START: 'true',
+    STOREFRONT: 'build',
+    BUILD_DIR: options.buildDir,
+    LOG_LEVEL: 'info',
+    REDIS_URL: '',
+    SMTP_URL: '',
+    // The scan signs up and signs in hundreds of times; the hash cost of the tests keeps that quick.
+    PASSWORD_HASH_COST: '12',
+    RATE_LIMIT_MULTIPLIER: String(options.rateLimitMultiplier),
+  };
+}
+
+/**
+ * `npm run admin:create -- --email E --password P` on the shop's fresh database (it migrates it); the
+ * server, started after it, seeds the catalog as usual (a staff account is not a product).
+ */
+function createStaffAccount(options: ShopOptions, env: NodeJS.ProcessEnv) {
+  const made = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/admin-create.ts',
+      `--email=${options.staff.email}`,
+      // One argument, so that a password starting with "-" is not read as an option.
+      `--password=${options.staff.password}`,
+    ],
+    { env, encoding: 'utf8' },
+  );
+  fs.writeFileSync(path.join(options.runDir, 'admin-create.log'), `${made.stdout}${made.stderr}`);
+  if (made.status !== 0) {
+    throw new Error(`admin:create failed (exit ${made.status}):\n${made.stdout}${made.stderr}`);
+  }
 }
 
 export async function startShop(options: ShopOptions): Promise<Shop> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const env = shopEnv(options, port, base);
+  createStaffAccount(options, env);
   const logFile = fs.createWriteStream(path.join(options.runDir, 'server.log'));
   const log = new AccessLog();
   let output = '';
@@ -91,24 +141,7 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
 
   // node itself (not npx) so that SIGTERM reaches the server, not a wrapper.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATABASE_URL: '',
-      DATA_DIR: path.join(options.runDir, 'data'),
-      SEED_ON_START: 'true',
-      STOREFRONT: 'build',
-      BUILD_DIR: options.buildDir,
-      LOG_LEVEL: 'info',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      // The scan signs up and signs in hundreds of times; the hash cost of the tests keeps that quick.
-      PASSWORD_HASH_COST: '12',
-      RATE_LIMIT_MULTIPLIER: String(options.rateLimitMultiplier),
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 

@@ -1,7 +1,8 @@
 /**
  * sqlmap against every API endpoint that takes input: query strings, path ids, JSON bodies, and the
- * session token itself (Bearer header and cookie). One sqlmap run per endpoint, in batch mode, each
- * with an output folder of its own (so no run reuses another's cached answers).
+ * session token itself (Bearer header and cookie), signed out, as a shopper and, for the back office
+ * (/api/admin), as staff. One sqlmap run per endpoint, in batch mode, each with an output folder of
+ * its own (so no run reuses another's cached answers).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -225,6 +226,124 @@ export function sqlmapTargets(f: Fixtures): SqlmapTarget[] {
       path: `/api/product/${f.productId}*/review`,
       body: markJson(json({ rating: 5, comment: 'Good product' })),
     }),
+    ...staffTargets(f),
+  ];
+}
+
+/** A range of days the filters accept (YYYY-MM-DD, first not after last) that holds every order of the run. */
+const anyDay = { from: '2020-01-01', to: '2099-12-31' };
+
+/**
+ * The back office's API (/api/admin), as a staff member with the Bearer token. The writes are safe to
+ * repeat hundreds of times on the throwaway shop and leave what later targets and wapiti need: stock is
+ * received (added), never removed; calls are "no answer" and delivery attempts failed ones (the order
+ * stays where it is); the courier update changes the scan's own courier; new couriers get a fresh
+ * name each request. The two moves are valid once (their first request makes them, the rest are
+ * refused: 409 for one order, "refused" in the bulk answer), as when two staff press the same button.
+ */
+function staffTargets(f: Fixtures): SqlmapTarget[] {
+  const bearer = [`Authorization: Bearer ${f.staff.token}`];
+  const staff = (target: Omit<SqlmapTarget, 'session' | 'headers'>): SqlmapTarget => ({
+    ...target,
+    session: 'staff',
+    headers: bearer,
+  });
+  const json = (value: unknown) => JSON.stringify(value);
+  const { placed, processing, bulk, inTransit } = f.staffOrders;
+  const orderQuery = new URLSearchParams({
+    page: '1',
+    limit: '25',
+    status: 'Placed',
+    paymentMethod: 'COD',
+    ...anyDay,
+    q: 'Scan',
+  });
+  const auditQuery = new URLSearchParams({
+    actor: f.staff.userId,
+    entityType: 'order',
+    entityId: inTransit,
+    action: 'order.move',
+    ...anyDay,
+    page: '1',
+  });
+  return [
+    staff({ name: 'admin orders', method: 'GET', path: `/api/admin/orders?${orderQuery}` }),
+    staff({ name: 'admin order', method: 'GET', path: `/api/admin/orders/${inTransit}*` }),
+    staff({
+      name: 'admin move order',
+      method: 'POST',
+      path: `/api/admin/orders/${processing}*/status`,
+      body: markJson(
+        json({
+          from: 'Processing',
+          to: 'In Transit',
+          note: 'Packed',
+          courierName: f.courierName,
+          trackingNumber: 'SCAN-0002',
+        }),
+      ),
+    }),
+    staff({
+      name: 'admin bulk move',
+      method: 'POST',
+      path: '/api/admin/orders/bulk-status',
+      body: json({ orderIds: [bulk], from: 'Placed', to: 'Processing', note: 'Confirmed by phone' }),
+    }),
+    staff({ name: 'admin invoice', method: 'GET', path: `/api/admin/orders/${inTransit}*/invoice` }),
+    staff({ name: 'admin packing slip', method: 'GET', path: `/api/admin/orders/${inTransit}*/packing-slip` }),
+    staff({ name: 'admin call queue', method: 'GET', path: '/api/admin/confirmations?page=1&limit=25' }),
+    staff({
+      name: 'admin call',
+      method: 'POST',
+      path: `/api/admin/orders/${placed}*/calls`,
+      body: markJson(json({ outcome: 'no_answer', note: 'Rang twice' })),
+    }),
+    staff({
+      name: 'admin delivery try',
+      method: 'POST',
+      path: `/api/admin/orders/${inTransit}*/delivery-attempts`,
+      body: markJson(json({ reason: 'customer_unavailable', note: 'Door locked' })),
+    }),
+    staff({
+      name: 'admin add courier',
+      method: 'POST',
+      path: '/api/admin/couriers',
+      body: json({ name: 'Scan Courier New', trackingUrlTemplate: 'https://track.example.test/?awb={tracking}' }),
+      // A fresh name on every request (sqlmap still attacks the name itself): otherwise every request
+      // after the first is a 409 (taken) and the tracking link would never reach the insert.
+      randomize: 'name',
+    }),
+    staff({
+      name: 'admin edit courier',
+      method: 'PUT',
+      path: `/api/admin/couriers/${f.scanCourierId}*`,
+      body: markJson(
+        json({
+          name: 'Scan Courier',
+          trackingUrlTemplate: 'https://track.example.test/?awb={tracking}',
+          isActive: true,
+        }),
+      ),
+    }),
+    staff({ name: 'admin stock', method: 'GET', path: '/api/admin/stock?view=all&q=cotton&page=1' }),
+    staff({
+      name: 'admin adjust stock',
+      method: 'POST',
+      path: `/api/admin/products/${f.productId}*/stock`,
+      body: markJson(json({ reason: 'received', quantity: 1, note: 'Delivery from the supplier' })),
+    }),
+    staff({
+      name: 'admin stock ledger',
+      method: 'GET',
+      path: `/api/admin/products/${f.productId}*/stock-ledger?${markQuery({ page: '1' })}`,
+    }),
+    staff({
+      name: 'admin threshold',
+      method: 'PUT',
+      path: `/api/admin/products/${f.productId}*/low-stock-threshold`,
+      body: markJson(json({ threshold: 5 })),
+    }),
+    staff({ name: 'admin audit log', method: 'GET', path: `/api/admin/audit?${auditQuery}` }),
   ];
 }
 

@@ -1,5 +1,5 @@
 /**
- * wapiti against the storefront: it fetches the server-rendered pages of the start list below,
+ * wapiti against the storefront and the back office: it fetches the server-rendered pages of the start list below,
  * attacks every query parameter and form field on them with the modules below, and writes a JSON
  * report, read here into findings.
  */
@@ -46,12 +46,35 @@ export const skippedParameters = ['name', 'email', 'mobile', 'comment'];
 
 /**
  * The pages wapiti starts from and keeps to (--scope page: it follows no link to other paths). For the
- * guest, every route of app/routes.ts (test/security-scan checks that none is missing) with the query
- * parameters its loader reads; for the shopper, the pages whose answer depends on who is signed in.
- * Crawling instead found the same routes plus dozens of product pages, built files and images (one
- * template, nothing to attack) and took longer than all the attacks together.
+ * guest, every storefront route of app/routes.ts with the query parameters its loader reads; for the
+ * shopper, the pages whose answer depends on who is signed in; for staff, every back-office route
+ * (under /admin, each with real ids). test/security-scan checks that no route is missing. Crawling
+ * instead found the same routes plus dozens of product pages, built files and images (one template,
+ * nothing to attack) and took longer than all the attacks together.
  */
 export function wapitiStartPaths(f: Fixtures, session: SessionName): string[] {
+  if (session === 'staff') {
+    const { placed, inTransit } = f.staffOrders;
+    // The lists' filters as their GET forms send them: the text that reaches the database (the search,
+    // the audit log's record type, id and action). wapiti does not attack those forms from the page
+    // itself, so the start URLs carry them. The statuses, views, days, staff member and page numbers
+    // fail the same schemas as the API's before any query. The print page reads its kind and orders
+    // only from the URL.
+    return [
+      '/admin',
+      '/admin/orders?q=Scan',
+      `/admin/orders/${placed}`,
+      `/admin/orders/${inTransit}`,
+      '/admin/confirmations',
+      '/admin/couriers',
+      '/admin/stock?q=cotton',
+      `/admin/stock/${f.productId}`,
+      `/admin/audit?${new URLSearchParams({ entityType: 'order', entityId: inTransit, action: 'order.move' })}`,
+      `/admin/orders/${inTransit}/invoice`,
+      `/admin/orders/${inTransit}/packing-slip`,
+      `/admin/print?kind=invoice&ids=${inTransit}`,
+    ];
+  }
   // Text that reaches the database (search, brand) and a choice from a list (sort). The ids and
   // numbers (category, prices, page) fail the same schema as the API's before any query; each
   // parameter here costs about 300 renders of the heaviest page.
@@ -88,7 +111,7 @@ export function wapitiStartPaths(f: Fixtures, session: SessionName): string[] {
 export interface WapitiRunOptions {
   base: string;
   session: SessionName;
-  /** `Cookie` header value for the signed-in run. */
+  /** `Cookie` header value for the signed-in runs (shopper, staff). */
   cookie?: string;
   startPaths: string[];
   runDir: string;

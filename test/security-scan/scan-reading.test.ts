@@ -1,11 +1,12 @@
 /**
  * `npm run security:scan` (scripts/security-scan, ADR 0026) decides pass or fail from what it reads in
  * the scanners' output; these pin that reading down without running a scanner: sqlmap's verdicts
- * (not its candidates), wapiti's levels, the narrowness of the suppressions, wapiti's start list
- * against the route table, and `npm audit`'s report or its failure to answer.
+ * (not its candidates), wapiti's levels, the narrowness of the suppressions, wapiti's start lists
+ * against the route table (nested routes included), and `npm audit`'s report or its failure to answer.
  */
-import fs from 'node:fs';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
+import routeTable from '../../app/routes';
 import { applySuppressions, type Finding } from '../../scripts/security-scan/findings';
 import { startTestApp } from '../helpers/app';
 import { readAudit } from '../../scripts/security-scan/npm-audit';
@@ -30,7 +31,29 @@ const fixtures: Fixtures = {
   brand: 'Amul',
   cartItemId: id,
   orderId: id,
+  staff: {
+    email: 'staff@example.test',
+    password: 'x',
+    userId: id,
+    token: 'staff-token',
+    cookie: 'token-admin-ecom=staff-token',
+  },
+  staffOrders: { placed: id, processing: id, bulk: id, inTransit: id },
+  courierName: 'Delhivery',
+  scanCourierId: id,
 };
+
+/**
+ * Every URL path of the route table, children joined to their parent's path (an index route is its
+ * parent's path; a layout route without a path adds nothing), without the catch-all.
+ */
+function routePaths(entries: RouteConfigEntry[], parent = ''): string[] {
+  return entries.flatMap((entry) => {
+    const own = entry.path ? `${parent}/${entry.path}` : parent;
+    const here = entry.index || (entry.path && !entry.children) ? [own || '/'] : [];
+    return [...here, ...routePaths(entry.children ?? [], own)];
+  });
+}
 
 describe('reading sqlmap', () => {
   it('counts the injection points of its final block, with every technique of each', () => {
@@ -166,18 +189,40 @@ describe('reading wapiti', () => {
     ]);
   });
 
-  it('starts from every route of the storefront', () => {
-    const routeTable = fs.readFileSync('app/routes.ts', 'utf8');
-    const patterns = [...routeTable.matchAll(/route\('([^']+)'/g)].map((m) => m[1]!).filter((p) => p !== '*');
-    const starts = wapitiStartPaths(fixtures, 'guest').map((p) => p.split('?')[0]!);
-    expect(starts).toContain('/');
-    for (const pattern of patterns) {
-      const route = new RegExp(`^/${pattern.replace(/:[A-Za-z]+/g, '[^/]+').replaceAll('.', '\\.')}$`);
+  it('reads the route table with its nested routes', () => {
+    const paths = routePaths([
+      { file: 'home.tsx', index: true },
+      { file: 'a.tsx', path: 'a/:id' },
+      {
+        file: 'layout.tsx',
+        path: 'admin',
+        children: [
+          { file: 'dash.tsx', index: true },
+          { file: 'orders.tsx', path: 'orders/:id' },
+          { file: 'group.tsx', children: [{ file: 'deep.tsx', path: 'deep' }] },
+        ],
+      },
+    ]);
+    expect(paths).toEqual(['/', '/a/:id', '/admin', '/admin/orders/:id', '/admin/deep']);
+  });
+
+  it('starts from every route of the shop: the storefront as a guest, the back office as staff', () => {
+    const paths = routePaths(routeTable).filter((p) => p !== '/*');
+    expect(paths).toEqual(expect.arrayContaining(['/', '/products', '/admin', '/admin/orders/:id', '/admin/print']));
+    const startsOf = (session: 'guest' | 'staff') => wapitiStartPaths(fixtures, session).map((p) => p.split('?')[0]!);
+    for (const pattern of paths) {
+      const session = /^\/admin(\/|$)/.test(pattern) ? 'staff' : 'guest';
+      const route = new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+').replaceAll('.', '\\.')}$`);
       expect(
-        starts.some((start) => route.test(start)),
-        `no start URL for /${pattern}`,
+        startsOf(session).some((start) => route.test(start)),
+        `no ${session} start URL for ${pattern}`,
       ).toBe(true);
     }
+  });
+
+  it('gives the shopper and staff runs only pages of their own', () => {
+    expect(wapitiStartPaths(fixtures, 'shopper').every((p) => !p.startsWith('/admin'))).toBe(true);
+    expect(wapitiStartPaths(fixtures, 'staff').every((p) => /^\/admin(\/|\?|$)/.test(p))).toBe(true);
   });
 });
 
