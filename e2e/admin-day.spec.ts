@@ -82,8 +82,12 @@ test.describe('a staff member runs the day @desktop-only', () => {
     for (const order of placed) await staff.getByLabel(`Select order #${order.orderNumber}`).check();
     await staff.getByRole('button', { name: 'Confirm selected' }).click();
     await expect(staff.getByRole('region', { name: 'Bulk results' }).getByText(/^Moved:/)).toHaveCount(2);
-    await expect(staff.getByRole('row', { name: new RegExp(`#${shipped.orderNumber}\\b`) })).toContainText('Processing');
-    await expect(staff.getByRole('row', { name: new RegExp(`#${returned.orderNumber}\\b`) })).toContainText('Processing');
+    await expect(staff.getByRole('row', { name: new RegExp(`#${shipped.orderNumber}\\b`) })).toContainText(
+      'Processing',
+    );
+    await expect(staff.getByRole('row', { name: new RegExp(`#${returned.orderNumber}\\b`) })).toContainText(
+      'Processing',
+    );
 
     // Ship the first with Delhivery and a tracking number.
     const ship = async (orderId: string, tracking: string) => {
