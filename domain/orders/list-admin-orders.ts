@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orders, users } from '../../db/schema/index';
+import { orderStatusCounts, orders, users } from '../../db/schema/index';
 import type { AdminOrdersQuery } from '../schemas/admin-orders';
 import { normalizeIndianPhone } from '../shared/india';
 import { orderStatuses } from '../shared/order-rules';
@@ -70,11 +70,15 @@ export async function listAdminOrders(db: DbOrTx, query: AdminOrdersQuery): Prom
       .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db
-      .select({ status: orders.status, n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(and(...filters))
-      .groupBy(orders.status),
+    // Without filters the tabs read the counts a trigger keeps (order_status_counts) instead of counting
+    // every order; with filters they count the matching orders.
+    filters.length === 0
+      ? db.select({ status: orderStatusCounts.status, n: orderStatusCounts.orders }).from(orderStatusCounts)
+      : db
+          .select({ status: orders.status, n: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(and(...filters))
+          .groupBy(orders.status),
   ]);
   const counts = Object.fromEntries(orderStatuses.map((s) => [s, 0])) as StatusCounts;
   for (const row of grouped) counts[row.status] = Number(row.n);

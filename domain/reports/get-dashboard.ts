@@ -93,8 +93,8 @@ export async function getDashboard(db: DbOrTx, settings: { lowStockThreshold: nu
   }>(
     db,
     sql`select to_char(${indiaToday}, 'YYYY-MM-DD') as today,
-      (select count(*) from orders where status = 'Placed')::int as waiting,
-      (select count(*) from orders where status = 'In Transit')::int as in_transit,
+      (select orders from order_status_counts where status = 'Placed')::int as waiting,
+      (select orders from order_status_counts where status = 'In Transit')::int as in_transit,
       (select coalesce(sum(total_paise), 0) from orders
         where status = 'In Transit' and payment_method = 'COD')::float8 as pending,
       (select count(*) from products where is_active and stock > 0

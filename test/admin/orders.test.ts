@@ -109,6 +109,24 @@ describe('GET /api/admin/orders', () => {
     expect(page3.json().data).toMatchObject({ total: 5, totalPages: 3, page: 3, limit: 2 });
   });
 
+  it('counts every order per status without filters, from the counts the database keeps', async () => {
+    const product = await makeProduct(ctx, { stock: 50 });
+    const user = await registerTestUser(ctx.app);
+    const a = await place(user, product.id);
+    await place(user, product.id);
+    expect((await move(a._id, { from: 'Placed', to: 'Cancelled', note: 'Out of area' })).statusCode).toBe(200);
+    const live = await rows<{ status: string; n: number }>(
+      ctx,
+      sql`select status, count(*)::int as n from orders group by status`,
+    );
+    const expected = Object.fromEntries(live.map((r) => [r.status, r.n]));
+    const answer = (await list('')).json().data;
+    for (const [status, n] of Object.entries(answer.counts as Record<string, number>)) {
+      expect({ status, n }).toEqual({ status, n: expected[status] ?? 0 });
+    }
+    expect(answer.countsTotal).toBe(live.reduce((sum, r) => sum + r.n, 0));
+  });
+
   it('filters by status and payment method and counts each status under the other filters', async () => {
     const name = uniqueName();
     const product = await makeProduct(ctx, { stock: 50 });

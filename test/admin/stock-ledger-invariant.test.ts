@@ -164,6 +164,20 @@ async function expectLedgerInvariant(seed: number, products: { id: string }[]) {
     running.set(row.product_id, sum);
     expect({ seed, row, sum }).toEqual({ seed, row, sum: row.stock_after });
   }
+  await expectStatusCountsExact(seed);
+}
+
+/** The status counts the trigger keeps (rule:admin-orders) equal a live count of the orders, status by status. */
+async function expectStatusCountsExact(seed: number) {
+  const kept = await rows<{ status: string; orders: number }>(
+    ctx,
+    sql`select status, orders::int as orders from order_status_counts where orders <> 0 order by status`,
+  );
+  const live = await rows<{ status: string; orders: number }>(
+    ctx,
+    sql`select status, count(*)::int as orders from orders group by status order by status`,
+  );
+  expect({ seed, kept }).toEqual({ seed, kept: live });
 }
 
 describe('the stock ledger invariant (rule:stock-ledger)', () => {
