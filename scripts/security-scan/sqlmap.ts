@@ -344,6 +344,29 @@ function staffTargets(f: Fixtures): SqlmapTarget[] {
       body: markJson(json({ threshold: 5 })),
     }),
     staff({ name: 'admin audit log', method: 'GET', path: `/api/admin/audit?${auditQuery}` }),
+    staff({ name: 'admin rto rates', method: 'GET', path: '/api/admin/reports/rto?days=90' }),
+    staff({
+      name: 'admin unremitted',
+      method: 'GET',
+      path: `/api/admin/couriers/${encodeURIComponent(f.courierName)}*/unremitted`,
+    }),
+    staff({ name: 'admin remittances', method: 'GET', path: '/api/admin/remittances?page=1&limit=20' }),
+    // The scan's orders are not delivered, so every remittance is refused (409) after the courier, the
+    // reference and the orders were read: the text still reaches the queries, and no cash record is written.
+    staff({
+      name: 'admin record remittance',
+      method: 'POST',
+      path: '/api/admin/remittances',
+      body: markJson(
+        json({
+          courierName: f.courierName,
+          remittedOn: '2026-01-15',
+          reference: 'UTR-SCAN-1',
+          orderIds: [inTransit],
+          note: 'Weekly cash',
+        }),
+      ),
+    }),
   ];
 }
 

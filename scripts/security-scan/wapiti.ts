@@ -66,6 +66,7 @@ export function wapitiStartPaths(f: Fixtures, session: SessionName): string[] {
       `/admin/orders/${placed}`,
       `/admin/orders/${inTransit}`,
       '/admin/confirmations',
+      `/admin/cash?${new URLSearchParams({ courier: f.courierName, days: '90' })}`,
       '/admin/couriers',
       '/admin/stock?q=cotton',
       `/admin/stock/${f.productId}`,
