@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 
-/** The back office's sections, in the order staff use them in a day. Each helper page adds its entry here. */
+/** The back office's sections, in the order staff use them in a day; a new admin page adds its entry here. */
 export const adminSections: { to: string; label: string; end?: boolean }[] = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/orders', label: 'Orders' },
