@@ -1,19 +1,12 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  couriers,
-  orderCallAttempts,
-  orderDeliveryAttempts,
-  orderItems,
-  orderStatusHistory,
-  orders,
-  users,
-} from '../../db/schema/index';
+import { couriers, orderItems, orderStatusHistory, orders, users } from '../../db/schema/index';
 import { notFoundError } from '../errors';
 import { trackingUrl } from '../shared/courier-tracking';
 import { transitionsFrom } from '../shared/order-transitions';
 import { salePricePaise, toRupees } from '../shared/pricing';
 import type { AdminOrderDetail } from '../views/admin-orders';
+import { listOrderAttempts } from './list-order-attempts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -48,30 +41,8 @@ export async function getAdminOrder(db: DbOrTx, orderId: string): Promise<AdminO
     .leftJoin(users, eq(users.id, orderStatusHistory.staffUserId))
     .where(eq(orderStatusHistory.orderId, order.id))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
-  const calls = await db
-    .select({
-      id: orderCallAttempts.id,
-      outcome: orderCallAttempts.outcome,
-      note: orderCallAttempts.note,
-      staffName: users.fullName,
-      createdAt: orderCallAttempts.createdAt,
-    })
-    .from(orderCallAttempts)
-    .leftJoin(users, eq(users.id, orderCallAttempts.staffUserId))
-    .where(eq(orderCallAttempts.orderId, order.id))
-    .orderBy(asc(orderCallAttempts.createdAt), asc(orderCallAttempts.id));
-  const deliveries = await db
-    .select({
-      id: orderDeliveryAttempts.id,
-      reason: orderDeliveryAttempts.reason,
-      note: orderDeliveryAttempts.note,
-      staffName: users.fullName,
-      createdAt: orderDeliveryAttempts.createdAt,
-    })
-    .from(orderDeliveryAttempts)
-    .leftJoin(users, eq(users.id, orderDeliveryAttempts.staffUserId))
-    .where(eq(orderDeliveryAttempts.orderId, order.id))
-    .orderBy(asc(orderDeliveryAttempts.createdAt), asc(orderDeliveryAttempts.id));
+  // The calls and failed deliveries as the order page's panels read them (one query each, by the order's index).
+  const attempts = await listOrderAttempts(db, order.id);
 
   let link: string | null = null;
   if (order.courierName && order.trackingNumber) {
@@ -153,8 +124,8 @@ export async function getAdminOrder(db: DbOrTx, orderId: string): Promise<AdminO
     invoiceNumber: order.invoiceNumber,
     invoicedAt: iso(order.invoicedAt),
     closingReason: order.closingReason,
-    callAttempts: calls.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
-    deliveryAttempts: deliveries.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })),
+    callAttempts: attempts.calls.map(({ at, ...c }) => ({ ...c, createdAt: at })),
+    deliveryAttempts: attempts.deliveries.map(({ at, ...d }) => ({ ...d, createdAt: at })),
     moves: transitionsFrom(order.status).map((t) => ({
       to: t.to,
       label: t.label,
