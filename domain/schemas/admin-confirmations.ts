@@ -4,25 +4,13 @@
  * schemas). Browser-safe.
  */
 import { z } from 'zod';
+import { pagingQueryFields } from './paging';
 import { callOutcomes, deliveryFailureReasons } from '../shared/order-transitions';
 
 const note = z.string().trim().max(500, 'Please keep the note under 500 characters.').optional();
 
 /** GET /api/admin/confirmations: one page of the queue, oldest order first. */
-export const confirmationQueueQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(10_000)
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit can be at most 100')
-    .default(25),
-});
+export const confirmationQueueQuerySchema = z.object(pagingQueryFields(25));
 export type ConfirmationQueueQuery = z.output<typeof confirmationQueueQuerySchema>;
 
 /** POST /api/admin/orders/{id}/calls: how the confirmation call went. */

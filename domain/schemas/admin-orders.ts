@@ -3,6 +3,7 @@
  * the API (ADR 0018's rule for request schemas). Browser-safe.
  */
 import { z } from 'zod';
+import { pagingQueryFields } from './paging';
 import { orderStatuses, paymentMethods } from '../shared/order-rules';
 
 const staffText = (max: number) => z.string().trim().max(max, `Please keep it under ${max} characters.`);
@@ -38,18 +39,7 @@ export const adminOrdersPageSize = 25;
 /** GET /api/admin/orders (rule:admin-orders): the list's page, filters and search, as the URL carries them. */
 export const adminOrdersQuerySchema = z
   .object({
-    page: z.coerce
-      .number({ error: 'page must be a number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be at least 1')
-      .max(10_000, 'page can be at most 10000')
-      .default(1),
-    limit: z.coerce
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(100, 'limit can be at most 100')
-      .default(adminOrdersPageSize),
+    ...pagingQueryFields(adminOrdersPageSize),
     status: optionalFilter(z.enum(orderStatuses, 'Please choose a valid status.')),
     paymentMethod: optionalFilter(z.enum(paymentMethods, 'Please choose a valid payment method.')),
     from: optionalFilter(indiaDay),

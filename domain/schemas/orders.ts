@@ -5,6 +5,7 @@
  * method; any price, title or total a client adds is accepted for compatibility and ignored.
  */
 import { z } from 'zod';
+import { pagingQueryFields } from './paging';
 import { isPincode } from '../shared/india';
 import { maxCartLines } from '../shared/limits';
 import { paymentMethods } from '../shared/order-rules';
@@ -104,20 +105,7 @@ export const idempotencyKeySchema = z
   .min(1, 'Idempotency-Key must not be empty')
   .max(200, 'Idempotency-Key can be at most 200 characters');
 
-export const myOrdersQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(10_000)
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit can be at most 100')
-    .default(100),
-});
+export const myOrdersQuerySchema = z.object(pagingQueryFields(100));
 
 export type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;
 export type OrderLineInput = PlaceOrderInput['orderItems'][number];
