@@ -1,6 +1,7 @@
 /**
  * Latency benchmark of the back office (`npm run bench:admin`): the admin order list (page 1 and page 50,
- * by status), its search (at least 40 different names, phones and order numbers) and GET /api/admin/dashboard,
+ * by status), its search (at least 40 different names, phones and order numbers), GET /api/admin/dashboard, the
+ * cash with couriers, the RTO rates and the confirmation queue,
  * as a signed-in staff member. Each target is asked `--requests` times by `--concurrency` workers, every
  * latency is recorded, and p50 / p95 / max are computed from them (not sampled), with the non-2xx count.
  *
@@ -127,6 +128,10 @@ const targets: { name: string; urls: string[] }[] = [
   { name: 'order list, page 50, each status', urls: statuses.map((s) => `/api/admin/orders?page=50&status=${enc(s)}`) },
   { name: `order search, ${queries.length} strings`, urls: queries.map((q) => `/api/admin/orders?q=${enc(q)}`) },
   { name: 'dashboard', urls: ['/api/admin/dashboard'] },
+  // What the dashboard page shows beside it, and the morning's call list.
+  { name: 'cash with couriers', urls: ['/api/admin/cash'] },
+  { name: 'RTO rates, 7 / 30 / 90 days', urls: [7, 30, 90].map((d) => `/api/admin/reports/rto?days=${d}`) },
+  { name: 'confirmation queue, page 1', urls: ['/api/admin/confirmations'] },
 ];
 
 const percentile = (sorted: number[], p: number) =>

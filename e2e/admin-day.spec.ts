@@ -143,6 +143,21 @@ test.describe('a staff member runs the day @desktop-only', () => {
       await expect(staff.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSeriousA11yViolations(staff);
     }
+    // And so do one product's stock ledger and the printed documents, one order's and many at once.
+    await staff.goto(`/admin/stock/${product._id}`);
+    await expect(staff.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(staff);
+    const both = `${shipped._id},${returned._id}`;
+    for (const [path, title, count] of [
+      [`/admin/orders/${shipped._id}/invoice`, 'Tax Invoice', 1],
+      [`/admin/orders/${shipped._id}/packing-slip`, 'Packing slip', 1],
+      [`/admin/print?kind=invoice&ids=${both}`, 'Tax Invoice', 2],
+      [`/admin/print?kind=slip&ids=${both}`, 'Packing slip', 2],
+    ] as const) {
+      await staff.goto(path);
+      await expect(staff.getByRole('heading', { name: title, exact: true })).toHaveCount(count);
+      await expectNoSeriousA11yViolations(staff);
+    }
     await staff.context().close();
   });
 });

@@ -35,6 +35,12 @@ import { stockReasons } from '../../domain/shared/stock-rules';
 const oneOf = (column: unknown, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '))})`;
 
+/*
+ * A descending index column is written `.desc().nullsFirst()`: that is what `ORDER BY x DESC` (Drizzle's `desc(x)`)
+ * means in PostgreSQL, and Drizzle's `.desc()` alone builds `DESC NULLS LAST`, which no such ORDER BY can read in
+ * order, even on a NOT NULL column. test/docs/index-order.test.ts holds every index to it.
+ */
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** Raw bytes: node-postgres reads a Buffer, PGlite a Uint8Array (Buffer is one too). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -246,8 +252,8 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brand),
     index('products_price_idx').on(t.pricePaise),
     index('products_rating_idx').on(t.ratingAverageX100),
-    index('products_top_selling_idx').on(t.unitsSold.desc(), t.ratingAverageX100.desc()),
-    index('products_created_idx').on(t.createdAt.desc()),
+    index('products_top_selling_idx').on(t.unitsSold.desc().nullsFirst(), t.ratingAverageX100.desc().nullsFirst()),
+    index('products_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('products_search_idx').using('gin', t.searchDocument),
     index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('products_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
@@ -276,7 +282,7 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     // One review per shopper per product; a second submission edits it.
     uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
-    index('reviews_product_idx').on(t.productId, t.createdAt.desc()),
+    index('reviews_product_idx').on(t.productId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -412,7 +418,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
-    index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     // rule:open-cod-orders counts an account's and a phone's orders still waiting for confirmation.
     index('orders_open_user_idx')
       .on(t.userId)
@@ -420,15 +426,18 @@ export const orders = pgTable(
     index('orders_open_phone_idx')
       .on(t.phone)
       .where(sql`${t.status} = 'Placed'`),
-    // The back office's list: newest first, by status (rule:admin-orders).
-    index('orders_created_idx').on(t.createdAt.desc()),
-    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    // The back office's list: newest first, by status (rule:admin-orders). Both indexes end in the list's whole
+    // sort key, so a page is an index range read in order, never a sort of every matching order.
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.orderNumber.desc().nullsFirst()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.orderNumber.desc().nullsFirst()),
     // Search by the shopper's name, email or phone: one trigram index over the three.
     index('orders_search_trgm_idx').using(
       'gin',
       sql`lower(${t.fullName} || ' ' || ${t.email} || ' ' || ${t.phone}) gin_trgm_ops`,
     ),
     uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
+    // orders_shipped_idx (shipped_at, covering courier, PIN code and status) for the RTO rates is written by hand
+    // in migration 0010: Drizzle's index builder has no INCLUDE.
     // Cash still with couriers: delivered and not yet remitted (rule:courier-cash).
     index('orders_unremitted_idx')
       .on(t.courierName, t.deliveredAt)
@@ -490,18 +499,69 @@ export const orderStatusHistory = pgTable(
   ],
 );
 
-/**
- * How many orders are in each status, kept by a trigger on `orders` (migration 0009) that runs at commit, so the
- * back office's status tabs read six rows instead of counting every order (rule:admin-orders). The trigger is
- * deferred to the end of each transaction, so its row locks come after every other lock the transaction takes.
+/*
+ * Rollups of the orders (ADR 0030), kept by one trigger on `orders`, order_rollups_follow (migration 0010), that
+ * runs at commit: the back office's status tabs and dashboard read a few rows instead of aggregating every order
+ * (rule:admin-orders, rule:admin-dashboard). The trigger is deferred to the end of each transaction, so its row
+ * locks come after every other lock the transaction takes. A write that bypasses row triggers (TRUNCATE) would
+ * leave them wrong; the shop never truncates orders.
  */
+
+/** How many orders are in each status now, and the value of the cash-on-delivery ones among them. */
 export const orderStatusCounts = pgTable(
   'order_status_counts',
   {
     status: text('status', { enum: orderStatuses }).primaryKey(),
     orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+    codValuePaise: bigint('cod_value_paise', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('order_status_counts_status_check', oneOf(t.status, orderStatuses))],
+);
+
+/** The orders placed on each India day (Asia/Kolkata), by their status now: how many, their units and value. */
+export const orderDayStats = pgTable(
+  'order_day_stats',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+    units: bigint('units', { mode: 'number' }).notNull().default(0),
+    valuePaise: bigint('value_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.status] }),
+    check('order_day_stats_status_check', oneOf(t.status, orderStatuses)),
+  ],
+);
+
+/**
+ * Cash collected on each India day by each courier: the cash-on-delivery orders delivered that day, whenever they
+ * were placed, and how much of it no remittance covers yet (rule:courier-cash). '' is an order without a courier.
+ */
+export const codCashDays = pgTable(
+  'cod_cash_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    courierName: text('courier_name').notNull().default(''),
+    orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+    cashPaise: bigint('cash_paise', { mode: 'number' }).notNull().default(0),
+    unremittedOrders: bigint('unremitted_orders', { mode: 'number' }).notNull().default(0),
+    unremittedPaise: bigint('unremitted_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.courierName] })],
+);
+
+/** Units of each product in the orders placed on each India day that are neither cancelled nor returned. */
+export const productDayUnits = pgTable(
+  'product_day_units',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    units: bigint('units', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId] })],
 );
 
 /** Each confirmation call a staff member made to a Placed order's shopper (rule:confirmation-queue). */
@@ -575,7 +635,7 @@ export const courierRemittances = pgTable(
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('courier_remittances_courier_idx').on(t.courierName, t.remittedOn.desc())],
+  (t) => [index('courier_remittances_courier_idx').on(t.courierName, t.remittedOn.desc().nullsFirst())],
 );
 
 /** The last invoice number issued in each Indian financial year (April to March; rule:gst-invoice). */
@@ -606,7 +666,7 @@ export const stockLedger = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('stock_ledger_product_idx').on(t.productId, t.id.desc()),
+    index('stock_ledger_product_idx').on(t.productId, t.id.desc().nullsFirst()),
     check('stock_ledger_reason_check', oneOf(t.reason, stockReasons)),
   ],
 );
@@ -627,9 +687,9 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_log_created_idx').on(t.id.desc()),
-    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.id.desc()),
-    index('audit_log_actor_idx').on(t.actorUserId, t.id.desc()),
+    // Newest first over everything reads the primary key backwards; no index of its own.
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.id.desc().nullsFirst()),
+    index('audit_log_actor_idx').on(t.actorUserId, t.id.desc().nullsFirst()),
   ],
 );
 

@@ -1,9 +1,10 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/raw';
 import { orderStatusCounts, orders, users } from '../../db/schema/index';
 import type { AdminOrdersQuery } from '../schemas/admin-orders';
 import { normalizeIndianPhone } from '../shared/india';
-import { orderStatuses } from '../shared/order-rules';
+import { orderStatuses, type OrderStatus } from '../shared/order-rules';
 import { toRupees } from '../shared/pricing';
 import type { AdminOrderList, StatusCounts } from '../views/admin-orders';
 
@@ -16,7 +17,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * The search box (rule:admin-orders): '#100023' is that order; digits alone are that order number or
  * part of a phone; anything else is part of the shopper's name, email (on the order or the account) or phone. The text match is
- * ILIKE over the very expression of the trigram index orders_search_trgm_idx, so the index answers it.
+ * LIKE (the pattern is lower case, like the text) over the very expression of the trigram index orders_search_trgm_idx, so
+ * the index answers it; LIKE on lower-cased text finds what ILIKE would, at a third of its cost per row.
  */
 function searchCondition(q: string): SQL {
   const searchText = sql`lower(${orders.fullName} || ' ' || ${orders.email} || ' ' || ${orders.phone})`;
@@ -25,9 +27,9 @@ function searchCondition(q: string): SQL {
   const contains = (text: string) => {
     const pattern = `%${escapeLike(text.toLowerCase())}%`;
     return or(
-      sql`${searchText} ilike ${pattern}`,
+      sql`${searchText} like ${pattern}`,
       // = any(array(...)), not in (...): an init plan, so the planner ORs two bitmap index scans (orders_user_idx).
-      sql`${orders.userId} = any(array(select ${users.id} from ${users} where lower(${users.email}) ilike ${pattern}))`,
+      sql`${orders.userId} = any(array(select ${users.id} from ${users} where lower(${users.email}) like ${pattern}))`,
     )!;
   };
   const numbered = /^#\s*(\d+)$/.exec(q);
@@ -60,26 +62,62 @@ export async function listAdminOrders(db: DbOrTx, query: AdminOrdersQuery): Prom
   }
   if (query.q) filters.push(searchCondition(query.q));
 
-  const withStatus = query.status ? [...filters, eq(orders.status, query.status)] : filters;
-  // The page and the tab counts are independent: on PostgreSQL they run side by side on two pooled connections.
-  const [rows, grouped] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(and(...withStatus))
-      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    // Without filters the tabs read the counts a trigger keeps (order_status_counts) instead of counting
-    // every order; with filters they count the matching orders.
-    filters.length === 0
-      ? db.select({ status: orderStatusCounts.status, n: orderStatusCounts.orders }).from(orderStatusCounts)
-      : db
-          .select({ status: orders.status, n: sql<number>`count(*)::int` })
-          .from(orders)
-          .where(and(...filters))
-          .groupBy(orders.status),
-  ]);
+  const offset = (query.page - 1) * query.limit;
+  const newestFirst = [desc(orders.createdAt), desc(orders.orderNumber)];
+  let rows: (typeof orders.$inferSelect)[];
+  let grouped: { status: OrderStatus; n: number }[];
+  if (query.q) {
+    // A search finds its matches once, through the trigram index, and takes both the tab counts and the page
+    // from them. Walking the orders newest first until twenty match (what the planner picks for a page alone)
+    // reads the whole table when a phone matches only a few orders: 56 ms at 100,000 orders.
+    const statusFilter = query.status ? sql`where f.status = ${query.status}` : sql``;
+    const [found] = await queryRows<{ counts: Record<string, number> | null; ids: string[] | null }>(
+      db,
+      sql`with found as materialized (
+          select ${orders.id} as id, ${orders.status} as status, ${orders.createdAt} as created_at,
+            ${orders.orderNumber} as order_number
+          from ${orders} where ${and(...filters)}
+        ), page as (
+          select f.id, f.created_at, f.order_number from found f ${statusFilter}
+          order by f.created_at desc, f.order_number desc limit ${query.limit} offset ${offset}
+        )
+        select (select json_object_agg(c.status, c.n) from
+            (select status, count(*)::int as n from found group by status) c) as counts,
+          (select json_agg(p.id order by p.created_at desc, p.order_number desc) from page p) as ids`,
+    );
+    const ids = found?.ids ?? [];
+    rows =
+      ids.length === 0
+        ? []
+        : await db
+            .select()
+            .from(orders)
+            .where(inArray(orders.id, ids))
+            .orderBy(...newestFirst);
+    grouped = Object.entries(found?.counts ?? {}).map(([status, n]) => ({ status: status as OrderStatus, n }));
+  } else {
+    const withStatus = query.status ? [...filters, eq(orders.status, query.status)] : filters;
+    // The page and the tab counts are independent: on PostgreSQL they run side by side on two pooled connections.
+    [rows, grouped] = await Promise.all([
+      // A page is a range of orders_created_idx or orders_status_created_idx, read in order.
+      db
+        .select()
+        .from(orders)
+        .where(and(...withStatus))
+        .orderBy(...newestFirst)
+        .limit(query.limit)
+        .offset(offset),
+      // Without filters the tabs read the counts a trigger keeps (order_status_counts) instead of counting
+      // every order; with filters they count the matching orders.
+      filters.length === 0
+        ? db.select({ status: orderStatusCounts.status, n: orderStatusCounts.orders }).from(orderStatusCounts)
+        : db
+            .select({ status: orders.status, n: sql<number>`count(*)::int` })
+            .from(orders)
+            .where(and(...filters))
+            .groupBy(orders.status),
+    ]);
+  }
   const counts = Object.fromEntries(orderStatuses.map((s) => [s, 0])) as StatusCounts;
   for (const row of grouped) counts[row.status] = Number(row.n);
   const countsTotal = orderStatuses.reduce((sum, s) => sum + counts[s], 0);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/raw';
+import { indiaToday } from '../reports/india-days';
 import { toRupees } from '../shared/pricing';
 import type { CourierCash } from '../views/admin-reports';
 
@@ -8,7 +9,8 @@ import type { CourierCash } from '../views/admin-reports';
  * Cash with couriers (rule:courier-cash): per courier, its delivered COD orders not yet remitted (count, amount,
  * and the amount by days since delivery: 0-2, 3-7, 8-15, over 15, counted in India days), and the shop's totals
  * of cash collected (every delivered COD order), remitted (every remittance) and outstanding (the difference).
- * The per-courier part reads orders_unremitted_idx.
+ * Both read rollups the database keeps at each order's commit (ADR 0030): the unremitted cash per courier and
+ * delivery day in cod_cash_days, the cash collected in order_status_counts.
  */
 export async function getCourierCash(db: DbOrTx): Promise<CourierCash> {
   const rows = await queryRows<{
@@ -22,24 +24,20 @@ export async function getCourierCash(db: DbOrTx): Promise<CourierCash> {
   }>(
     db,
     sql`with aged as (
-        select courier_name, total_paise,
-          (now() at time zone 'Asia/Kolkata')::date - (delivered_at at time zone 'Asia/Kolkata')::date as age
-        from orders
-        where status = 'Delivered' and remittance_id is null and payment_method = 'COD'
+        select courier_name, unremitted_orders, unremitted_paise as paise, ${indiaToday} - day as age
+        from cod_cash_days where unremitted_orders <> 0
       )
-      select coalesce(courier_name, '') as courier_name, count(*)::int as orders,
-        sum(total_paise)::float8 as amount,
-        coalesce(sum(total_paise) filter (where age <= 2), 0)::float8 as a0,
-        coalesce(sum(total_paise) filter (where age between 3 and 7), 0)::float8 as a3,
-        coalesce(sum(total_paise) filter (where age between 8 and 15), 0)::float8 as a8,
-        coalesce(sum(total_paise) filter (where age > 15), 0)::float8 as a16
+      select courier_name, sum(unremitted_orders)::int as orders, sum(paise)::float8 as amount,
+        coalesce(sum(paise) filter (where age <= 2), 0)::float8 as a0,
+        coalesce(sum(paise) filter (where age between 3 and 7), 0)::float8 as a3,
+        coalesce(sum(paise) filter (where age between 8 and 15), 0)::float8 as a8,
+        coalesce(sum(paise) filter (where age > 15), 0)::float8 as a16
       from aged group by courier_name order by amount desc, courier_name`,
   );
   const [totals] = await queryRows<{ collected: number; remitted: number }>(
     db,
     sql`select
-      (select coalesce(sum(total_paise), 0) from orders where status = 'Delivered' and payment_method = 'COD')::float8
-        as collected,
+      (select cod_value_paise from order_status_counts where status = 'Delivered')::float8 as collected,
       (select coalesce(sum(amount_paise), 0) from courier_remittances)::float8 as remitted`,
   );
   const collected = Number(totals!.collected);

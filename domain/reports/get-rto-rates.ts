@@ -22,18 +22,21 @@ export async function getRtoRates(db: DbOrTx, days: number): Promise<RtoRates> {
     db,
     sql`select to_char(${indiaToday} - ${days - 1}::int, 'YYYY-MM-DD') as since`,
   );
-  const couriers = await queryRows<Row>(
+  // One index-only read of the window's shipments (orders_shipped_idx) grouped two ways at once.
+  const grouped = await queryRows<Row & { by: 'courier' | 'pincode' }>(
     db,
-    sql`select courier_name as key, ${figures} from orders
-      where shipped_at >= ${since} and courier_name is not null
-      group by courier_name order by shipped desc, courier_name`,
+    sql`select case when grouping(courier_name) = 0 then 'courier' else 'pincode' end as by,
+        coalesce(courier_name, pincode) as key, ${figures}
+      from orders where shipped_at >= ${since}
+      group by grouping sets ((courier_name), (pincode))`,
   );
-  const pincodes = await queryRows<Row>(
-    db,
-    sql`select pincode as key, ${figures} from orders
-      where shipped_at >= ${since}
-      group by pincode order by shipped desc, pincode limit ${topPincodes}`,
-  );
+  const byVolume = (x: Row, y: Row) => y.shipped - x.shipped || (x.key < y.key ? -1 : x.key > y.key ? 1 : 0);
+  // An order shipped without a courier's name (none the shop makes) has no courier row.
+  const couriers = grouped.filter((r) => r.by === 'courier' && r.key !== null).sort(byVolume);
+  const pincodes = grouped
+    .filter((r) => r.by === 'pincode')
+    .sort(byVolume)
+    .slice(0, topPincodes);
   const view = (r: Row) => ({
     shipped: r.shipped,
     delivered: r.delivered,

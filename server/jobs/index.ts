@@ -5,7 +5,8 @@
 import type { Job } from './job-runner';
 import { pruneExpiredRecordsJob } from './prune-expired-records-job';
 import { sweepUploadsJob } from './sweep-uploads-job';
+import { vacuumEmbeddedDatabaseJob } from './vacuum-embedded-database-job';
 
-export const shopJobs: readonly Job[] = [pruneExpiredRecordsJob, sweepUploadsJob];
+export const shopJobs: readonly Job[] = [pruneExpiredRecordsJob, sweepUploadsJob, vacuumEmbeddedDatabaseJob];
 
 export type { Job, JobContext, JobResult, JobRunner } from './job-runner';

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/raw';
+import { inTransaction } from '../../db/transaction';
 import type { OrderStatus, PaymentMethod } from '../../domain/shared/order-rules';
 import type { TestContext } from '../helpers/app';
 
@@ -32,22 +33,25 @@ const at = (day: number | undefined, minute = 1) =>
 export async function insertOrder(ctx: TestContext, o: FixtureOrder): Promise<{ id: string; orderNumber: number }> {
   const units = o.lines.reduce((n, l) => n + l.quantity, 0);
   const total = o.totalRupees * 100;
-  const [row] = await queryRows<{ id: string; order_number: number }>(
-    ctx.database.db,
-    sql`insert into orders (user_id, status, payment_method, full_name, phone, address_line, city, pincode, state,
-        subtotal_paise, savings_paise, shipping_paise, total_paise, item_count, created_at, courier_name,
-        tracking_number, shipped_at, delivered_at)
-      values (${o.userId}, ${o.status}, ${o.payment ?? 'COD'}, 'Asha Verma', '9876543210', '12 MG Road',
-        'Bengaluru', ${o.pincode ?? '560001'}, 'Karnataka', ${total}, 0, 0, ${total}, ${units}, ${at(o.day, o.minute)},
-        ${o.courierName ?? null}, ${o.courierName ? 'AWB123' : null}, ${at(o.shippedDay, 600)},
-        ${at(o.deliveredDay, 720)})
-      returning id, order_number`,
-  );
-  for (const line of o.lines) {
-    await ctx.database.db.execute(
-      sql`insert into order_items (order_id, product_id, title, unit_price_paise, discount, quantity)
-        values (${row!.id}, ${line.productId}, 'Snapshot title', 10000, 0, ${line.quantity})`,
+  // One transaction, as the checkout writes them: the rollups count an order's lines when it commits (ADR 0030).
+  return inTransaction(ctx.database.db, async (tx) => {
+    const [row] = await queryRows<{ id: string; order_number: number }>(
+      tx,
+      sql`insert into orders (user_id, status, payment_method, full_name, phone, address_line, city, pincode, state,
+          subtotal_paise, savings_paise, shipping_paise, total_paise, item_count, created_at, courier_name,
+          tracking_number, shipped_at, delivered_at)
+        values (${o.userId}, ${o.status}, ${o.payment ?? 'COD'}, 'Asha Verma', '9876543210', '12 MG Road',
+          'Bengaluru', ${o.pincode ?? '560001'}, 'Karnataka', ${total}, 0, 0, ${total}, ${units}, ${at(o.day, o.minute)},
+          ${o.courierName ?? null}, ${o.courierName ? 'AWB123' : null}, ${at(o.shippedDay, 600)},
+          ${at(o.deliveredDay, 720)})
+        returning id, order_number`,
     );
-  }
-  return { id: row!.id, orderNumber: row!.order_number };
+    for (const line of o.lines) {
+      await tx.execute(
+        sql`insert into order_items (order_id, product_id, title, unit_price_paise, discount, quantity)
+          values (${row!.id}, ${line.productId}, 'Snapshot title', 10000, 0, ${line.quantity})`,
+      );
+    }
+    return { id: row!.id, orderNumber: row!.order_number };
+  });
 }

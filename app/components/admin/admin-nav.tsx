@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 /** The back office's sections, in the order staff use them in a day; a new admin page adds its entry here. */
 export const adminSections: { to: string; label: string; end?: boolean }[] = [
@@ -13,24 +13,26 @@ export const adminSections: { to: string; label: string; end?: boolean }[] = [
 
 /** A horizontal, scrollable list of sections: one row on a phone, all visible at 1366x768. */
 export function AdminNav() {
+  // The section whose page this is, or one of whose pages (Link and useLocation, not NavLink: see get-form.tsx).
+  const { pathname } = useLocation();
+  const isCurrent = (section: (typeof adminSections)[number]) =>
+    pathname === section.to || (!section.end && pathname.startsWith(`${section.to}/`));
   return (
     <nav aria-label="Back office" className="overflow-x-auto border-b border-gray-200 bg-white">
       <ul className="mx-auto flex max-w-7xl gap-1 px-4">
         {adminSections.map((section) => (
           <li key={section.to}>
-            <NavLink
+            <Link
               to={section.to}
-              end={section.end}
-              className={({ isActive }) =>
-                `block whitespace-nowrap border-b-2 px-3 py-3 text-sm font-medium ${
-                  isActive
-                    ? 'border-blue-600 text-blue-700'
-                    : 'border-transparent text-gray-700 hover:border-gray-300 hover:text-gray-900'
-                }`
-              }
+              aria-current={isCurrent(section) ? 'page' : undefined}
+              className={`block whitespace-nowrap border-b-2 px-3 py-3 text-sm font-medium ${
+                isCurrent(section)
+                  ? 'border-blue-600 text-blue-700'
+                  : 'border-transparent text-gray-700 hover:border-gray-300 hover:text-gray-900'
+              }`}
             >
               {section.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

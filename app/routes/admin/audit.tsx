@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/audit';
 import { PageLinks } from '../../components/admin/page-links';
 import { requireStaff } from '../../lib/require-staff';
@@ -6,6 +6,7 @@ import { listAuditLog } from '../../../domain/audit/list-audit-log';
 import { listStaffMembers } from '../../../domain/audit/list-staff-members';
 import { auditLogQuerySchema } from '../../../domain/schemas/admin-audit';
 import type { AuditEntryView } from '../../../domain/views/admin-audit';
+import { GetForm } from '../../components/admin/get-form';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -80,10 +81,7 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
       <h1 id="audit-heading" className="text-2xl font-bold text-gray-900">
         Audit log
       </h1>
-      <Form
-        method="get"
-        className="mt-4 grid gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-7"
-      >
+      <GetForm className="mt-4 grid gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-7">
         {filterFields.map((field) => (
           <div key={field}>
             <label htmlFor={`audit-${field}`} className="block text-xs font-medium text-gray-700">
@@ -120,7 +118,7 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
             Clear
           </Link>
         </div>
-      </Form>
+      </GetForm>
       {problem && (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {problem} The log below is not filtered.

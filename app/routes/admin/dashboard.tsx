@@ -1,21 +1,36 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
+import { CashTotals, OutstandingByAge } from '../../components/admin/cash/courier-cash-table';
+import { RtoByCourierAndPincode } from '../../components/admin/cash/rto-tables';
 import { BarChart } from '../../components/admin/dashboard/bar-chart';
 import { KpiCards } from '../../components/admin/dashboard/kpi-cards';
 import { requireStaff } from '../../lib/require-staff';
 import { getDashboard } from '../../../domain/reports/get-dashboard';
+import { getRtoRates } from '../../../domain/reports/get-rto-rates';
+import { getCourierCash } from '../../../domain/remittances/get-courier-cash';
 import { formatCount, formatRupees } from '../../../domain/shared/money';
 import { dashboardWindows, type DashboardWindow } from '../../../domain/views/admin-reports';
 
 const windowLabels: Record<DashboardWindow, string> = { today: 'Today', '7d': 'Last 7 days', '30d': 'Last 30 days' };
 
-/** /admin: the day at a glance (rule:admin-dashboard); ?range=today|7d|30d picks the cards' window. */
+/** The RTO window the dashboard shows; /admin/cash lets staff pick another. */
+const rtoDays = 30;
+
+/**
+ * /admin: the day at a glance (rule:admin-dashboard), with the cash still with couriers (rule:courier-cash) and
+ * the last 30 days' returns to origin (rule:rto-rates); ?range=today|7d|30d picks the cards' window.
+ */
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   const asked = new URL(args.request.url).searchParams.get('range');
   const range: DashboardWindow = dashboardWindows.find((w) => w === asked) ?? 'today';
-  const dashboard = await getDashboard(args.context.shop.db, args.context.shop.settings);
-  return { range, dashboard };
+  const db = args.context.shop.db;
+  const [dashboard, cash, rto] = await Promise.all([
+    getDashboard(db, args.context.shop.settings),
+    getCourierCash(db),
+    getRtoRates(db, rtoDays),
+  ]);
+  return { range, dashboard, cash, rto };
 }
 
 export function meta() {
@@ -23,7 +38,7 @@ export function meta() {
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { range, dashboard } = loaderData;
+  const { range, dashboard, cash, rto } = loaderData;
   const figures = dashboard.windows[range];
   const now = dashboard.now;
   return (
@@ -87,6 +102,32 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             </Link>
           </li>
         </ul>
+      </section>
+
+      <section aria-labelledby="cash-heading" className="rounded-lg border border-gray-200 bg-white p-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="cash-heading" className="text-lg font-semibold text-gray-900">
+            Cash with couriers
+          </h2>
+          <Link to="/admin/cash" className="text-sm text-blue-700 hover:underline">
+            Per courier and remittances
+          </Link>
+        </div>
+        <CashTotals totals={cash.totals} />
+        <h3 className="mt-3 text-sm font-medium text-gray-900">Outstanding, by days since delivery</h3>
+        <OutstandingByAge cash={cash} />
+      </section>
+
+      <section aria-labelledby="rto-heading" className="rounded-lg border border-gray-200 bg-white p-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="rto-heading" className="text-lg font-semibold text-gray-900">
+            Returns to origin (RTO), shipped since {rto.since}
+          </h2>
+          <Link to="/admin/cash#rto-heading" className="text-sm text-blue-700 hover:underline">
+            Another window
+          </Link>
+        </div>
+        <RtoByCourierAndPincode rto={rto} />
       </section>
 
       <div className="grid gap-4 lg:grid-cols-2">

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/orders';
 import { listAdminOrders } from '../../../domain/orders/list-admin-orders';
 import { adminOrdersQuerySchema } from '../../../domain/schemas/admin-orders';
@@ -30,7 +30,7 @@ export function meta() {
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { list, status, problem } = loaderData;
-  const [search] = useSearchParams();
+  const search = new URLSearchParams(useLocation().search);
   const [selectedIds, setSelectedIds] = useState<Set<string>>(new Set());
   // Only orders still on the page stay chosen after a reload of the data.
   const chosen = useMemo(() => list.orders.filter((o) => selectedIds.has(o.id)), [list.orders, selectedIds]);

@@ -1,10 +1,11 @@
-import { Form, Link, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/stock';
 import { PageLinks } from '../../components/admin/page-links';
 import { StockAdjustForm } from '../../components/admin/stock-adjust-form';
 import { requireStaff } from '../../lib/require-staff';
 import { listStock } from '../../../domain/stock/list-stock';
 import { stockListQuerySchema, type StockView } from '../../../domain/schemas/admin-stock';
+import { GetForm } from '../../components/admin/get-form';
 
 const tabs: { view: StockView; label: string }[] = [
   { view: 'low', label: 'Low' },
@@ -32,7 +33,7 @@ export function meta() {
 
 export default function AdminStockPage({ loaderData }: Route.ComponentProps) {
   const { list, view, q, defaultThreshold } = loaderData;
-  const [searchParams] = useSearchParams();
+  const searchParams = new URLSearchParams(useLocation().search);
   const tabHref = (target: StockView) => {
     const params = new URLSearchParams(searchParams);
     params.set('view', target);
@@ -66,7 +67,7 @@ export default function AdminStockPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        <Form method="get" role="search" className="flex items-end gap-2">
+        <GetForm role="search" className="flex items-end gap-2">
           <input type="hidden" name="view" value={view} />
           <div>
             <label htmlFor="stock-search" className="block text-xs font-medium text-gray-700">
@@ -87,7 +88,7 @@ export default function AdminStockPage({ loaderData }: Route.ComponentProps) {
           >
             Search
           </button>
-        </Form>
+        </GetForm>
       </div>
 
       <p className="mt-3 text-sm text-gray-700" aria-live="polite">

@@ -9,6 +9,45 @@ const buckets = [
   ['16+', 'Over 15 days'],
 ] as const;
 
+/** The shop's cash from delivered COD orders: collected, remitted by couriers, and still with them. */
+export function CashTotals({ totals }: { totals: CourierCash['totals'] }) {
+  return (
+    <dl className="mt-2 grid grid-cols-3 gap-3 text-sm">
+      <div>
+        <dt className="text-gray-600">Collected (delivered COD)</dt>
+        <dd className="text-lg font-semibold tabular-nums">{formatRupees(totals.collected)}</dd>
+      </div>
+      <div>
+        <dt className="text-gray-600">Remitted</dt>
+        <dd className="text-lg font-semibold tabular-nums">{formatRupees(totals.remitted)}</dd>
+      </div>
+      <div>
+        <dt className="text-gray-600">Outstanding</dt>
+        <dd className="text-lg font-semibold tabular-nums">{formatRupees(totals.outstanding)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Outstanding cash summed over couriers by days since delivery, oldest last (rule:courier-cash). */
+export function OutstandingByAge({ cash }: { cash: CourierCash }) {
+  return (
+    <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+      {buckets.map(([key, label]) => {
+        const amount = cash.couriers.reduce((sum, c) => sum + c.ageing[key], 0);
+        return (
+          <div key={key}>
+            <dt className="text-gray-600">{label}</dt>
+            <dd className={`font-semibold tabular-nums ${key === '16+' && amount > 0 ? 'text-red-700' : ''}`}>
+              {formatRupees(amount)}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
 /** Per courier, delivered COD cash not yet remitted, by days since delivery (rule:courier-cash). */
 export function CourierCashTable({ cash }: { cash: CourierCash }) {
   return (
@@ -16,20 +55,7 @@ export function CourierCashTable({ cash }: { cash: CourierCash }) {
       <h2 id="outstanding-heading" className="text-lg font-semibold text-gray-900">
         Outstanding with couriers
       </h2>
-      <dl className="mt-2 grid grid-cols-3 gap-3 text-sm">
-        <div>
-          <dt className="text-gray-600">Collected (delivered COD)</dt>
-          <dd className="text-lg font-semibold tabular-nums">{formatRupees(cash.totals.collected)}</dd>
-        </div>
-        <div>
-          <dt className="text-gray-600">Remitted</dt>
-          <dd className="text-lg font-semibold tabular-nums">{formatRupees(cash.totals.remitted)}</dd>
-        </div>
-        <div>
-          <dt className="text-gray-600">Outstanding</dt>
-          <dd className="text-lg font-semibold tabular-nums">{formatRupees(cash.totals.outstanding)}</dd>
-        </div>
-      </dl>
+      <CashTotals totals={cash.totals} />
       {cash.couriers.length === 0 ? (
         <p className="mt-3 text-sm text-gray-600">No courier holds cash for delivered orders.</p>
       ) : (

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { Form, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { api, errorMessage } from '../../../lib/api';
 import { inputClass, labelClass } from '../../ui/field-styles';
 import type { UnremittedOrder } from '../../../../domain/views/admin-reports';
 import { recordRemittanceBodySchema } from '../../../../domain/schemas/admin-reports';
 import { formatRupees } from '../../../../domain/shared/money';
+import { GetForm } from '../get-form';
 
 /**
  * Records a courier's remittance (rule:courier-cash): choose the courier (a GET form, so the list of its
@@ -77,7 +78,7 @@ export function RemittanceForm({
       <h2 id="record-heading" className="text-lg font-semibold text-gray-900">
         Record a remittance
       </h2>
-      <Form method="get" action="/admin/cash#record" className="mt-3 flex flex-wrap items-end gap-2">
+      <GetForm action="/admin/cash#record" className="mt-3 flex flex-wrap items-end gap-2">
         <div>
           <label htmlFor="remit-courier" className={labelClass}>
             Courier
@@ -94,7 +95,7 @@ export function RemittanceForm({
         <button type="submit" className="min-h-11 rounded-lg border border-gray-300 px-4 font-medium text-gray-900">
           Show its orders
         </button>
-      </Form>
+      </GetForm>
 
       {courier === '' ? null : orders.length === 0 ? (
         <p className="mt-3 text-sm text-gray-600">{courier} has no delivered cash orders waiting for a remittance.</p>

@@ -1,7 +1,7 @@
-import { Form } from 'react-router';
 import type { RtoRates } from '../../../../domain/views/admin-reports';
 import { formatCount } from '../../../../domain/shared/money';
 import { inputClass, labelClass } from '../../ui/field-styles';
+import { GetForm } from '../get-form';
 
 type RtoRow = { key: string; shipped: number; delivered: number; returned: number; rtoRate: number | null };
 
@@ -47,6 +47,24 @@ function RtoTable({ caption, keyLabel, rows }: { caption: string; keyLabel: stri
   );
 }
 
+/** The two RTO tables side by side: per courier, and for the 20 PIN codes that shipped most (rule:rto-rates). */
+export function RtoByCourierAndPincode({ rto }: { rto: RtoRates }) {
+  return (
+    <div className="mt-2 grid gap-4 lg:grid-cols-2">
+      <RtoTable
+        caption="By courier"
+        keyLabel="Courier"
+        rows={rto.couriers.map((r) => ({ ...r, key: r.courierName }))}
+      />
+      <RtoTable
+        caption="By PIN code (20 that shipped most)"
+        keyLabel="PIN code"
+        rows={rto.pincodes.map((r) => ({ ...r, key: r.pincode }))}
+      />
+    </div>
+  );
+}
+
 /** Return-to-origin rates per courier and per PIN code over the window in ?days (rule:rto-rates). */
 export function RtoTables({ rto, courier }: { rto: RtoRates; courier: string }) {
   return (
@@ -55,7 +73,7 @@ export function RtoTables({ rto, courier }: { rto: RtoRates; courier: string }) 
         <h2 id="rto-heading" className="text-lg font-semibold text-gray-900">
           Returns to origin (RTO), shipped since {rto.since}
         </h2>
-        <Form method="get" className="flex items-end gap-2">
+        <GetForm className="flex items-end gap-2">
           {courier ? <input type="hidden" name="courier" value={courier} /> : null}
           <div>
             <label htmlFor="rto-days" className={labelClass}>
@@ -74,20 +92,9 @@ export function RtoTables({ rto, courier }: { rto: RtoRates; courier: string }) 
           <button type="submit" className="min-h-11 rounded-lg border border-gray-300 px-4 font-medium text-gray-900">
             Show
           </button>
-        </Form>
+        </GetForm>
       </div>
-      <div className="mt-2 grid gap-4 lg:grid-cols-2">
-        <RtoTable
-          caption="By courier"
-          keyLabel="Courier"
-          rows={rto.couriers.map((r) => ({ ...r, key: r.courierName }))}
-        />
-        <RtoTable
-          caption="By PIN code (20 that shipped most)"
-          keyLabel="PIN code"
-          rows={rto.pincodes.map((r) => ({ ...r, key: r.pincode }))}
-        />
-      </div>
+      <RtoByCourierAndPincode rto={rto} />
     </section>
   );
 }

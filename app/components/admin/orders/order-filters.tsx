@@ -1,5 +1,5 @@
-import { Form } from 'react-router';
 import { paymentMethodLabels, paymentMethods } from '../../../../domain/shared/order-rules';
+import { GetForm } from '../get-form';
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-blue-600';
@@ -11,8 +11,7 @@ const inputClass =
 export function OrderFilters({ search }: { search: URLSearchParams }) {
   const status = search.get('status') ?? '';
   return (
-    <Form
-      method="get"
+    <GetForm
       action="/admin/orders"
       role="search"
       aria-label="Search and filter orders"
@@ -63,6 +62,6 @@ export function OrderFilters({ search }: { search: URLSearchParams }) {
           Clear
         </a>
       </div>
-    </Form>
+    </GetForm>
   );
 }
