@@ -75,9 +75,16 @@ test.describe('a staff member runs the day @desktop-only', () => {
     await expectNoSeriousA11yViolations(staff);
     const cashBefore = await cashCollectedToday(staff);
 
-    // Confirm both in bulk from the order list, found by the shopper's email.
-    await staff.goto(`/admin/orders?q=${encodeURIComponent(shopper.email)}`);
+    // Confirm both in bulk from the order list, found by the shopper's email typed in its search box.
+    await staff.goto('/admin/orders');
     await waitForHydration(staff);
+    const filters = staff.getByRole('search', { name: 'Search and filter orders' });
+    await filters.getByLabel('Search').fill(shopper.email);
+    await filters.getByLabel('Search').press('Enter');
+    await expect(staff).toHaveURL(
+      (url) => url.pathname === '/admin/orders' && url.searchParams.get('q') === shopper.email,
+    );
+    await expect(staff.getByRole('row', { name: new RegExp(`#${shipped.orderNumber}\\b`) })).toBeVisible();
     await expectNoSeriousA11yViolations(staff);
     for (const order of placed) await staff.getByLabel(`Select order #${order.orderNumber}`).check();
     await staff.getByRole('button', { name: 'Confirm selected' }).click();
