@@ -18,7 +18,7 @@ export function AdminNav() {
   const isCurrent = (section: (typeof adminSections)[number]) =>
     pathname === section.to || (!section.end && pathname.startsWith(`${section.to}/`));
   return (
-    <nav aria-label="Back office" className="overflow-x-auto border-b border-gray-200 bg-white">
+    <nav aria-label="Back office" className="relative overflow-x-auto border-b border-gray-200 bg-white">
       <ul className="mx-auto flex max-w-7xl gap-1 px-4">
         {adminSections.map((section) => (
           <li key={section.to}>

@@ -204,7 +204,7 @@ function AddCourierForm() {
 export function CouriersEditor({ couriers }: { couriers: AdminCourier[] }) {
   return (
     <>
-      <div className="mt-4 overflow-x-auto rounded-lg border border-gray-200 bg-white">
+      <div className="mt-4 relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
         <table className="w-full min-w-[40rem] text-sm">
           <caption className="sr-only">Couriers</caption>
           <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">

@@ -47,7 +47,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </div>
       </section>
 
-      <div className="overflow-x-auto py-3 print:overflow-visible">
+      <div className="relative overflow-x-auto py-3 print:overflow-visible">
         <table className="w-full min-w-[720px] border-collapse text-xs print:min-w-0">
           <caption className="sr-only">Invoice lines</caption>
           <thead>

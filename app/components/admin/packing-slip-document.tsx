@@ -48,7 +48,7 @@ export function PackingSlipDocument({ slip }: { slip: PackingSlip }) {
         <p className="my-4 text-center text-lg font-semibold">Prepaid: collect nothing</p>
       )}
 
-      <div className="overflow-x-auto print:overflow-visible">
+      <div className="relative overflow-x-auto print:overflow-visible">
         <table className="w-full min-w-[420px] border-collapse print:min-w-0">
           <caption className="sr-only">Items in the box</caption>
           <thead>

@@ -131,7 +131,7 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
       {log.items.length === 0 ? (
         <p className="mt-2 rounded-lg border border-gray-200 bg-white p-6 text-center text-gray-700">No entries.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <div className="mt-2 relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">Staff writes, newest first</caption>
             <thead className="bg-gray-50 text-xs uppercase text-gray-600">

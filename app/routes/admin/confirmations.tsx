@@ -47,7 +47,7 @@ export default function ConfirmationsPage({ loaderData }: Route.ComponentProps) 
       </p>
 
       {queue.items.length > 0 ? (
-        <div className="mt-4 overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <div className="mt-4 relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
           <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
             <caption className="sr-only">Placed orders waiting for their confirmation call</caption>
             <thead className="bg-gray-50 text-gray-900">

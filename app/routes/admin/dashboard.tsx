@@ -152,7 +152,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         {figures.topProducts.length === 0 ? (
           <p className="mt-2 text-sm text-gray-600">No units sold in this range yet.</p>
         ) : (
-          <div className="mt-2 overflow-x-auto">
+          <div className="mt-2 relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="text-gray-600">

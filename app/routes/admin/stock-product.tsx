@@ -86,7 +86,7 @@ export default function AdminStockProductPage({ loaderData }: Route.ComponentPro
           {ledger.page > 1 ? 'No movements on this page.' : 'No stock movements yet.'}
         </p>
       ) : (
-        <div className="mt-2 overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <div className="mt-2 relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">Stock movements of {product.title}, newest first</caption>
             <thead className="bg-gray-50 text-xs uppercase text-gray-600">

@@ -99,7 +99,7 @@ export default function AdminStockPage({ loaderData }: Route.ComponentProps) {
           Nothing to show here.
         </p>
       ) : (
-        <div className="mt-2 overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <div className="mt-2 relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">Products and their stock</caption>
             <thead className="bg-gray-50 text-xs uppercase text-gray-600">

@@ -59,7 +59,7 @@ export function CourierCashTable({ cash }: { cash: CourierCash }) {
       {cash.couriers.length === 0 ? (
         <p className="mt-3 text-sm text-gray-600">No courier holds cash for delivered orders.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <div className="mt-3 relative overflow-x-auto">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead>
               <tr className="text-gray-600">

@@ -101,7 +101,7 @@ export function RemittanceForm({
         <p className="mt-3 text-sm text-gray-600">{courier} has no delivered cash orders waiting for a remittance.</p>
       ) : (
         <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <caption className="sr-only">Delivered cash orders of {courier} not yet remitted</caption>
               <thead>

@@ -13,7 +13,7 @@ export function RemittanceHistory({ page, pageHref }: { page: RemittancePage; pa
       {page.remittances.length === 0 ? (
         <p className="mt-2 text-sm text-gray-600">No remittances recorded yet.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
+        <div className="mt-2 relative overflow-x-auto">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead>
               <tr className="text-gray-600">

@@ -9,7 +9,7 @@ const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100
 
 function RtoTable({ caption, keyLabel, rows }: { caption: string; keyLabel: string; rows: RtoRow[] }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[28rem] text-left text-sm">
         <caption className="py-2 text-left font-semibold text-gray-900">{caption}</caption>
         <thead>

@@ -33,7 +33,9 @@ export function CallOutcomeForm({ orderId, orderNumber }: { orderId: string; ord
   }
 
   return (
-    <div className="flex min-w-64 flex-col gap-2">
+    // relative: the visually hidden label is placed within the form, so inside a scrolling table it scrolls with
+    // the table instead of widening the page on a phone.
+    <div className="relative flex min-w-64 flex-col gap-2">
       <div>
         <label htmlFor={noteId} className="sr-only">
           Call note for order #{orderNumber}

@@ -14,7 +14,7 @@ export function OrderItemsCard({ order }: { order: AdminOrderDetail }) {
       <h2 id="items-heading" className={heading}>
         Items
       </h2>
-      <div className="mt-2 overflow-x-auto">
+      <div className="mt-2 relative overflow-x-auto">
         <table className="min-w-full text-sm">
           <thead className="text-left text-xs uppercase text-gray-700">
             <tr>

@@ -21,7 +21,7 @@ export function OrdersTable({
 }) {
   const allSelected = orders.length > 0 && orders.every((o) => selected.has(o.id));
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
       <table className="min-w-full divide-y divide-gray-200 text-sm">
         <caption className="sr-only">Orders, newest first</caption>
         <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">

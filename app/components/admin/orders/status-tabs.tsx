@@ -20,7 +20,7 @@ export function StatusTabs({
     ...orderStatuses.map((s) => ({ status: s, label: s, n: counts[s] })),
   ];
   return (
-    <nav aria-label="Order status" className="overflow-x-auto">
+    <nav aria-label="Order status" className="relative overflow-x-auto">
       <ul className="flex gap-1 border-b border-gray-200">
         {tabs.map((tab) => {
           const current = tab.status === active;

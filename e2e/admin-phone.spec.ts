@@ -1,0 +1,84 @@
+/**
+ * The owner checks orders on the move (issue: staff screens usable on a phone): on a 390 px phone every back-office
+ * page fits the screen's width (wide tables scroll inside their own box, the page never scrolls sideways), the
+ * sections stay reachable from the nav, and an order's phone number is a link that calls the shopper.
+ */
+import type { Page } from '@playwright/test';
+import { listProducts } from './support/api';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+const staffEmail = 'admin@shop.test';
+const staffPassword = 'Admin@12345';
+
+async function expectNoSidewaysScroll(page: Page, path: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${path} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+}
+
+test.describe('the back office on a phone @phone-only', () => {
+  test('every page fits the width; an order calls its shopper with one tap', async ({ page, signUp, baseURL }) => {
+    test.setTimeout(90_000);
+    await signUp();
+    const product = (await listProducts(page.request)).find((p) => p.stock >= 5)!;
+    const placed = await page.request.post('/api/orders/place', {
+      data: {
+        orderItems: [{ product: { _id: product._id }, quantity: 1 }],
+        shippingAddress: {
+          fullName: 'Meena Iyer',
+          phone: '9812345670',
+          addressLine: '4 Anna Salai',
+          city: 'Chennai',
+          pincode: '600002',
+          state: 'Tamil Nadu',
+        },
+        paymentMethod: 'COD',
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const order = ((await placed.json()) as { data: { _id: string } }).data;
+
+    // Staff sign in in a context of their own, on the same phone.
+    const staff = await page.context().browser()!.newContext({
+      baseURL,
+      viewport: page.viewportSize()!,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const phone = await staff.newPage();
+    await phone.goto('/login?redirectTo=%2Fadmin');
+    await waitForHydration(phone);
+    await phone.getByLabel('Email', { exact: true }).fill(staffEmail);
+    await phone.getByLabel('Password', { exact: true }).fill(staffPassword);
+    await phone.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await phone.waitForURL('**/admin');
+
+    for (const path of [
+      '/admin',
+      '/admin/orders',
+      '/admin/confirmations',
+      '/admin/stock',
+      '/admin/cash',
+      '/admin/couriers',
+      '/admin/audit',
+      `/admin/orders/${order._id}`,
+      `/admin/stock/${product._id}`,
+    ]) {
+      await phone.goto(path);
+      await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(phone, path);
+    }
+
+    // The order page: the shopper's phone is a tel: link, visible without scrolling sideways.
+    await phone.goto(`/admin/orders/${order._id}`);
+    const call = phone.getByRole('link', { name: /98123\s?45670/ }).first();
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute('href', /^tel:(\+91)?9812345670$/);
+
+    // Every section is one tap away from the nav, which scrolls on its own when it is wider than the phone.
+    const nav = phone.getByRole('navigation', { name: 'Back office' });
+    await nav.getByRole('link', { name: 'Orders', exact: true }).tap();
+    await phone.waitForURL('**/admin/orders');
+    await expect(phone.getByRole('heading', { level: 1 })).toHaveText(/Orders/);
+    await staff.close();
+  });
+});
