@@ -14,10 +14,8 @@
  * it, then starts the server. Seed orders first: `DATA_DIR=./data/bench npm run db:seed -- --orders 100000`.
  * Results are printed as a Markdown table and appended to bench/results/<date>.md.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
@@ -26,7 +24,7 @@ import { queryRows } from '../db/raw';
 import { users } from '../db/schema/index';
 import { hashPassword } from '../domain/auth/password';
 import { createSession } from '../domain/auth/sessions';
-import { waitForHealth } from './wait-for-health';
+import { keepResult, startShopServer } from './shop-server';
 
 const { values } = parseArgs({
   options: {
@@ -76,21 +74,11 @@ if (!base) {
   } finally {
     await handle.close();
   }
-  base = `http://127.0.0.1:${values.port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: values.port,
-      HOST: '127.0.0.1',
-      DATA_DIR: values['data-dir'],
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: base,
-      STOREFRONT: 'off',
-      RATE_LIMIT_MULTIPLIER: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHealth(base, 600_000);
+  ({ base, server } = await startShopServer({
+    port: values.port,
+    dataDir: values['data-dir'],
+    env: { RATE_LIMIT_MULTIPLIER: '100000' },
+  }));
 }
 if (!token) throw new Error('--url needs --token: a staff member’s bearer token');
 const headers = { authorization: `Bearer ${token}` };
@@ -172,9 +160,6 @@ const table = [
   ...rows,
   '',
 ].join('\n');
-console.log(`\n${table}`);
-const outDir = path.join('bench', 'results');
-fs.mkdirSync(outDir, { recursive: true });
-fs.appendFileSync(path.join(outDir, `${new Date().toISOString().slice(0, 10)}.md`), `${table}\n`);
+keepResult(table);
 
 server?.kill('SIGTERM');

@@ -12,14 +12,12 @@
  * The server it starts raises the per-address rate limits (RATE_LIMIT_MULTIPLIER), because a real
  * flood comes from many addresses; `--limits` keeps them, to see one address being cut off.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { waitForHealth } from './wait-for-health';
+import { keepResult, startShopServer } from './shop-server';
 
 const { values } = parseArgs({
   options: {
@@ -36,22 +34,15 @@ const { values } = parseArgs({
 let server: ChildProcess | undefined;
 let base = values.url;
 if (!base) {
-  base = `http://127.0.0.1:${values.port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  ({ base, server } = await startShopServer({
+    port: values.port,
+    dataDir: values['data-dir'],
     env: {
-      ...process.env,
-      PORT: values.port,
-      HOST: '127.0.0.1',
-      DATA_DIR: values['data-dir'],
       LOG_LEVEL: 'error',
-      PUBLIC_URL: base,
-      STOREFRONT: 'off',
       ...(values.limits ? {} : { RATE_LIMIT_MULTIPLIER: '100000' }),
       ...(values['max-wait'] ? { PGLITE_MAX_WAIT_MS: values['max-wait'] } : {}),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHealth(base, 600_000);
+  }));
 }
 
 async function api(method: string, url: string, token?: string, body?: unknown) {
@@ -169,9 +160,6 @@ const table = [
   ...rows,
   '',
 ].join('\n');
-console.log(`\n${table}`);
-const outDir = path.join('bench', 'results');
-fs.mkdirSync(outDir, { recursive: true });
-fs.appendFileSync(path.join(outDir, `${new Date().toISOString().slice(0, 10)}.md`), `${table}\n`);
+keepResult(table);
 
 server?.kill('SIGTERM');

@@ -15,8 +15,7 @@
  *
  * Also sums the page's first-load JavaScript (gzip). Prints a Markdown table and appends it to bench/results/<date>.md.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -24,7 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from '../e2e/support/browser';
 import { createShopperSession, type ShopperSession } from './shopper-session';
-import { waitForHealth } from './wait-for-health';
+import { keepResult, startShopServer } from './shop-server';
 
 const { values } = parseArgs({
   options: {
@@ -44,20 +43,11 @@ if (!base) {
   execFileSync(process.execPath, [path.resolve('node_modules/@react-router/dev/bin.js'), 'build'], {
     stdio: 'inherit',
   });
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: values.port,
-      HOST: '127.0.0.1',
-      DATA_DIR: values['data-dir'],
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: base,
-      STOREFRONT: 'build',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHealth(base, 600_000);
+  ({ base, server } = await startShopServer({
+    port: values.port,
+    dataDir: values['data-dir'],
+    env: { NODE_ENV: 'production', STOREFRONT: 'build' },
+  }));
 }
 
 let shopper: ShopperSession | undefined;
@@ -172,7 +162,4 @@ const table = [
   ...rows,
   '',
 ].join('\n');
-console.log(`\n${table}`);
-const resultsDir = path.resolve('bench/results');
-fs.mkdirSync(resultsDir, { recursive: true });
-fs.appendFileSync(path.join(resultsDir, `${new Date().toISOString().slice(0, 10)}.md`), `\n${table}`);
+keepResult(`\n${table}`);

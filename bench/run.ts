@@ -9,12 +9,10 @@
  *   DATA_DIR=./data/bench npm run db:seed -- --products 100000
  * Results are printed as a Markdown table and appended to bench/results/<date>.md.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { waitForHealth } from './wait-for-health';
+import { keepResult, startShopServer } from './shop-server';
 
 const { values } = parseArgs({
   options: {
@@ -29,24 +27,12 @@ const { values } = parseArgs({
 let server: ChildProcess | undefined;
 let base = values.url;
 if (!base) {
-  base = `http://127.0.0.1:${values.port}`;
-  // node itself (not npx) so that SIGTERM at the end reaches the server, not a wrapper.
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: values.port,
-      HOST: '127.0.0.1',
-      DATA_DIR: values['data-dir'],
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: base,
-      // The API benchmark needs no pages (and no build).
-      STOREFRONT: 'off',
-      // One address measuring throughput would meet the per-address limits of public reads at once.
-      RATE_LIMIT_MULTIPLIER: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHealth(base, 600_000);
+  // One address measuring throughput would meet the per-address limits of public reads at once.
+  ({ base, server } = await startShopServer({
+    port: values.port,
+    dataDir: values['data-dir'],
+    env: { RATE_LIMIT_MULTIPLIER: '100000' },
+  }));
 }
 
 const productList = (await (await fetch(`${base}/api/product?limit=1`)).json()) as {
@@ -91,9 +77,6 @@ const table = [
   ...rows,
   '',
 ].join('\n');
-console.log(`\n${table}`);
-const outDir = path.join('bench', 'results');
-fs.mkdirSync(outDir, { recursive: true });
-fs.appendFileSync(path.join(outDir, `${new Date().toISOString().slice(0, 10)}.md`), `${table}\n`);
+keepResult(table);
 
 server?.kill('SIGTERM');

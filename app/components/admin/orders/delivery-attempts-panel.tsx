@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatDateTime } from '../../../lib/format';
 import type { DeliveryAttempt } from '../../../../domain/views/admin-confirmations';
 import type { OrderStatus } from '../../../../domain/shared/order-rules';
 import {
@@ -8,6 +7,7 @@ import {
   type DeliveryFailureReason,
 } from '../../../../domain/shared/order-transitions';
 import { useStaffWrite } from './use-staff-write';
+import { AttemptsSection } from './attempts-section';
 
 const field =
   'block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600/40';
@@ -43,27 +43,13 @@ export function DeliveryAttemptsPanel({
   }
 
   return (
-    <section aria-labelledby="delivery-attempts-heading" className="rounded-lg border border-gray-200 bg-white p-4">
-      <h2 id="delivery-attempts-heading" className="text-lg font-semibold text-gray-900">
-        Failed deliveries ({attempts.length})
-      </h2>
-      {attempts.length === 0 ? (
-        <p className="mt-2 text-sm text-gray-700">No failed delivery recorded.</p>
-      ) : (
-        <ol className="mt-2 space-y-2">
-          {attempts.map((a, i) => (
-            <li key={a.id} className="text-sm text-gray-900">
-              <span className="font-medium">
-                Attempt {i + 1}: {deliveryFailureLabels[a.reason]}
-              </span>{' '}
-              <span className="text-gray-700">
-                · <time dateTime={a.at}>{formatDateTime(a.at)}</time> · {a.staffName}
-              </span>
-              {a.note ? <p className="text-gray-700">{a.note}</p> : null}
-            </li>
-          ))}
-        </ol>
-      )}
+    <AttemptsSection
+      id="delivery-attempts-heading"
+      title="Failed deliveries"
+      noun="Attempt"
+      empty="No failed delivery recorded."
+      attempts={attempts.map((a) => ({ ...a, label: deliveryFailureLabels[a.reason] }))}
+    >
       {status === 'In Transit' ? (
         <form onSubmit={submit} className="mt-3 grid gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
           <div>
@@ -105,6 +91,6 @@ export function DeliveryAttemptsPanel({
           </button>
         </form>
       ) : null}
-    </section>
+    </AttemptsSection>
   );
 }

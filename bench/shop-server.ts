@@ -1,0 +1,57 @@
+/**
+ * What every bench script shares: starting the shop it measures and keeping its figures.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Polls GET /api/health until the shop answers 200. */
+export async function waitForHealth(base: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`server at ${base} did not become healthy`);
+}
+
+/**
+ * Starts the shop on 127.0.0.1:`port` with its data in `dataDir` (or DATABASE_URL when set), the API only unless
+ * `env` says otherwise, and waits until it is healthy. node itself runs it (not npx), so that SIGTERM at the end
+ * reaches the server, not a wrapper.
+ */
+export async function startShopServer(options: {
+  port: string;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<{ base: string; server: ChildProcess }> {
+  const base = `http://127.0.0.1:${options.port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: options.port,
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: base,
+      // The API benchmarks need no pages (and no build).
+      STOREFRONT: 'off',
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(base, 600_000);
+  return { base, server };
+}
+
+/** Prints a result table and appends it to bench/results/<today>.md. */
+export function keepResult(table: string) {
+  console.log(`\n${table}`);
+  const dir = path.resolve('bench', 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.appendFileSync(path.join(dir, `${new Date().toISOString().slice(0, 10)}.md`), `${table}\n`);
+}
