@@ -11,7 +11,9 @@ const staffEmail = 'admin@shop.test';
 const staffPassword = 'Admin@12345';
 
 async function expectNoSidewaysScroll(page: Page, path: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${path} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
 }
 
