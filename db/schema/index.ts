@@ -66,6 +66,8 @@ export const users = pgTable(
     profilePic: text('profile_pic').notNull().default(''),
     role: text('role', { enum: userRoles }).notNull().default('user'),
     passwordHash: text('password_hash').notNull(),
+    /** Set when staff disable the account (rule:disabled-accounts): its sessions are revoked and sign-in refused. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -74,6 +76,12 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     // The back office finds an order by its shopper's account email too (rule:admin-orders).
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    // The back office's customer search: name, email or phone, like the order search (rule:admin-customers).
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.fullName} || ' ' || ${t.email} || ' ' || ${t.phone}) gin_trgm_ops`,
+    ),
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst()),
     check('users_gender_check', oneOf(t.gender, genders)),
     check('users_role_check', oneOf(t.role, userRoles)),
   ],
@@ -180,6 +188,8 @@ export const categories = pgTable('categories', {
   name: text('name').notNull().unique(),
   image: text('image').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** A hidden category and its products are not shown to shoppers (rule:hidden-catalog); it is never deleted with products. */
+  isActive: boolean('is_active').notNull().default(true),
   /** The GST defaults of the category's products (rule:gst-invoice): HSN code and rate in basis points (1800 is 18%). */
   hsnCode: text('hsn_code').notNull().default(''),
   gstRateBp: integer('gst_rate_bp').notNull().default(1800),
@@ -195,6 +205,8 @@ export const subCategories = pgTable(
       .references(() => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Hidden like a category (rule:hidden-catalog). */
+    isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sub_categories_category_name_key').on(t.categoryId, t.name)],
@@ -231,6 +243,7 @@ export const products = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     /** Units sold in non-cancelled orders; ranks "Top Selling" (rule:top-selling). */
     unitsSold: integer('units_sold').notNull().default(0),
+    /** False when staff hide the product (rule:hidden-catalog); staff edit it in the back office (rule:admin-catalog). */
     isActive: boolean('is_active').notNull().default(true),
     /** GST of this product when it differs from its category's (rule:gst-invoice); null takes the category's. */
     hsnCode: text('hsn_code'),
@@ -275,6 +288,8 @@ export const reviews = pgTable(
     comment: text('comment').notNull(),
     images: textList('images'),
     verified: boolean('verified').notNull().default(false),
+    /** Set when staff hide the review (rule:review-moderation): shoppers no longer see it and it leaves the rating. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -283,6 +298,8 @@ export const reviews = pgTable(
     // One review per shopper per product; a second submission edits it.
     uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
     index('reviews_product_idx').on(t.productId, t.createdAt.desc().nullsFirst()),
+    // The back office's reviews, newest first (rule:review-moderation).
+    index('reviews_created_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -296,6 +313,8 @@ export const testimonials = pgTable('testimonials', {
   rating: integer('rating').notNull(),
   comment: text('comment').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Staff show or hide a testimonial on the home page (rule:home-content). */
+  isVisible: boolean('is_visible').notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -323,14 +342,21 @@ export const banners = pgTable(
   (t) => [check('banners_kind_check', sql`${t.kind} in ('desktop', 'mobile')`), index('banners_kind_idx').on(t.kind)],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  mobile: text('mobile').notNull(),
-  comment: text('comment').notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    comment: text('comment').notNull(),
+    /** Marked handled by a staff member (rule:contact-inbox); null while new. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledByUserId: uuid('handled_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst())],
+);
 
 // ---------------------------------------------------------------- cart and orders
 
