@@ -7,6 +7,9 @@ export function throwNotFoundPage(message = 'Not Found'): never {
   throw data(message, { status: 404 });
 }
 
+/** What a 404 carries when the record exists but shoppers may no longer see it (rule:hidden-catalog). */
+export const unavailableMarker = 'unavailable';
+
 /**
  * The record a route's `:id` names, or the not-found page (HTTP 404): a malformed id never
  * reaches the database, and the domain's NOT_FOUND (an unknown id, or one that is not the
@@ -18,7 +21,10 @@ export async function loadByIdOr404<T>(id: string | undefined, load: (id: string
   try {
     return await load(id);
   } catch (err) {
-    if (err instanceof AppError && err.code === 'NOT_FOUND') throwNotFoundPage();
+    if (err instanceof AppError && err.code === 'NOT_FOUND') {
+      const unavailable = (err.details as { unavailable?: boolean } | undefined)?.unavailable === true;
+      throwNotFoundPage(unavailable ? unavailableMarker : undefined);
+    }
     throw err;
   }
 }

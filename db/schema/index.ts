@@ -245,6 +245,12 @@ export const products = pgTable(
     unitsSold: integer('units_sold').notNull().default(0),
     /** False when staff hide the product (rule:hidden-catalog); staff edit it in the back office (rule:admin-catalog). */
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * What shoppers may see (rule:hidden-catalog): the product is active and so are its category and sub category.
+     * Kept by triggers (migration 0012) on products, categories and sub_categories, so every storefront read
+     * filters one column of the product instead of joining its category.
+     */
+    isListed: boolean('is_listed').notNull().default(true),
     /** GST of this product when it differs from its category's (rule:gst-invoice); null takes the category's. */
     hsnCode: text('hsn_code'),
     gstRateBp: integer('gst_rate_bp'),

@@ -26,7 +26,7 @@ export async function addCartItem(
   const [product] = await db
     .select()
     .from(products)
-    .where(and(eq(products.id, input.productId), eq(products.isActive, true)))
+    .where(and(eq(products.id, input.productId), eq(products.isListed, true)))
     .limit(1);
   if (!product) throw notFoundError('Product');
 

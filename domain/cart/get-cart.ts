@@ -46,7 +46,7 @@ export async function getCart(db: DbOrTx, userId: string, rule: ShippingRule): P
     originalPrice: toRupees(product.pricePaise),
     price: toRupees(salePricePaise(product.pricePaise, product.discount)),
     // rule:stock-warning: the drawer warns when the quantity exceeds stock; a withdrawn product has none to sell.
-    inStock: product.isActive && line.quantity <= product.stock,
+    inStock: product.isListed && line.quantity <= product.stock,
   }));
 
   const totals = computeTotals(

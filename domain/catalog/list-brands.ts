@@ -21,7 +21,7 @@ export async function listBrands(db: DbOrTx, filter: { category?: string; subCat
     );
     return { brands: rows.map((r) => r.brand) };
   }
-  const conditions: SQL[] = [eq(products.isActive, true), ne(products.brand, '')];
+  const conditions: SQL[] = [eq(products.isListed, true), ne(products.brand, '')];
   if (filter.category) conditions.push(eq(products.categoryId, filter.category));
   if (filter.subCategory) conditions.push(eq(products.subCategoryId, filter.subCategory));
   const rows = await db

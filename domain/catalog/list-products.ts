@@ -58,7 +58,7 @@ function matchesOption(list: SQLWrapper, single: SQLWrapper, values: string[]): 
 }
 
 export async function listProducts(db: DbOrTx, query: ProductListQuery): Promise<ProductPage> {
-  const conditions: SQL[] = [eq(products.isActive, true)];
+  const conditions: SQL[] = [eq(products.isListed, true)];
   if (query.category) conditions.push(eq(products.categoryId, query.category));
   if (query.subCategory) conditions.push(eq(products.subCategoryId, query.subCategory));
   if (query.minPrice !== undefined) conditions.push(gte(salePriceX100, rupeesToPaise(query.minPrice) * 100));

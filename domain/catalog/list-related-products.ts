@@ -14,7 +14,7 @@ export async function listRelatedProducts(db: DbOrTx, productId: string, limit: 
   const [product] = await db
     .select({ categoryId: products.categoryId, subCategoryId: products.subCategoryId })
     .from(products)
-    .where(and(eq(products.id, productId), eq(products.isActive, true)))
+    .where(and(eq(products.id, productId), eq(products.isListed, true)))
     .limit(1);
   if (!product) throw notFoundError('Product');
   const rows = await db
@@ -22,7 +22,7 @@ export async function listRelatedProducts(db: DbOrTx, productId: string, limit: 
     .from(products)
     .where(
       and(
-        eq(products.isActive, true),
+        eq(products.isListed, true),
         eq(products.categoryId, product.categoryId),
         product.subCategoryId ? eq(products.subCategoryId, product.subCategoryId) : isNull(products.subCategoryId),
         ne(products.id, productId),

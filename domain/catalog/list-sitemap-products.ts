@@ -11,7 +11,7 @@ export const sitemapChunkSize = 10_000;
 
 /** How many sitemap files the active catalog needs (at least one, so the index is never empty). */
 export async function countSitemapChunks(db: DbOrTx, chunkSize = sitemapChunkSize): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(products).where(eq(products.isActive, true));
+  const [row] = await db.select({ n: count() }).from(products).where(eq(products.isListed, true));
   return Math.max(1, Math.ceil((row?.n ?? 0) / chunkSize));
 }
 
@@ -26,7 +26,7 @@ export async function listSitemapProducts(db: DbOrTx, chunk: number, chunkSize =
     const [boundary] = await db
       .select({ id: products.id })
       .from(products)
-      .where(eq(products.isActive, true))
+      .where(eq(products.isListed, true))
       .orderBy(asc(products.id))
       .offset(skip - 1)
       .limit(1);
@@ -36,7 +36,7 @@ export async function listSitemapProducts(db: DbOrTx, chunk: number, chunkSize =
   return db
     .select({ id: products.id, updatedAt: products.updatedAt })
     .from(products)
-    .where(after ? and(eq(products.isActive, true), gt(products.id, after)) : eq(products.isActive, true))
+    .where(after ? and(eq(products.isListed, true), gt(products.id, after)) : eq(products.isListed, true))
     .orderBy(asc(products.id))
     .limit(chunkSize);
 }

@@ -13,7 +13,7 @@ export async function listTopSellingProducts(db: DbOrTx, limit: number): Promise
   const rows = await db
     .select(publicProductColumns)
     .from(products)
-    .where(eq(products.isActive, true))
+    .where(eq(products.isListed, true))
     // NULLS LAST as in the index, so PostgreSQL reads the index instead of sorting (the columns are NOT NULL).
     .orderBy(
       sql`${products.unitsSold} desc nulls last`,

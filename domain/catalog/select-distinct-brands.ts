@@ -16,5 +16,5 @@ export function selectDistinctBrands(): SQL {
     )
     select walk.brand from walk
     where walk.brand is not null
-      and exists (select 1 from products p where p.brand = walk.brand and p.is_active)`;
+      and exists (select 1 from products p where p.brand = walk.brand and p.is_listed)`;
 }

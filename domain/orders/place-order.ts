@@ -39,9 +39,9 @@ interface MergedLine {
   quantity: number;
 }
 
-function shortfall(title: string, productId: string, available: number, isActive: boolean): AppError {
-  if (!isActive || available <= 0) {
-    const message = isActive
+function shortfall(title: string, productId: string, available: number, listed: boolean): AppError {
+  if (!listed || available <= 0) {
+    const message = listed
       ? `${title} is out of stock. Please remove it from your order.`
       : `${title} is no longer available. Please remove it from your order.`;
     return new AppError('INSUFFICIENT_STOCK', message, { productId, available: 0 });
@@ -163,7 +163,7 @@ export async function placeOrder(
           unitsSold: sql`${products.unitsSold} + ${quantity}`,
           updatedAt: sql`now()`,
         })
-        .where(and(eq(products.id, productId), gte(products.stock, quantity), eq(products.isActive, true)))
+        .where(and(eq(products.id, productId), gte(products.stock, quantity), eq(products.isListed, true)))
         .returning({
           stock: products.stock,
           title: products.title,
@@ -173,10 +173,10 @@ export async function placeOrder(
         });
       if (!taken) {
         const [current] = await tx
-          .select({ title: products.title, stock: products.stock, isActive: products.isActive })
+          .select({ title: products.title, stock: products.stock, listed: products.isListed })
           .from(products)
           .where(eq(products.id, productId));
-        throw shortfall(current?.title ?? 'A product', productId, current?.stock ?? 0, current?.isActive ?? false);
+        throw shortfall(current?.title ?? 'A product', productId, current?.stock ?? 0, current?.listed ?? false);
       }
       movements.push({ productId, change: -quantity, reason: 'order', stockAfter: taken.stock });
       // Prices come from the row just locked, so the order is priced as the stock was taken.

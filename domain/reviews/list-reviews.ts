@@ -14,7 +14,7 @@ export async function listReviews(db: DbOrTx, productId: string, query: ReviewLi
   const [product] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, productId), eq(products.isActive, true)))
+    .where(and(eq(products.id, productId), eq(products.isListed, true)))
     .limit(1);
   if (!product) throw notFoundError('Product');
 

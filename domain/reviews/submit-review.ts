@@ -29,7 +29,7 @@ export async function submitReview(db: Database, author: User, productId: string
     const [product] = await tx
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.id, productId), eq(products.isActive, true)))
+      .where(and(eq(products.id, productId), eq(products.isListed, true)))
       .for('update');
     if (!product) throw notFoundError('Product');
 

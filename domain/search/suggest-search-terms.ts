@@ -68,12 +68,13 @@ export async function suggestSearchTerms(db: DbOrTx, rawTerm: string): Promise<S
       const categoryRows = await tx
         .select({ term: categories.name, similarity: similarity(categories.name) })
         .from(categories)
-        .where(nameMatches(categories.name))
+        // A hidden category or sub category is not suggested (rule:hidden-catalog).
+        .where(and(eq(categories.isActive, true), nameMatches(categories.name)))
         .limit(10);
       const subCategoryRows = await tx
         .select({ term: subCategories.name, similarity: similarity(subCategories.name) })
         .from(subCategories)
-        .where(nameMatches(subCategories.name))
+        .where(and(eq(subCategories.isActive, true), nameMatches(subCategories.name)))
         .limit(10);
       const brandRows = (await findSimilarBrands(tx, term, threshold, 10)).map((b) => ({
         term: b.brand,
@@ -94,7 +95,7 @@ export async function suggestSearchTerms(db: DbOrTx, rawTerm: string): Promise<S
             rating: products.ratingAverageX100,
           })
           .from(products)
-          .where(eq(products.isActive, true))
+          .where(eq(products.isListed, true))
           .orderBy(...popular)
           .limit(5000)
           .as('top');
@@ -115,7 +116,7 @@ export async function suggestSearchTerms(db: DbOrTx, rawTerm: string): Promise<S
       } else {
         // From three letters on the trigram and full-text indexes find the matches directly.
         await preferBitmapScans(tx);
-        const active = eq(products.isActive, true);
+        const active = eq(products.isListed, true);
         prefixTitleRows = await tx
           .select(titleColumns)
           .from(products)

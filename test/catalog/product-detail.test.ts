@@ -137,10 +137,14 @@ describe('GET /api/product/{id}', () => {
   });
 
   it('answers an unknown or withdrawn product with 404 and a malformed id with 400', async () => {
-    for (const id of [randomUUID(), catalog.products.hidden.id]) {
+    // An unknown id and a withdrawn product (rule:hidden-catalog) are both 404; only the message tells them apart.
+    for (const [id, message] of [
+      [randomUUID(), 'Product not found'],
+      [catalog.products.hidden.id, 'This product is no longer available.'],
+    ] as const) {
       const { response, body } = await get(`/api/product/${id}`);
       expect(response.statusCode).toBe(404);
-      expect(body).toEqual({ success: false, message: 'Product not found', code: 'NOT_FOUND' });
+      expect(body).toEqual({ success: false, message, code: 'NOT_FOUND' });
       expect(response.headers['cache-control'] ?? '').not.toMatch(/public/);
     }
     const { response, body } = await get('/api/product/not-a-uuid');

@@ -1,14 +1,18 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
-import { NotFoundPage } from './not-found-page';
+import { unavailableMarker } from '../../lib/http';
+import { NotFoundPage, UnavailablePage } from './not-found-page';
 
 /**
- * A detail page's error boundary (rule:failures-shown): a 404 from the loader is 'Page Not Found';
+ * A detail page's error boundary (rule:failures-shown): a 404 from the loader is 'Page Not Found', or for a record
+ * that exists but is hidden from shoppers (rule:hidden-catalog) that it is no longer available;
  * any other failure says what could not be loaded and offers Retry, which runs the loaders again.
  */
 export function NotFoundOrRetry({ what }: { what: string }) {
   const error = useRouteError();
   const revalidator = useRevalidator();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return error.data === unavailableMarker ? <UnavailablePage what={what} /> : <NotFoundPage />;
+  }
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
       <h1 className="text-2xl font-bold">We could not load this {what}</h1>
