@@ -138,13 +138,13 @@ describe('GET /api/product/{id}', () => {
 
   it('answers an unknown or withdrawn product with 404 and a malformed id with 400', async () => {
     // An unknown id and a withdrawn product (rule:hidden-catalog) are both 404; only the message tells them apart.
-    for (const [id, message] of [
-      [randomUUID(), 'Product not found'],
-      [catalog.products.hidden.id, 'This product is no longer available.'],
+    for (const [id, expected] of [
+      [randomUUID(), { message: 'Product not found' }],
+      [catalog.products.hidden.id, { message: 'This product is no longer available.', details: { unavailable: true } }],
     ] as const) {
       const { response, body } = await get(`/api/product/${id}`);
       expect(response.statusCode).toBe(404);
-      expect(body).toEqual({ success: false, message, code: 'NOT_FOUND' });
+      expect(body).toEqual({ success: false, code: 'NOT_FOUND', ...expected });
       expect(response.headers['cache-control'] ?? '').not.toMatch(/public/);
     }
     const { response, body } = await get('/api/product/not-a-uuid');
