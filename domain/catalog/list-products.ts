@@ -28,13 +28,6 @@ import { publicProductColumns, toPublicProduct } from './to-public-product';
  */
 const salePriceX100 = sql`(${products.pricePaise}::bigint * (100 - ${products.discount}))`;
 
-/**
- * The schema's descending indexes (created_at, units_sold with rating) are NULLS LAST; ordering
- * the same way lets PostgreSQL read them instead of sorting every product. The columns are NOT
- * NULL, so this changes nothing else.
- */
-const descNullsLast = (column: SQLWrapper) => sql`${column} desc nulls last`;
-
 /** Case-insensitive membership in a list of values the shopper chose. */
 function inLowered(column: SQLWrapper, values: string[]): SQL {
   return sql`lower(${column}) in (${sql.join(
@@ -97,9 +90,11 @@ async function queryProducts(
   // The default list order is newest first; a search is ranked by relevance unless asked otherwise (ADR 0009).
   const sort = query.sort ?? (search ? 'relevance' : 'newest');
   const orderBy: SQL[] = (() => {
+    // Plain DESC is NULLS FIRST, the order of the schema's descending indexes (created_at, units_sold with
+    // rating; test/docs/index-order.test.ts), so PostgreSQL reads them instead of sorting every product.
     switch (sort) {
       case 'relevance':
-        return search ? [desc(search.rank), descNullsLast(products.unitsSold)] : [descNullsLast(products.createdAt)];
+        return search ? [desc(search.rank), desc(products.unitsSold)] : [desc(products.createdAt)];
       case 'price_asc':
         return [asc(salePriceX100)];
       case 'price_desc':
@@ -108,9 +103,9 @@ async function queryProducts(
         // Plain DESC (NULLS FIRST) is the ascending rating index read backwards.
         return [desc(products.ratingAverageX100), desc(products.ratingCount)];
       case 'popular':
-        return [descNullsLast(products.unitsSold), descNullsLast(products.ratingAverageX100)];
+        return [desc(products.unitsSold), desc(products.ratingAverageX100)];
       case 'newest':
-        return [descNullsLast(products.createdAt)];
+        return [desc(products.createdAt)];
     }
   })();
   // The id breaks ties, so a product never shows on two pages or on none.

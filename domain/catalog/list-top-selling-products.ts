@@ -3,7 +3,7 @@
  * rule:top-selling: ranked by units sold, then rating; the field name topRatedProducts is kept.
  * The order matches the products_top_selling_idx index, so this reads only `limit` rows.
  */
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/index';
 import type { TopSelling } from '../views/catalog';
@@ -15,12 +15,7 @@ export async function listTopSellingProducts(db: DbOrTx, limit: number): Promise
     .from(products)
     .where(eq(products.isListed, true))
     // NULLS LAST as in the index, so PostgreSQL reads the index instead of sorting (the columns are NOT NULL).
-    .orderBy(
-      sql`${products.unitsSold} desc nulls last`,
-      sql`${products.ratingAverageX100} desc nulls last`,
-      desc(products.ratingCount),
-      asc(products.id),
-    )
+    .orderBy(desc(products.unitsSold), desc(products.ratingAverageX100), desc(products.ratingCount), asc(products.id))
     .limit(limit);
   return { topRatedProducts: rows.map(toPublicProduct) };
 }

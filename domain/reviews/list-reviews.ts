@@ -25,7 +25,7 @@ export async function listReviews(db: DbOrTx, productId: string, query: ReviewLi
   // Each order ends with a unique key, so pages never overlap. Newest and oldest follow the
   // index (product_id, created_at DESC NULLS LAST) in either direction; created_at is NOT NULL.
   const orderBy: SQL[] = {
-    newest: [sql`${reviews.createdAt} desc nulls last`, desc(reviews.id)],
+    newest: [desc(reviews.createdAt), desc(reviews.id)],
     oldest: [sql`${reviews.createdAt} asc nulls first`, asc(reviews.id)],
     highest: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
     lowest: [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],

@@ -55,7 +55,7 @@ export async function suggestSearchTerms(db: DbOrTx, rawTerm: string): Promise<S
   const similarity = (column: SQLWrapper) => sql<number>`word_similarity(${lowered}, lower(${column}))::float8`;
   // Best sellers first. NULLS LAST as in products_top_selling_idx, so PostgreSQL can read the
   // best sellers from that index (used for short terms below); the columns are NOT NULL.
-  const popular = [sql`${products.unitsSold} desc nulls last`, sql`${products.ratingAverageX100} desc nulls last`];
+  const popular = [desc(products.unitsSold), desc(products.ratingAverageX100)];
 
   // One query after another: the transaction is one connection.
   const { categoryRows, subCategoryRows, brandRows, prefixTitleRows, titleRows } = await withTypoTolerance(
