@@ -12,12 +12,12 @@ export const unpagedProductLimit = 500;
 /** The longest page a client may ask for (rule:bounded-waits: every wait has a bound, page size too). */
 export const maxPageSize = 100;
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /** A repeated query key arrives as an array; the list filters read it like a comma list. */
 const joinRepeated = (value: unknown) => (Array.isArray(value) ? value.join(',') : value);
 
-function numberParam(label: string, options: { min: number; max: number; int?: boolean }) {
+export function numberParam(label: string, options: { min: number; max: number; int?: boolean }) {
   const base = options.int
     ? z.number({ error: `${label} must be a whole number` }).int(`${label} must be a whole number`)
     : z.number({ error: `${label} must be a number` });
@@ -36,12 +36,12 @@ function numberParam(label: string, options: { min: number; max: number; int?: b
   );
 }
 
-function uuidParam(label: string) {
+export function uuidParam(label: string) {
   return z.preprocess(blankToUndefined, z.uuid(`${label} must be a valid id`).optional());
 }
 
 /** A comma list (or repeated key) of short words, such as `brand=Nike,Puma`. */
-function listParam(label: string) {
+export function listParam(label: string) {
   return z.preprocess(
     (value) => blankToUndefined(joinRepeated(value)),
     z

@@ -1,0 +1,116 @@
+import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { categories, products } from '../../db/schema/index';
+import type { AdminProductListQuery } from '../schemas/admin-products';
+import { buildProductSearch } from '../search/build-product-search';
+import { preferBitmapScans } from '../search/prefer-bitmap-scans';
+import { withTypoTolerance } from '../search/with-typo-tolerance';
+import { rupeesToPaise, salePricePaise, toRupees } from '../shared/pricing';
+import type { AdminProductList } from '../views/admin-products';
+
+/**
+ * The back office's catalog (rule:admin-catalog): every product, hidden ones too, a page at a time, found with
+ * the storefront's own search (buildProductSearch: full text, typos, brand and category names) and filtered by
+ * category, sub category, brand, shown or hidden, in or out of stock and price (before discount, as staff set it).
+ */
+export async function listAdminProducts(db: DbOrTx, query: AdminProductListQuery): Promise<AdminProductList> {
+  const conditions: SQL[] = [];
+  if (query.category) conditions.push(eq(products.categoryId, query.category));
+  if (query.subCategory) conditions.push(eq(products.subCategoryId, query.subCategory));
+  if (query.brand) conditions.push(sql`lower(${products.brand}) = lower(${query.brand})`);
+  if (query.visibility) conditions.push(eq(products.isActive, query.visibility === 'shown'));
+  if (query.stock === 'in') conditions.push(gt(products.stock, 0));
+  if (query.stock === 'out') conditions.push(eq(products.stock, 0));
+  if (query.minPrice !== undefined) conditions.push(gte(products.pricePaise, rupeesToPaise(query.minPrice)));
+  if (query.maxPrice !== undefined) conditions.push(lte(products.pricePaise, rupeesToPaise(query.maxPrice)));
+  const term = query.q ?? '';
+  if (term === '') return readPage(db, query, conditions);
+  return withTypoTolerance(db, term, async (tx, threshold) => {
+    const search = await buildProductSearch(tx, term, threshold);
+    await preferBitmapScans(tx);
+    return readPage(tx, query, [...conditions, search.where], search.rank);
+  });
+}
+
+async function readPage(
+  db: DbOrTx,
+  query: AdminProductListQuery,
+  conditions: SQL[],
+  rank?: SQL,
+): Promise<AdminProductList> {
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const order: SQL[] = (() => {
+    switch (query.sort) {
+      case 'oldest':
+        return [asc(products.createdAt)];
+      case 'title':
+        return [asc(products.title)];
+      case 'price_asc':
+        return [asc(products.pricePaise)];
+      case 'price_desc':
+        return [desc(products.pricePaise)];
+      case 'stock_asc':
+        return [asc(products.stock)];
+      case 'stock_desc':
+        return [desc(products.stock)];
+      case 'units_sold':
+        return [desc(products.unitsSold), desc(products.ratingAverageX100)];
+      case 'rating':
+        return [desc(products.ratingAverageX100), desc(products.ratingCount)];
+      case 'newest':
+        // A search lists the best matches first unless staff chose an order.
+        return rank ? [desc(rank)] : [desc(products.createdAt)];
+    }
+  })();
+  // The id breaks ties, so a product never shows on two pages or on none.
+  order.push(asc(products.id));
+  // One after the other: inside a search `db` is a transaction, one connection.
+  const rows = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      brand: products.brand,
+      images: products.images,
+      category: categories.name,
+      pricePaise: products.pricePaise,
+      discount: products.discount,
+      stock: products.stock,
+      ratingAverageX100: products.ratingAverageX100,
+      ratingCount: products.ratingCount,
+      unitsSold: products.unitsSold,
+      isActive: products.isActive,
+      isListed: products.isListed,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [counted] = await db.select({ n: count() }).from(products).where(where);
+  const total = Number(counted?.n ?? 0);
+  return {
+    page: query.page,
+    perPage: query.limit,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    items: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      brand: r.brand,
+      image: r.images[0] ?? '',
+      category: r.category,
+      price: toRupees(r.pricePaise),
+      discount: r.discount,
+      salePrice: toRupees(salePricePaise(r.pricePaise, r.discount)),
+      stock: r.stock,
+      ratingAverage: r.ratingAverageX100 / 100,
+      ratingCount: r.ratingCount,
+      unitsSold: r.unitsSold,
+      isActive: r.isActive,
+      isListed: r.isListed,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,61 @@
+/** The back office's catalog views (rule:admin-catalog): one zod schema per view (ADR 0018). */
+import { z } from 'zod';
+import { pageInfoSchema } from './admin-stock';
+
+export const adminProductRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  brand: z.string(),
+  /** The first image, or '' when there is none. */
+  image: z.string(),
+  category: z.string(),
+  /** Rupees: the price staff set and what a shopper pays after the discount. */
+  price: z.number(),
+  discount: z.number(),
+  salePrice: z.number(),
+  stock: z.number(),
+  ratingAverage: z.number(),
+  ratingCount: z.number(),
+  unitsSold: z.number(),
+  /** Staff's own switch (rule:hidden-catalog) and whether shoppers see it (its category may be hidden). */
+  isActive: z.boolean(),
+  isListed: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminProductRow = z.output<typeof adminProductRowSchema>;
+
+export const adminProductListSchema = pageInfoSchema.extend({ items: z.array(adminProductRowSchema) });
+export type AdminProductList = z.output<typeof adminProductListSchema>;
+
+/** One product as the edit form shows it: every field of the form, and what staff read beside it. */
+export const adminProductSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  brand: z.string(),
+  description: z.string(),
+  fullDescription: z.string(),
+  price: z.number(),
+  discount: z.number(),
+  categoryId: z.string(),
+  subCategoryId: z.string().nullable(),
+  sizes: z.array(z.string()),
+  colors: z.array(z.string()),
+  specs: z.array(z.string()),
+  rams: z.array(z.string()),
+  weight: z.array(z.string()),
+  material: z.string(),
+  images: z.array(z.string()),
+  hsnCode: z.string().nullable(),
+  gstRateBp: z.number().nullable(),
+  isActive: z.boolean(),
+  isListed: z.boolean(),
+  stock: z.number(),
+  unitsSold: z.number(),
+  ratingAverage: z.number(),
+  ratingCount: z.number(),
+  /** Whether an order holds it: such a product can only be hidden, never deleted (rule:hidden-catalog). */
+  ordered: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProduct = z.output<typeof adminProductSchema>;
