@@ -74,7 +74,7 @@ const optionList = (label: string) =>
 
 /**
  * The product form (create and edit). Price in rupees with at most two decimals; discount a whole percent
- * 0-90 (rule:discount-range); images are URLs of images the shop stores, the first shown first, 1 to 10; GST
+ * 0-90 (rule:sale-price); images are URLs of images the shop stores, the first shown first, 1 to 10; GST
  * blank takes the category's (rule:gst-invoice). Stock is not here: it changes only through the stock ledger
  * (rule:stock-ledger), so the create form's opening stock is its own field.
  */
