@@ -62,6 +62,9 @@ test.describe('the back office on a phone @phone-only', () => {
       '/admin/cash',
       '/admin/couriers',
       '/admin/audit',
+      '/admin/products',
+      '/admin/products/new',
+      `/admin/products/${product._id}`,
       `/admin/orders/${order._id}`,
       `/admin/stock/${product._id}`,
     ]) {

@@ -2,6 +2,7 @@
  * The back office's writes and reads of one product (rule:admin-catalog): the edit form's view, create, update and
  * hide or show. Each write is one transaction with its audit row (rule:audit-log).
  */
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { categories, orderItems, products, subCategories } from '../../db/schema/index';
@@ -49,10 +50,16 @@ function columnsOf(form: ProductForm) {
 }
 type ProductColumns = ReturnType<typeof columnsOf>;
 
-/** What the audit log keeps of a product: the form's fields, money in rupees. */
+const formColumns = Object.keys(columnsOf({} as ProductForm)) as (keyof ProductColumns)[];
+
+/** What the audit log keeps of a product: the form's fields and nothing else, money in rupees. */
 function auditedFields(row: Pick<ProductRow, keyof ProductColumns>): Record<string, unknown> {
-  const { pricePaise, ...rest } = row;
-  return { ...rest, price: toRupees(pricePaise) };
+  const fields: Record<string, unknown> = {};
+  for (const key of formColumns) {
+    if (key === 'pricePaise') fields.price = toRupees(row.pricePaise);
+    else fields[key] = row[key];
+  }
+  return fields;
 }
 
 /** The category exists and the sub category, if any, is one of it: else the field at fault is named. */
@@ -92,6 +99,17 @@ async function acceptImages(tx: Tx, staffUserId: string, images: string[], kept:
   }
 }
 
+/**
+ * The version of what the form edits: a digest of those fields only. Orders, cancels and stock counts change the
+ * product's stock and updated_at all day; they must not make a staff member's edit of the title a conflict.
+ */
+function formVersionOf(row: Pick<ProductRow, keyof ProductColumns>): string {
+  return createHash('sha256')
+    .update(JSON.stringify(auditedFields(row)))
+    .digest('base64url')
+    .slice(0, 22);
+}
+
 async function viewOf(tx: Tx, row: ProductRow): Promise<AdminProduct> {
   const [ordered] = await tx
     .select({ id: orderItems.id })
@@ -124,6 +142,7 @@ async function viewOf(tx: Tx, row: ProductRow): Promise<AdminProduct> {
     ratingAverage: row.ratingAverageX100 / 100,
     ratingCount: row.ratingCount,
     ordered: ordered !== undefined,
+    version: formVersionOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -174,21 +193,22 @@ export async function createProduct(db: Database, staffUserId: string, body: Cre
 
 /**
  * Changes a product's fields (rule:admin-catalog); stock is not among them (rule:stock-ledger). When the request
- * says which version the staff member edited (`expectedUpdatedAt`) and someone saved since, nothing is written
- * and the answer is 409: two staff editing one product never overwrite each other unseen. Only changed fields
- * are audited; a save that changes nothing writes nothing.
+ * says which version of the form's fields the staff member edited (`expectedVersion`, from the view) and someone
+ * saved different fields since, nothing is written and the answer is 409: two staff editing one product never
+ * overwrite each other unseen, while orders changing its stock meanwhile are no conflict. Only changed fields are
+ * audited; a save that changes nothing writes nothing.
  */
 export async function updateProduct(
   db: Database,
   staffUserId: string,
   productId: string,
   form: ProductForm,
-  expectedUpdatedAt?: string,
+  expectedVersion?: string,
 ): Promise<AdminProduct> {
   return inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
     if (!current) throw notFoundError('Product');
-    if (expectedUpdatedAt !== undefined && current.updatedAt.toISOString() !== expectedUpdatedAt) {
+    if (expectedVersion !== undefined && formVersionOf(current) !== expectedVersion) {
       throw new AppError(
         'CONFLICT',
         'Someone else saved this product after you opened it. Reload it to see their changes, then edit again.',

@@ -145,8 +145,8 @@ export const productVisibilityBodySchema = z.object({
   isActive: z.boolean({ error: 'isActive must be true or false.' }),
 });
 
-/** PUT /api/admin/products/:id: the form, and the version the staff member edited (from the product's updatedAt). */
+/** PUT /api/admin/products/:id: the form, and the version of it the staff member edited (the view's `version`). */
 export const updateProductBodySchema = productFormSchema.extend({
-  expectedUpdatedAt: z.iso.datetime({ error: 'expectedUpdatedAt must be the product’s updatedAt.' }).optional(),
+  expectedVersion: z.string().max(64, 'expectedVersion is the product’s version as the API gave it.').optional(),
 });
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;

@@ -55,6 +55,8 @@ export const adminProductSchema = z.object({
   ratingCount: z.number(),
   /** Whether an order holds it: such a product can only be hidden, never deleted (rule:hidden-catalog). */
   ordered: z.boolean(),
+  /** The version of the form's fields: send it back as expectedVersion to be told if someone saved since. */
+  version: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createSubCategory } from '../../db/seed/factories';
-import { makeProduct, rows } from '../cart/fixtures';
+import { makeProduct, orderBody, placeOrder, rows } from '../cart/fixtures';
 import { startTestApp, type TestContext } from '../helpers/app';
 import { expectError } from '../helpers/errors';
 import { uploadTestImage } from '../helpers/uploads';
@@ -153,7 +153,7 @@ describe('PUT /api/admin/products/:id', () => {
       ...form,
       price: 9999,
       images: [form.images[1], form.images[0]],
-      expectedUpdatedAt: created.updatedAt,
+      expectedVersion: created.version,
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ price: 9999, images: [form.images[1], form.images[0]], stock: 0 });
@@ -173,17 +173,31 @@ describe('PUT /api/admin/products/:id', () => {
     const first = await call('PUT', `/api/admin/products/${created.id}`, {
       ...form,
       title: 'First staff member’s title',
-      expectedUpdatedAt: created.updatedAt,
+      expectedVersion: created.version,
     });
     expect(first.statusCode).toBe(200);
     const second = await call('PUT', `/api/admin/products/${created.id}`, {
       ...form,
       title: 'Second staff member’s title',
-      expectedUpdatedAt: created.updatedAt,
+      expectedVersion: created.version,
     });
     expectError(second, 409, 'CONFLICT');
     const now = (await call('GET', `/api/admin/products/${created.id}`)).json().data;
     expect(now.title).toBe('First staff member’s title');
+  });
+
+  it('takes an edit made while orders changed the stock: only the form’s fields make a conflict', async () => {
+    const form = await validForm();
+    const created = (await call('POST', '/api/admin/products', { ...form, openingStock: 5 })).json().data;
+    const order = await placeOrder(ctx, shopper, orderBody([{ productId: created.id, quantity: 2 }]));
+    expect(order.statusCode, order.body).toBe(201);
+    const saved = await call('PUT', `/api/admin/products/${created.id}`, {
+      ...form,
+      discount: 15,
+      expectedVersion: created.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ discount: 15, stock: 3 });
   });
 
   it('answers 404 for an unknown product', async () => {

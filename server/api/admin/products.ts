@@ -72,8 +72,8 @@ export default async function adminProductRoutes(app: App) {
       },
     },
     async (request) => {
-      const { expectedUpdatedAt, ...form } = request.body;
-      const product = await updateProduct(app.db, currentUser(request).id, request.params.id, form, expectedUpdatedAt);
+      const { expectedVersion, ...form } = request.body;
+      const product = await updateProduct(app.db, currentUser(request).id, request.params.id, form, expectedVersion);
       return ok(product, `${product.title} saved`);
     },
   );

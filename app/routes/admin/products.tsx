@@ -1,0 +1,281 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/products';
+import { GetForm } from '../../components/admin/get-form';
+import { PageLinks } from '../../components/admin/page-links';
+import { requireStaff } from '../../lib/require-staff';
+import { listAdminCategories } from '../../../domain/catalog/list-admin-categories';
+import { listAdminProducts } from '../../../domain/catalog/list-admin-products';
+import { adminProductListQuerySchema, adminProductSorts } from '../../../domain/schemas/admin-products';
+import { formatRupees } from '../../../domain/shared/money';
+
+const sortLabels: Record<(typeof adminProductSorts)[number], string> = {
+  newest: 'Newest (or best match)',
+  oldest: 'Oldest',
+  title: 'Title',
+  price_asc: 'Price, low to high',
+  price_desc: 'Price, high to low',
+  stock_asc: 'Stock, fewest first',
+  stock_desc: 'Stock, most first',
+  units_sold: 'Units sold',
+  rating: 'Rating',
+};
+
+const field = 'block min-h-10 w-full rounded-md border border-gray-300 bg-white px-2 text-sm';
+const labelClass = 'block text-xs font-medium text-gray-700';
+
+/**
+ * /admin/products (rule:admin-catalog): every product, hidden ones too, with the storefront's search and staff's
+ * filters in the URL, paged on the server. A query the API would refuse shows the first page with a note.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  requireStaff(args);
+  const db = args.context.shop.db;
+  const params = Object.fromEntries(new URL(args.request.url).searchParams);
+  const parsed = adminProductListQuerySchema.safeParse(params);
+  const query = parsed.success ? parsed.data : adminProductListQuerySchema.parse({});
+  const [list, categories] = await Promise.all([listAdminProducts(db, query), listAdminCategories(db)]);
+  return {
+    list,
+    query,
+    problem: parsed.success ? null : (parsed.error.issues[0]?.message ?? 'That filter is not valid.'),
+    categories: categories.map((c) => ({ id: c.id, name: c.name, isActive: c.isActive })),
+  };
+}
+
+export function meta() {
+  return [{ title: 'Products · Back office' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+  const { list, query, problem, categories } = loaderData;
+  return (
+    <section aria-labelledby="products-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="products-heading" className="text-2xl font-bold text-gray-900">
+          Products
+        </h1>
+        <Link
+          to="/admin/products/new"
+          className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800"
+        >
+          Add product
+        </Link>
+      </div>
+
+      <GetForm
+        role="search"
+        aria-label="Search and filter products"
+        className="mt-4 grid gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <div className="sm:col-span-2">
+          <label htmlFor="products-q" className={labelClass}>
+            Search
+          </label>
+          <input
+            id="products-q"
+            name="q"
+            type="search"
+            defaultValue={query.q ?? ''}
+            maxLength={100}
+            placeholder="Title, brand or category"
+            className={field}
+          />
+        </div>
+        <div>
+          <label htmlFor="products-category" className={labelClass}>
+            Category
+          </label>
+          <select id="products-category" name="category" defaultValue={query.category ?? ''} className={field}>
+            <option value="">All categories</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+                {c.isActive ? '' : ' (hidden)'}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="products-brand" className={labelClass}>
+            Brand
+          </label>
+          <input id="products-brand" name="brand" defaultValue={query.brand ?? ''} maxLength={80} className={field} />
+        </div>
+        <div>
+          <label htmlFor="products-visibility" className={labelClass}>
+            Shown or hidden
+          </label>
+          <select id="products-visibility" name="visibility" defaultValue={query.visibility ?? ''} className={field}>
+            <option value="">Both</option>
+            <option value="shown">Shown</option>
+            <option value="hidden">Hidden</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="products-stock" className={labelClass}>
+            Stock
+          </label>
+          <select id="products-stock" name="stock" defaultValue={query.stock ?? ''} className={field}>
+            <option value="">Any</option>
+            <option value="in">In stock</option>
+            <option value="out">Out of stock</option>
+          </select>
+        </div>
+        <div className="grid grid-cols-2 gap-2">
+          <div>
+            <label htmlFor="products-min" className={labelClass}>
+              Price from (₹)
+            </label>
+            <input
+              id="products-min"
+              name="minPrice"
+              type="number"
+              min={0}
+              inputMode="decimal"
+              defaultValue={query.minPrice ?? ''}
+              className={field}
+            />
+          </div>
+          <div>
+            <label htmlFor="products-max" className={labelClass}>
+              to (₹)
+            </label>
+            <input
+              id="products-max"
+              name="maxPrice"
+              type="number"
+              min={0}
+              inputMode="decimal"
+              defaultValue={query.maxPrice ?? ''}
+              className={field}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor="products-sort" className={labelClass}>
+            Sort
+          </label>
+          <select id="products-sort" name="sort" defaultValue={query.sort} className={field}>
+            {adminProductSorts.map((s) => (
+              <option key={s} value={s}>
+                {sortLabels[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-end">
+          <button
+            type="submit"
+            className="min-h-10 w-full rounded-md bg-gray-900 px-4 text-sm font-semibold text-white hover:bg-gray-800"
+          >
+            Show products
+          </button>
+        </div>
+      </GetForm>
+
+      {problem ? (
+        <p role="alert" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {problem} Showing every product instead.
+        </p>
+      ) : null}
+      <p className="mt-3 text-sm text-gray-700" aria-live="polite">
+        {list.total} {list.total === 1 ? 'product' : 'products'}
+      </p>
+
+      {list.items.length === 0 ? (
+        <p className="mt-4 rounded-lg border border-gray-200 bg-white p-6 text-center text-gray-700">
+          No product matches these filters.
+        </p>
+      ) : (
+        <div className="relative mt-2 overflow-x-auto rounded-lg border border-gray-200 bg-white">
+          <table className="min-w-full text-left text-sm">
+            <caption className="sr-only">Products, {list.total} in all</caption>
+            <thead className="bg-gray-50 text-xs uppercase text-gray-600">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">Image</span>
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Product
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Price
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Discount
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Stock
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Rating
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Sold
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {list.items.map((p) => (
+                <tr key={p.id} className="align-top">
+                  <td className="px-3 py-2">
+                    {p.image ? (
+                      <img
+                        src={p.image}
+                        alt=""
+                        width={48}
+                        height={48}
+                        loading="lazy"
+                        className="h-12 w-12 rounded object-cover"
+                      />
+                    ) : (
+                      <span className="block h-12 w-12 rounded bg-gray-100" />
+                    )}
+                  </td>
+                  <th scope="row" className="min-w-56 px-3 py-2 font-normal">
+                    <Link to={`/admin/products/${p.id}`} className="font-medium text-blue-700 hover:underline">
+                      {p.title}
+                    </Link>
+                    <span className="block text-xs text-gray-600">
+                      {p.brand ? `${p.brand} · ` : ''}
+                      {p.category}
+                    </span>
+                  </th>
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                    {formatRupees(p.price, 2)}
+                    {p.discount > 0 ? (
+                      <span className="block text-xs text-gray-600">sells at {formatRupees(p.salePrice, 2)}</span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{p.discount}%</td>
+                  <td
+                    className={`px-3 py-2 text-right tabular-nums ${p.stock === 0 ? 'font-semibold text-red-700' : ''}`}
+                  >
+                    {p.stock}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                    {p.ratingCount > 0 ? `${p.ratingAverage.toFixed(1)} (${p.ratingCount})` : '—'}
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{p.unitsSold}</td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    {p.isListed ? (
+                      <span className="text-green-800">Shown</span>
+                    ) : (
+                      <span className="font-semibold text-gray-700">
+                        Hidden{p.isActive ? ' (its category is hidden)' : ''}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <PageLinks page={list.page} totalPages={list.totalPages} label="Product pages" />
+    </section>
+  );
+}
