@@ -12,7 +12,8 @@ export const unpagedProductLimit = 500;
 /** The longest page a client may ask for (rule:bounded-waits: every wait has a bound, page size too). */
 export const maxPageSize = 100;
 
-export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+export const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** A repeated query key arrives as an array; the list filters read it like a comma list. */
 const joinRepeated = (value: unknown) => (Array.isArray(value) ? value.join(',') : value);
