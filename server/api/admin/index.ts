@@ -13,6 +13,7 @@ import adminOrderRoutes from './orders';
 import adminStockRoutes from './stock';
 import adminRemittanceRoutes from './remittances';
 import adminReportRoutes from './reports';
+import adminContentRoutes from './content';
 
 export default async function adminRoutes(app: App) {
   app.addHook('onRequest', app.requireStaff);
@@ -24,4 +25,5 @@ export default async function adminRoutes(app: App) {
   await app.register(adminAuditRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminRemittanceRoutes);
+  await app.register(adminContentRoutes);
 }
