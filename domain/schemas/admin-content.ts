@@ -38,8 +38,9 @@ const imageUrl = (missing: string) =>
   z
     .string({ error: missing })
     .trim()
-    .min(1, missing)
-    .max(300, 'Please upload the picture again.')
+    // One message per field: a missing or overlong value is not also "not an image of this shop".
+    .min(1, { message: missing, abort: true })
+    .max(300, { message: 'Please upload the picture again.', abort: true })
     .refine((url) => imageKeyOf(url) !== null, 'Please upload the picture through this page.');
 
 const heroTitle = requiredText('title', 60);
