@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { addBanner } from '../../../domain/content/add-banner';
 import { bannerList, heroList, testimonialList } from '../../../domain/content/content-lists';
 import { createHeroEntry } from '../../../domain/content/create-hero-entry';
