@@ -61,6 +61,7 @@ test.describe('the back office on a phone @phone-only', () => {
       '/admin/stock',
       '/admin/cash',
       '/admin/couriers',
+      '/admin/content',
       '/admin/audit',
       '/admin/products',
       '/admin/products/new',

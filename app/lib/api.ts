@@ -16,6 +16,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code?: string,
+    /** The server's `details`: for a validation error, `{ path, message }` per field at fault. */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -62,7 +64,8 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     throw new ApiError(networkErrorMessage, 0, 'NETWORK');
   }
 
-  const payload = (await response.json().catch(() => null)) as (Partial<Envelope<T>> & { code?: string }) | null;
+  const payload = (await response.json().catch(() => null)) as
+    (Partial<Envelope<T>> & { code?: string; details?: unknown }) | null;
   if (!response.ok || !payload || payload.success === false) {
     const message = payload?.message || `Something went wrong (${response.status}). Please try again.`;
     // rule:sign-in-required: a 401 on a write sends the shopper to sign in (the server already cleared the
@@ -76,7 +79,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     ) {
       window.location.assign(loginUrl(window.location.pathname + window.location.search));
     }
-    throw new ApiError(message, response.status, payload?.code);
+    throw new ApiError(message, response.status, payload?.code, payload?.details);
   }
   return payload as Envelope<T>;
 }

@@ -1,5 +1,8 @@
-/** Testimonials slider on the home page (rule:testimonials, `GET testimonial`). */
-import { asc } from 'drizzle-orm';
+/**
+ * Testimonials slider on the home page (rule:testimonials, `GET testimonial`): only those staff show
+ * (rule:home-content); a hidden one is kept for the back office and left out here.
+ */
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { testimonials } from '../../db/schema/index';
 import type { TestimonialList } from '../views/content';
@@ -8,6 +11,7 @@ export async function listTestimonials(db: DbOrTx): Promise<TestimonialList> {
   const rows = await db
     .select()
     .from(testimonials)
+    .where(eq(testimonials.isVisible, true))
     .orderBy(asc(testimonials.sortOrder), asc(testimonials.createdAt), asc(testimonials.id))
     .limit(100);
   return {

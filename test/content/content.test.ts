@@ -2,6 +2,7 @@
  * Home-page content (rule:api-contract): hero entries, desktop and mobile banners, testimonials,
  * and the shop settings (rule:free-shipping, rule:configurable-links).
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, heroContents, testimonials } from '../../db/schema/index';
 import { startTestApp, type TestContext } from '../helpers/app';
@@ -143,6 +144,22 @@ describe('GET /api/testimonial', () => {
         comment: 'Good prices',
       },
     ]);
+  });
+});
+
+describe('GET /api/testimonial and hidden testimonials (rule:home-content)', () => {
+  it('leaves out a testimonial staff hid, and lists it again once shown', async () => {
+    const db = ctx.database.db;
+    const [hidden] = await db
+      .insert(testimonials)
+      .values({ name: 'Hidden Hari', rating: 3, comment: 'Not for the slider', sortOrder: 0, isVisible: false })
+      .returning();
+    const names = async () =>
+      ((await get('/api/testimonial')).body.data.testimonials as { name: string }[]).map((t) => t.name);
+    expect(await names()).not.toContain('Hidden Hari');
+    expect(await names()).toContain('Priya S.');
+    await db.update(testimonials).set({ isVisible: true }).where(eq(testimonials.id, hidden!.id));
+    expect((await names())[0]).toBe('Hidden Hari');
   });
 });
 

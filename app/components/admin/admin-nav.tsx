@@ -9,6 +9,7 @@ export const adminSections: { to: string; label: string; end?: boolean }[] = [
   { to: '/admin/stock', label: 'Stock' },
   { to: '/admin/cash', label: 'Cash with couriers' },
   { to: '/admin/couriers', label: 'Couriers' },
+  { to: '/admin/content', label: 'Home page' },
   { to: '/admin/audit', label: 'Audit log' },
 ];
 

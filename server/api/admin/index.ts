@@ -14,6 +14,7 @@ import adminStockRoutes from './stock';
 import adminRemittanceRoutes from './remittances';
 import adminReportRoutes from './reports';
 import adminProductRoutes from './products';
+import adminContentRoutes from './content';
 
 export default async function adminRoutes(app: App) {
   app.addHook('onRequest', app.requireStaff);
@@ -26,4 +27,5 @@ export default async function adminRoutes(app: App) {
   await app.register(adminReportRoutes);
   await app.register(adminRemittanceRoutes);
   await app.register(adminProductRoutes);
+  await app.register(adminContentRoutes);
 }

@@ -1,0 +1,306 @@
+import { useId, useState, type FormEvent } from 'react';
+import { createTestimonialBodySchema, updateTestimonialBodySchema } from '../../../../domain/schemas/admin-content';
+import type { AdminTestimonial } from '../../../../domain/views/admin-content';
+import { describedBy } from '../../ui/describe-ids';
+import { FieldError } from '../../ui/field-error';
+import { inputClass, labelClass } from '../../ui/field-styles';
+import { Stars } from '../../ui/stars';
+import { TextField } from '../../ui/text-field';
+import { ConfirmDialog } from './confirm-dialog';
+import { ContentImagePicker } from './content-image-picker';
+import { checkboxLabel, dangerButton, primaryButton, secondaryButton, sectionCard } from './content-styles';
+import { MoveButtons } from './move-buttons';
+import { fieldErrorsOf, useContentWrite, type FieldErrors } from './use-content-write';
+
+interface TestimonialDraft {
+  name: string;
+  title: string;
+  rating: number;
+  comment: string;
+  image: string;
+  isVisible: boolean;
+}
+
+const emptyDraft: TestimonialDraft = { name: '', title: '', rating: 5, comment: '', image: '', isVisible: true };
+const portrait = 'h-16 w-16 rounded-full bg-indigo-100 object-cover';
+
+/** The fields of a testimonial, for adding one or editing one in place; the server's messages sit by each field. */
+function TestimonialForm({
+  initial,
+  submitLabel,
+  busy,
+  testId,
+  onSubmit,
+  onCancel,
+}: {
+  initial: TestimonialDraft;
+  submitLabel: string;
+  busy: boolean;
+  testId: string;
+  onSubmit: (draft: TestimonialDraft) => Promise<FieldErrors | null>;
+  onCancel?: () => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [uploading, setUploading] = useState(false);
+  const id = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const failed = await onSubmit(draft);
+    setErrors(failed ?? {});
+    if (!failed && !onCancel) setDraft(initial);
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 md:grid-cols-2" data-testid={testId}>
+      <TextField
+        label="Name"
+        name="name"
+        value={draft.name}
+        onChange={(name) => setDraft({ ...draft, name })}
+        error={errors.name}
+      />
+      <TextField
+        label="Title"
+        name="title"
+        value={draft.title}
+        hint="For example: Verified Buyer, Chennai."
+        onChange={(title) => setDraft({ ...draft, title })}
+        error={errors.title}
+      />
+      <div>
+        <label htmlFor={`${id}-rating`} className={labelClass}>
+          Rating
+        </label>
+        <select
+          id={`${id}-rating`}
+          name="rating"
+          className={inputClass}
+          value={draft.rating}
+          aria-invalid={errors.rating ? true : undefined}
+          aria-describedby={describedBy(errors.rating && `${id}-rating-error`)}
+          onChange={(e) => setDraft({ ...draft, rating: Number(e.target.value) })}
+        >
+          {[5, 4, 3, 2, 1].map((n) => (
+            <option key={n} value={n}>
+              {n} {n === 1 ? 'star' : 'stars'}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${id}-rating-error`} message={errors.rating} />
+      </div>
+      <label className={`${checkboxLabel} self-end`}>
+        <input
+          type="checkbox"
+          name="isVisible"
+          checked={draft.isVisible}
+          onChange={(e) => setDraft({ ...draft, isVisible: e.target.checked })}
+        />
+        Shown on the home page
+      </label>
+      <div className="md:col-span-2">
+        <label htmlFor={`${id}-comment`} className={labelClass}>
+          Comment
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          name="comment"
+          rows={3}
+          className={inputClass}
+          value={draft.comment}
+          aria-invalid={errors.comment ? true : undefined}
+          aria-describedby={describedBy(errors.comment && `${id}-comment-error`)}
+          onChange={(e) => setDraft({ ...draft, comment: e.target.value })}
+        />
+        <FieldError id={`${id}-comment-error`} message={errors.comment} />
+      </div>
+      <div className="md:col-span-2">
+        <ContentImagePicker
+          label="Picture"
+          imageUrl={draft.image}
+          error={errors.image}
+          previewClassName={portrait}
+          testId={`${testId}-image`}
+          onChange={(image) => {
+            setDraft((d) => ({ ...d, image }));
+            setErrors((e) => ({ ...e, image: undefined }));
+          }}
+          onUploadingChange={setUploading}
+        />
+      </div>
+      {errors.form ? (
+        <p role="alert" className="text-sm font-medium text-red-700 md:col-span-2">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="flex gap-2 md:col-span-2">
+        <button type="submit" className={primaryButton} disabled={busy || uploading}>
+          {submitLabel}
+        </button>
+        {onCancel ? (
+          <button type="button" className={secondaryButton} onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function TestimonialRow({
+  testimonial: t,
+  position,
+  count,
+}: {
+  testimonial: AdminTestimonial;
+  position: number;
+  count: number;
+}) {
+  const { send, busy } = useContentWrite();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const path = `testimonials/${encodeURIComponent(t.id)}`;
+
+  async function save(draft: TestimonialDraft): Promise<FieldErrors | null> {
+    const parsed = updateTestimonialBodySchema.safeParse(draft);
+    if (!parsed.success) return fieldErrorsOf(parsed.error.issues);
+    const failed = await send('PUT', path, parsed.data);
+    if (!failed) setEditing(false);
+    return failed;
+  }
+
+  return (
+    <li className="border-t border-gray-100 py-3 first:border-t-0" data-testid="admin-testimonial">
+      {editing ? (
+        <TestimonialForm
+          initial={{
+            name: t.name,
+            title: t.title,
+            rating: t.rating,
+            comment: t.comment,
+            image: t.image,
+            isVisible: t.isVisible,
+          }}
+          submitLabel="Save"
+          busy={busy}
+          testId={`edit-testimonial-${position}`}
+          onSubmit={save}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
+          <div className="flex min-w-0 flex-1 gap-3">
+            {t.image ? <img src={t.image} alt="" loading="lazy" className={portrait} /> : null}
+            <div className="min-w-0">
+              <p className="font-semibold break-words text-gray-900">
+                <span className="mr-2 text-gray-600">{position}.</span>
+                <span data-testid="admin-testimonial-name">{t.name}</span>
+              </p>
+              {t.title ? <p className="text-sm text-gray-700">{t.title}</p> : null}
+              <Stars value={t.rating} className="mt-1" />
+              <p className="mt-1 line-clamp-3 text-sm break-words text-gray-700">{t.comment}</p>
+              <p className="mt-1 text-sm">
+                {t.isVisible ? (
+                  <span className="font-medium text-emerald-800">Shown</span>
+                ) : (
+                  <span className="text-gray-600">Hidden from the home page</span>
+                )}
+              </p>
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <MoveButtons
+              label={`the testimonial from ${t.name}`}
+              position={position}
+              count={count}
+              busy={busy}
+              onMove={(direction) => void send('POST', `${path}/move`, { direction }, `${t.name} moved ${direction}`)}
+            />
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={busy}
+              onClick={() =>
+                void send(
+                  'PUT',
+                  path,
+                  { isVisible: !t.isVisible },
+                  t.isVisible ? `${t.name} hidden` : `${t.name} shown`,
+                )
+              }
+            >
+              {t.isVisible ? 'Hide' : 'Show'}
+              <span className="sr-only"> the testimonial from {t.name}</span>
+            </button>
+            <button type="button" className={secondaryButton} onClick={() => setEditing(true)}>
+              Edit<span className="sr-only"> the testimonial from {t.name}</span>
+            </button>
+            <button type="button" className={dangerButton} onClick={() => setConfirming(true)}>
+              Delete<span className="sr-only"> the testimonial from {t.name}</span>
+            </button>
+          </div>
+        </div>
+      )}
+      {confirming ? (
+        <ConfirmDialog
+          title={`Delete the testimonial from ${t.name}?`}
+          text="It is gone for good. To keep it for later, hide it instead."
+          confirmLabel="Delete testimonial"
+          busy={busy}
+          onClose={() => setConfirming(false)}
+          onConfirm={() =>
+            void send('DELETE', path).then((failed) => {
+              if (!failed) setConfirming(false);
+            })
+          }
+        />
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * Testimonials (rule:home-content, rule:testimonials): every one in the slider's order, shown or hidden, each
+ * editable in place, movable, hidden or shown with one button, deletable after a question; and a form to add one
+ * with a picture uploaded through the shop's pipeline.
+ */
+export function TestimonialsSection({ testimonials }: { testimonials: AdminTestimonial[] }) {
+  const { send, busy } = useContentWrite();
+
+  async function add(draft: TestimonialDraft): Promise<FieldErrors | null> {
+    const parsed = createTestimonialBodySchema.safeParse(draft);
+    if (!parsed.success) return fieldErrorsOf(parsed.error.issues);
+    return send('POST', 'testimonials', parsed.data);
+  }
+
+  return (
+    <section aria-labelledby="testimonials-heading" className="mt-10">
+      <h2 id="testimonials-heading" className="text-xl font-semibold text-gray-900">
+        Testimonials
+      </h2>
+      <p className="mt-1 text-sm text-gray-700">The slider shows the testimonials marked shown, in this order.</p>
+      <div className={sectionCard}>
+        {testimonials.length === 0 ? (
+          <p className="text-sm text-gray-700">No testimonials yet: the home page leaves the slider out.</p>
+        ) : (
+          <ol aria-label="Testimonials in order">
+            {testimonials.map((t, index) => (
+              <TestimonialRow key={t.id} testimonial={t} position={index + 1} count={testimonials.length} />
+            ))}
+          </ol>
+        )}
+      </div>
+      <div className={sectionCard}>
+        <h3 className="mb-3 font-semibold text-gray-900">Add a testimonial</h3>
+        <TestimonialForm
+          initial={emptyDraft}
+          submitLabel="Add testimonial"
+          busy={busy}
+          testId="new-testimonial"
+          onSubmit={add}
+        />
+      </div>
+    </section>
+  );
+}
