@@ -31,13 +31,10 @@ export default [
     route('stock/:productId', 'routes/admin/stock-product.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('cash', 'routes/admin/cash.tsx'),
-<<<<<<< HEAD
     route('products', 'routes/admin/products.tsx'),
     route('products/new', 'routes/admin/product-edit.tsx', { id: 'routes/admin/product-new' }),
     route('products/:id', 'routes/admin/product-edit.tsx'),
-=======
     route('content', 'routes/admin/content.tsx'),
->>>>>>> content
   ]),
   // Printed documents (rule:gst-invoice, rule:packing-slip): under /admin for the staff guard, outside its layout
   // so only the documents reach the paper.
