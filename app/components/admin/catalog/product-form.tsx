@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useRevalidator } from 'react-router';
 import { ImagePickButtons } from '../../ui/image-pick-buttons';
+import { api, ApiError, errorMessage } from '../../../lib/api';
 import { useImageUpload } from '../../../lib/use-image-upload';
 import { createProductBodySchema, productFormSchema } from '../../../../domain/schemas/admin-products';
 import { gstRatesBp } from '../../../../domain/shared/catalog-rules';
 import type { AdminProduct } from '../../../../domain/views/admin-products';
-import { sendAdminJson } from './send-admin-json';
 
 export interface CategoryChoice {
   id: string;
@@ -254,21 +254,29 @@ export function ProductForm({ product, categories }: { product: AdminProduct | n
     }
     setErrors({});
     setBusy(true);
-    const result = await sendAdminJson<AdminProduct>(
-      creating ? 'admin/products' : `admin/products/${product.id}`,
-      creating ? 'POST' : 'PUT',
-      creating ? body : { ...body, expectedVersion: product.version },
-    );
-    setBusy(false);
-    if (!result.ok) {
-      setErrors(result.fieldErrors);
-      toast.error(result.message);
-      if (result.status === 409) await revalidator.revalidate();
-      return;
+    try {
+      const res = await api<AdminProduct>(creating ? 'admin/products' : `admin/products/${product.id}`, {
+        method: creating ? 'POST' : 'PUT',
+        body: creating ? body : { ...body, expectedVersion: product.version },
+      });
+      toast.success(res.message);
+      if (creating) navigate(`/admin/products/${res.data.id}`);
+      else await revalidator.revalidate();
+    } catch (err) {
+      // The server's message per field (a 400's details), beside each field.
+      const found: Record<string, string> = {};
+      if (err instanceof ApiError && Array.isArray(err.details)) {
+        for (const detail of err.details as { path?: unknown; message?: unknown }[]) {
+          const key = typeof detail.path === 'string' ? detail.path.split('.')[0]! : '';
+          if (key && typeof detail.message === 'string') found[key] ??= detail.message;
+        }
+      }
+      setErrors(found);
+      toast.error(errorMessage(err));
+      if (err instanceof ApiError && err.status === 409) await revalidator.revalidate();
+    } finally {
+      setBusy(false);
     }
-    toast.success(result.message);
-    if (creating) navigate(`/admin/products/${result.data.id}`);
-    else await revalidator.revalidate();
   }
 
   return (
