@@ -23,6 +23,9 @@ process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
+/** Specs that change the shared home page (rule:home-content). */
+const homeContentChangers = /admin-content\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: `e2e/.run/${port}/results`,
@@ -47,11 +50,21 @@ export default defineConfig({
     {
       name: 'phone',
       grepInvert: /@desktop-only/,
+      testIgnore: homeContentChangers,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, defaultBrowserType: 'chromium' },
     },
     {
       name: 'desktop',
       grepInvert: /@phone-only/,
+      testIgnore: homeContentChangers,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
+    },
+    // Specs that change what every shopper sees on the home page run after all the others, alone, so no other
+    // spec sees their hero or testimonials (they put everything back when done).
+    {
+      name: 'home-content',
+      testMatch: homeContentChangers,
+      dependencies: ['phone', 'desktop'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
     },
   ],
