@@ -40,7 +40,7 @@ describe('GET /api/category', () => {
     for (const url of ['/api/category', '/api/category?isPagination=false']) {
       const { response, body } = await get(url);
       expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('public, max-age=60');
+      expect(response.headers['cache-control']).toBe('public, no-cache');
       expect(body.data.categories.map((c: { name: string }) => c.name)).toEqual(['Books', 'Electronics', 'Fashion']);
       const electronics = body.data.categories[1];
       expect(electronics).toEqual({

@@ -51,7 +51,7 @@ describe('GET /api/heroSec', () => {
     await db.insert(heroContents).values({ title: 'Old', subTitle: 'Gone', isActive: false, sortOrder: 0 });
     const { response, body } = await get('/api/heroSec?isPagination=false');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
     expect(body).toEqual({
       success: true,
       message: expect.any(String),

@@ -39,8 +39,11 @@ import {
   topSellingSchema,
 } from '../../../domain/views/catalog';
 
-/** Catalog lists change when staff edit the catalog; a minute of staleness is harmless. */
-export const listCacheControl = 'public, max-age=60';
+/**
+ * Catalog lists change whenever staff edit the catalog, and the change must show at once (rule:admin-catalog,
+ * ADR 0032): a cache may keep an answer but must ask again before reusing it.
+ */
+export const listCacheControl = 'public, no-cache';
 /** Detail and reviews must show a shopper's own review right after they post it. */
 export const detailCacheControl = 'no-cache';
 

@@ -17,7 +17,8 @@ import {
 import type { App } from '../../types';
 import { envelope, ok } from '../envelope';
 
-export const contentCacheControl = 'public, max-age=300';
+/** Staff edit the home page's content and see it at once (rule:home-content, ADR 0032). */
+export const contentCacheControl = 'public, no-cache';
 
 const bannerList = envelope(bannerListSchema);
 
