@@ -13,6 +13,9 @@ import adminOrderRoutes from './orders';
 import adminStockRoutes from './stock';
 import adminRemittanceRoutes from './remittances';
 import adminReportRoutes from './reports';
+import adminCustomerRoutes from './customers';
+import adminReviewRoutes from './reviews';
+import adminMessageRoutes from './messages';
 
 export default async function adminRoutes(app: App) {
   app.addHook('onRequest', app.requireStaff);
@@ -24,4 +27,7 @@ export default async function adminRoutes(app: App) {
   await app.register(adminAuditRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminRemittanceRoutes);
+  await app.register(adminCustomerRoutes);
+  await app.register(adminReviewRoutes);
+  await app.register(adminMessageRoutes);
 }
