@@ -38,7 +38,7 @@ export async function getCustomer(db: DbOrTx, userId: string): Promise<AdminCust
     .from(orders)
     .where(eq(orders.userId, userId));
   // reviews has no index of its own on user_id (only (product_id, user_id)); a shopper's reviews are read by
-  // scanning reviews, which a customer page can afford at the shop's size (see ADR 0031).
+  // scanning reviews, which a customer page can afford at the shop's size (see ADR 0033).
   const ownReviews = await db
     .select({
       id: reviews.id,

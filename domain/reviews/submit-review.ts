@@ -22,7 +22,7 @@ const reviewImagesRefusal = {
  * the same transaction. Photos must be the shopper's own uploads (rule:own-uploads-only), since
  * they show in public reviews; photos the shopper's review of this product already shows are
  * accepted unchanged. An edit leaves `hidden_at` alone: a review staff hid stays hidden however its author
- * rewrites it, until staff show it again (rule:review-moderation, ADR 0031).
+ * rewrites it, until staff show it again (rule:review-moderation, ADR 0033).
  */
 export async function submitReview(db: Database, author: User, productId: string, input: ReviewInput) {
   return inTransaction(db, async (tx) => {

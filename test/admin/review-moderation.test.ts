@@ -1,7 +1,7 @@
 /**
  * Review moderation (rule:review-moderation) through the real app: staff list every review newest first with
  * its filters, and hide or show one. A hidden review leaves its product's rating average and count at once and
- * every list and figure shoppers see, and comes back when shown; its author's edit leaves it hidden (ADR 0031).
+ * every list and figure shoppers see, and comes back when shown; its author's edit leaves it hidden (ADR 0033).
  * Bad input is a 4xx that changes nothing; every change writes its audit row (rule:audit-log); shoppers and
  * guests are refused.
  */
