@@ -27,14 +27,14 @@ export default [
     route('orders/:id', 'routes/admin/order.tsx'),
     route('confirmations', 'routes/admin/confirmations.tsx'),
     route('couriers', 'routes/admin/couriers.tsx'),
-    route('stock', 'routes/admin/stock.tsx'),
-    route('stock/:productId', 'routes/admin/stock-product.tsx'),
-    route('audit', 'routes/admin/audit.tsx'),
-    route('cash', 'routes/admin/cash.tsx'),
     route('customers', 'routes/admin/customers.tsx'),
     route('customers/:id', 'routes/admin/customer.tsx'),
     route('reviews', 'routes/admin/reviews.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
+    route('stock', 'routes/admin/stock.tsx'),
+    route('stock/:productId', 'routes/admin/stock-product.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+    route('cash', 'routes/admin/cash.tsx'),
   ]),
   // Printed documents (rule:gst-invoice, rule:packing-slip): under /admin for the staff guard, outside its layout
   // so only the documents reach the paper.

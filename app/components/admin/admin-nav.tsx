@@ -7,10 +7,10 @@ export const adminSections: { to: string; label: string; end?: boolean }[] = [
   { to: '/admin/confirmations', label: 'Confirmation calls' },
   { to: '/admin/stock', label: 'Stock' },
   { to: '/admin/cash', label: 'Cash with couriers' },
-  { to: '/admin/couriers', label: 'Couriers' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/couriers', label: 'Couriers' },
   { to: '/admin/audit', label: 'Audit log' },
 ];
 
