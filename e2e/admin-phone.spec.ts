@@ -21,6 +21,8 @@ test.describe('the back office on a phone @phone-only', () => {
   test('every page fits the width; an order calls its shopper with one tap', async ({ page, signUp, baseURL }) => {
     test.setTimeout(90_000);
     await signUp();
+    const profile = await page.request.get('/api/auth/profile');
+    const shopperId = ((await profile.json()) as { data: { _id: string } }).data._id;
     const product = (await listProducts(page.request)).find((p) => p.stock >= 5)!;
     const placed = await page.request.post('/api/orders/place', {
       data: {
@@ -68,6 +70,10 @@ test.describe('the back office on a phone @phone-only', () => {
       `/admin/products/${product._id}`,
       `/admin/orders/${order._id}`,
       `/admin/stock/${product._id}`,
+      '/admin/customers',
+      `/admin/customers/${shopperId}`,
+      '/admin/reviews',
+      '/admin/messages?status=all',
     ]) {
       await phone.goto(path);
       await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();

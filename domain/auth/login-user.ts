@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { loginFailures, users } from '../../db/schema/index';
 import { AppError } from '../errors';
 import type { LoginInput } from '../schemas/auth';
+import { accountDisabledError } from './account-disabled-error';
 import { claimLoginAttempt } from './claim-login-attempt';
 import { clientSubnetOf } from './client-subnet';
 import { getDummyHash, verifyPassword } from './password';
@@ -19,7 +20,9 @@ export interface LoginClient {
  * Signs in with email and password (rule:login-throttle, rule:same-answer-any-email). The attempt
  * is claimed, and so recorded as a failure, before the password is compared; the right password
  * then clears that (email, subnet) key's failures. An unknown email goes through the same steps
- * against a dummy hash, so it answers alike and is throttled alike.
+ * against a dummy hash, so it answers alike and is throttled alike. A disabled account is refused with its own
+ * message (rule:disabled-accounts), but only after the right password: to anyone else it answers like any
+ * other account. The right password is not a guess, so it still clears the key's failures.
  */
 export async function loginUser(db: Database, input: LoginInput, client: LoginClient) {
   const email = input.email.toLowerCase();
@@ -35,6 +38,7 @@ export async function loginUser(db: Database, input: LoginInput, client: LoginCl
   if (!user || !ok) throw invalid();
 
   await db.delete(loginFailures).where(and(eq(loginFailures.email, key.email), eq(loginFailures.subnet, key.subnet)));
+  if (user.disabledAt) throw accountDisabledError();
   const session = await createSession(db, user.id);
   return { user: toPublicUser(user), ...session };
 }

@@ -39,11 +39,12 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const email = input.email.toLowerCase();
   const [user] = await db
-    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .select({ id: users.id, email: users.email, fullName: users.fullName, disabledAt: users.disabledAt })
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`)
     .limit(1);
-  if (!user) return;
+  // A disabled account gets no reset link (rule:disabled-accounts); the answer is the same as for any email.
+  if (!user || user.disabledAt) return;
 
   const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
   const [recent] = await db

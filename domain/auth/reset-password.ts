@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { loginFailures, passwordResets, sessions, users } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../errors';
+import { accountDisabledError } from './account-disabled-error';
 import type { ResetPasswordInput } from '../schemas/auth';
 import { hashToken } from './tokens';
 import { hashPassword } from './password';
@@ -17,7 +18,9 @@ const invalidToken = () =>
  * outstanding reset link of the account dies, and every session is revoked, so a
  * thief holding an old token is signed out. The owner has just proved control of the mailbox, so
  * every failed sign-in counted against the account, from any subnet, is forgotten too
- * (rule:login-throttle). A bad token leaves the account untouched.
+ * (rule:login-throttle). A bad token leaves the account untouched. A disabled account's link (sent before staff
+ * disabled it) is refused and changes nothing, the link included (rule:disabled-accounts): a reset never signs
+ * anyone in, and a disabled account keeps the password it had until staff enable it.
  */
 export async function resetPassword(db: Database, input: ResetPasswordInput): Promise<void> {
   const tokenHash = hashToken(input.resetToken);
@@ -51,7 +54,9 @@ export async function resetPassword(db: Database, input: ResetPasswordInput): Pr
       .update(users)
       .set({ passwordHash, updatedAt: now })
       .where(eq(users.id, claimed.userId))
-      .returning({ email: users.email });
+      .returning({ email: users.email, disabledAt: users.disabledAt });
+    // Throwing rolls the claim and the new password back.
+    if (user?.disabledAt) throw accountDisabledError();
     if (user) await tx.delete(loginFailures).where(eq(loginFailures.email, sql`lower(${user.email})`));
     await tx
       .update(passwordResets)

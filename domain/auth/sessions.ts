@@ -30,7 +30,11 @@ export async function createSession(db: DbOrTx, userId: string): Promise<{ token
   return { token, expiresAt };
 }
 
-/** The signed-in user for a raw token, or null when it is unknown, expired or revoked. */
+/**
+ * The signed-in user for a raw token, or null when it is unknown, expired or revoked, or its account is disabled.
+ * Disabling revokes the account's sessions (rule:disabled-accounts); the check here also stops a session that a
+ * sign-in racing the disable created after that revocation.
+ */
 export async function authenticateToken(db: DbOrTx, token: string): Promise<{ user: User; sessionId: string } | null> {
   if (!token || token.length > 200) return null;
   const rows = await db
@@ -38,7 +42,12 @@ export async function authenticateToken(db: DbOrTx, token: string): Promise<{ us
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        isNull(users.disabledAt),
+      ),
     )
     .limit(1);
   return rows[0] ?? null;

@@ -3,7 +3,7 @@
  * breakdown 5 to 1, percent-recommend (share of reviews rated 4 or higher) and a quality
  * rating. Counted from the reviews themselves, so the breakdown always adds up to the total.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { reviews } from '../../db/schema/index';
 import type { ReviewStats } from '../views/catalog';
@@ -12,7 +12,8 @@ export async function summarizeProductReviews(db: DbOrTx, productId: string): Pr
   const rows = await db
     .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
     .from(reviews)
-    .where(eq(reviews.productId, productId))
+    // Hidden reviews are in no figure shoppers see (rule:review-moderation).
+    .where(and(eq(reviews.productId, productId), isNull(reviews.hiddenAt)))
     .groupBy(reviews.rating);
   const breakdown = { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 };
   let total = 0;

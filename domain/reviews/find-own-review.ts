@@ -1,7 +1,8 @@
 /**
  * The signed-in shopper's own review of a product, so Write a Review opens pre-filled and
  * saves an edit (rule:review-form; submit-review.ts keeps one review per shopper
- * per product). The product page's loader calls it.
+ * per product). The product page's loader calls it. A review staff hid is still its author's to edit here
+ * (it stays hidden from everyone else: rule:review-moderation, ADR 0033).
  */
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

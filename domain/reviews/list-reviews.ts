@@ -2,7 +2,7 @@
  * A product's reviews, one page at a time (rule:review-filter-sort: the rating filter and the
  * sort shown on the product page are applied). Unknown or withdrawn products are a 404.
  */
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products, reviews } from '../../db/schema/index';
 import { notFoundError } from '../errors';
@@ -18,8 +18,10 @@ export async function listReviews(db: DbOrTx, productId: string, query: ReviewLi
     .limit(1);
   if (!product) throw notFoundError('Product');
 
+  // A review staff hid is shown to nobody but staff (rule:review-moderation).
   const where = and(
     eq(reviews.productId, productId),
+    isNull(reviews.hiddenAt),
     query.rating === undefined ? undefined : eq(reviews.rating, query.rating),
   );
   // Each order ends with a unique key, so pages never overlap. Newest and oldest follow the

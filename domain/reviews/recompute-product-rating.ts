@@ -12,7 +12,8 @@ export interface ProductRating {
  * Recomputes stored ratings from the reviews table: the average times 100, rounded
  * (4.35 is 435), and the count; a product without reviews gets 0 and 0. Computed from
  * the reviews rather than adjusted step by step, so the figures cannot drift. The one
- * formula for review writes and the seed. Without ids, every product is recomputed.
+ * formula for review writes, staff hiding or showing a review and the seed; a hidden review counts for nothing
+ * (rule:review-moderation). Without ids, every product is recomputed.
  *
  * Call it inside the transaction that changed the reviews, after locking the product row,
  * so two reviews saved at once cannot both compute from a snapshot missing the other.
@@ -42,7 +43,7 @@ function updateRatings(db: DbOrTx, productIds?: readonly string[]) {
       set rating_average_x100 = r.average, rating_count = r.total
       from (
         select p.id, coalesce(round(avg(rv.rating) * 100), 0)::int as average, count(rv.id)::int as total
-        from ${products} p left join ${reviews} rv on rv.product_id = p.id
+        from ${products} p left join ${reviews} rv on rv.product_id = p.id and rv.hidden_at is null
         ${filter}
         group by p.id
       ) as r

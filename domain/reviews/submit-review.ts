@@ -21,7 +21,8 @@ const reviewImagesRefusal = {
  * "Verified Purchase" badge). The product's stored average and count change in
  * the same transaction. Photos must be the shopper's own uploads (rule:own-uploads-only), since
  * they show in public reviews; photos the shopper's review of this product already shows are
- * accepted unchanged.
+ * accepted unchanged. An edit leaves `hidden_at` alone: a review staff hid stays hidden however its author
+ * rewrites it, until staff show it again (rule:review-moderation, ADR 0033).
  */
 export async function submitReview(db: Database, author: User, productId: string, input: ReviewInput) {
   return inTransaction(db, async (tx) => {

@@ -23,3 +23,9 @@ export function genderLabel(gender: string): string {
 /** Shoppers are `user`; staff are `admin` (rule:admin-area). */
 export const userRoles = ['user', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
+
+/**
+ * What a disabled account is told when it tries to sign in (rule:disabled-accounts), only after its password was
+ * right, so the answer says nothing about an account to someone who does not hold its password.
+ */
+export const accountDisabledMessage = 'This account has been disabled. Please contact us.';

@@ -60,6 +60,17 @@ export interface Fixtures {
   brand: string;
   cartItemId: string;
   orderId: string;
+  people: PeopleFixtures;
+}
+
+/** Records the customer, review and inbox targets work on (rule:admin-customers, rule:review-moderation, rule:contact-inbox). */
+export interface PeopleFixtures {
+  /** The scan's customer (the account of the staff orders): disabled and enabled by the scan. */
+  customerId: string;
+  /** The scan customer's review of the product: hidden and shown by the scan. */
+  reviewId: string;
+  /** A message the fixtures send through the contact form: marked handled and new by the scan. */
+  messageId: string;
 }
 
 interface ApiAnswer<T> {
@@ -162,7 +173,7 @@ export async function prepareFixtures(
   // order targets. Moved through the state machine as staff move them (rule:order-state-machine); two
   // stay Placed.
   const customerAddress = { ...scanAddress, fullName: 'Scan Customer', phone: '9876543212' };
-  const customer = await callApi<{ authToken: string }>(base, 'POST', 'auth/register', {
+  const customer = await callApi<{ authToken: string; user: { _id: string } }>(base, 'POST', 'auth/register', {
     body: {
       fullName: `Scan Customer ${suffix}`,
       email: `security-scan-customer-${suffix}@example.test`,
@@ -194,7 +205,31 @@ export async function prepareFixtures(
     body: { name: 'Scan Courier', trackingUrlTemplate: 'https://track.example.test/?awb={tracking}' },
   });
 
+  const customerReview = await callApi<{ _id: string }>(base, 'POST', `product/${product._id}/review`, {
+    token: customer.data.authToken,
+    body: { rating: 4, comment: 'Scan review' },
+  });
+  await callApi(base, 'POST', 'contact-us', {
+    body: {
+      name: 'Scan Sender',
+      email: `security-scan-sender-${suffix}@example.test`,
+      mobile: '9876543213',
+      comment: 'Scan',
+    },
+  });
+  const inbox = await callApi<{ items: { id: string }[] }>(base, 'GET', 'admin/messages?status=new&limit=1', {
+    token: staff.token,
+  });
+  const messageId = inbox.data.items[0]?.id;
+  if (!messageId) throw new Error('the contact message did not reach the inbox');
+  const people: PeopleFixtures = {
+    customerId: customer.data.user._id,
+    reviewId: customerReview.data._id,
+    messageId,
+  };
+
   return {
+    people,
     shopper: { email, password, userId: registered.data.user._id, token, cookie: cookiePair },
     staff: { ...staffAccount, ...staff },
     staffOrders,

@@ -367,6 +367,45 @@ function staffTargets(f: Fixtures): SqlmapTarget[] {
         }),
       ),
     }),
+    // Customers, reviews and messages (rule:admin-customers, rule:review-moderation, rule:contact-inbox): the scan's
+    // own customer is disabled and enabled (its session is not used after the fixtures), its own review hidden
+    // and shown, and the scan's contact message marked handled and new.
+    staff({
+      name: 'admin customers',
+      method: 'GET',
+      path: `/api/admin/customers?${markQuery({ q: 'Scan', page: '1', limit: '25' })}`,
+    }),
+    staff({ name: 'admin customer', method: 'GET', path: `/api/admin/customers/${f.people.customerId}*` }),
+    staff({
+      name: 'admin disable customer',
+      method: 'POST',
+      path: `/api/admin/customers/${f.people.customerId}*/disable`,
+      body: markJson(json({ note: 'Security scan' })),
+    }),
+    staff({
+      name: 'admin enable customer',
+      method: 'POST',
+      path: `/api/admin/customers/${f.people.customerId}*/enable`,
+      body: markJson(json({ note: 'Security scan' })),
+    }),
+    staff({
+      name: 'admin reviews',
+      method: 'GET',
+      path: `/api/admin/reviews?${markQuery({ rating: '5', productId: f.productId, withPhotos: 'false', hidden: 'false', page: '1', limit: '25' })}`,
+    }),
+    staff({ name: 'admin hide review', method: 'POST', path: `/api/admin/reviews/${f.people.reviewId}*/hide` }),
+    staff({ name: 'admin show review', method: 'POST', path: `/api/admin/reviews/${f.people.reviewId}*/show` }),
+    staff({
+      name: 'admin messages',
+      method: 'GET',
+      path: `/api/admin/messages?${markQuery({ status: 'all', page: '1', limit: '20' })}`,
+    }),
+    staff({
+      name: 'admin message handled',
+      method: 'POST',
+      path: `/api/admin/messages/${f.people.messageId}*/handled`,
+    }),
+    staff({ name: 'admin message new', method: 'POST', path: `/api/admin/messages/${f.people.messageId}*/new` }),
   ];
 }
 

@@ -74,6 +74,10 @@ export function wapitiStartPaths(f: Fixtures, session: SessionName): string[] {
       `/admin/orders/${inTransit}/invoice`,
       `/admin/orders/${inTransit}/packing-slip`,
       `/admin/print?kind=invoice&ids=${inTransit}`,
+      '/admin/customers?q=Scan',
+      `/admin/customers/${f.people.customerId}`,
+      `/admin/reviews?${new URLSearchParams({ rating: '5', productId: f.productId, withPhotos: 'false', hidden: 'false' })}`,
+      '/admin/messages?status=all',
     ];
   }
   // Text that reaches the database (search, brand) and a choice from a list (sort). The ids and

@@ -41,6 +41,7 @@ const fixtures: Fixtures = {
   staffOrders: { placed: id, processing: id, bulk: id, inTransit: id },
   courierName: 'Delhivery',
   scanCourierId: id,
+  people: { customerId: id, reviewId: id, messageId: id },
 };
 
 /**

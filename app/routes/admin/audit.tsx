@@ -43,6 +43,7 @@ export function meta() {
 function recordLink(entry: AuditEntryView) {
   if (entry.entityType === 'order') return `/admin/orders/${entry.entityId}`;
   if (entry.entityType === 'product') return `/admin/stock/${entry.entityId}`;
+  if (entry.entityType === 'customer') return `/admin/customers/${entry.entityId}`;
   return null;
 }
 

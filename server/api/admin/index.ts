@@ -6,6 +6,9 @@
  */
 import type { App } from '../../types';
 import adminCourierRoutes from './couriers';
+import adminCustomerRoutes from './customers';
+import adminReviewRoutes from './reviews';
+import adminMessageRoutes from './messages';
 import adminInvoiceRoutes from './invoices';
 import adminConfirmationRoutes from './confirmations';
 import adminAuditRoutes from './audit';
@@ -22,6 +25,9 @@ export default async function adminRoutes(app: App) {
   await app.register(adminInvoiceRoutes);
   await app.register(adminConfirmationRoutes);
   await app.register(adminCourierRoutes);
+  await app.register(adminCustomerRoutes);
+  await app.register(adminReviewRoutes);
+  await app.register(adminMessageRoutes);
   await app.register(adminStockRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminReportRoutes);

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { formatRupees } from '../../../../domain/shared/money';
 import { paymentMethodLabels } from '../../../../domain/shared/order-rules';
 import type { AdminOrderDetail } from '../../../../domain/views/admin-orders';
@@ -110,6 +111,10 @@ export function OrderCustomerCard({ order }: { order: AdminOrderDetail }) {
             ? 'First order'
             : `${order.shopper.otherOrders} other ${order.shopper.otherOrders === 1 ? 'order' : 'orders'}`}
         </div>
+        {/* rule:admin-customers: the shopper's profile, every order and lifetime value. */}
+        <Link to={`/admin/customers/${order.shopper.id}`} className="mt-1 inline-block text-blue-700 underline">
+          Customer page
+        </Link>
       </div>
     </section>
   );
