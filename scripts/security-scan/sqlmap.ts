@@ -367,6 +367,13 @@ function staffTargets(f: Fixtures): SqlmapTarget[] {
         }),
       ),
     }),
+    // The catalog (rule:admin-catalog): the list with every filter and the search, and one product's form view.
+    staff({
+      name: 'admin products',
+      method: 'GET',
+      path: `/api/admin/products?${markQuery({ q: 'kurta', brand: 'Fabindia', visibility: 'shown', stock: 'in', minPrice: '10', maxPrice: '5000', sort: 'price_asc', page: '1', limit: '20' })}`,
+    }),
+    staff({ name: 'admin product', method: 'GET', path: `/api/admin/products/${f.productId}*` }),
     // Customers, reviews and messages (rule:admin-customers, rule:review-moderation, rule:contact-inbox): the scan's
     // own customer is disabled and enabled (its session is not used after the fixtures), its own review hidden
     // and shown, and the scan's contact message marked handled and new.
