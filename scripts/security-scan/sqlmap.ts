@@ -249,6 +249,24 @@ function staffTargets(f: Fixtures): SqlmapTarget[] {
     headers: bearer,
   });
   const json = (value: unknown) => JSON.stringify(value);
+  /** An id no record has, for the writes the scan must not let change the shop. */
+  const noSuchId = '00000000-0000-4000-8000-000000000000';
+  /** A well-formed upload URL nobody uploaded: every write that claims it is refused after reading its text. */
+  const notAnUpload = '/uploads/user/0123456789abcdef0123456789abcdef.webp';
+  const productForm = {
+    title: 'Scan cotton kurta',
+    brand: 'Scanbrand',
+    description: 'Short',
+    fullDescription: 'Long',
+    price: 499,
+    discount: 10,
+    categoryId: f.categoryId,
+    subCategoryId: f.subCategoryId,
+    colors: ['Blue'],
+    material: 'Cotton',
+    images: [notAnUpload],
+    hsnCode: '6109',
+  };
   const { placed, processing, bulk, inTransit } = f.staffOrders;
   const orderQuery = new URLSearchParams({
     page: '1',
@@ -374,6 +392,101 @@ function staffTargets(f: Fixtures): SqlmapTarget[] {
       path: `/api/admin/products?${markQuery({ q: 'kurta', brand: 'Fabindia', visibility: 'shown', stock: 'in', minPrice: '10', maxPrice: '5000', sort: 'price_asc', page: '1', limit: '20' })}`,
     }),
     staff({ name: 'admin product', method: 'GET', path: `/api/admin/products/${f.productId}*` }),
+    // The writes are refused after their text was read and their category looked up: the image is no upload of
+    // the staff member's, so no product is added and the scan's own product keeps its fields. Visibility works
+    // on an id no product has.
+    staff({
+      name: 'admin add product',
+      method: 'POST',
+      path: '/api/admin/products',
+      body: markJson(json(productForm)),
+    }),
+    staff({
+      name: 'admin edit product',
+      method: 'PUT',
+      path: `/api/admin/products/${f.productId}*`,
+      body: markJson(json({ ...productForm, expectedVersion: 'scan' })),
+    }),
+    staff({
+      name: 'admin product visibility',
+      method: 'POST',
+      path: `/api/admin/products/${noSuchId}*/visibility`,
+      body: markJson(json({ isActive: true })),
+    }),
+    // Home page content (rule:home-content): a hero entry is added (the list holds at most 20, so most adds are
+    // refused), the rest work on ids no entry has or refuse the image, so the seeded home page stays as it is.
+    staff({
+      name: 'admin add hero',
+      method: 'POST',
+      path: '/api/admin/content/hero',
+      body: markJson(json({ title: 'Scan sale', subTitle: 'This week', isActive: false })),
+    }),
+    staff({
+      name: 'admin edit hero',
+      method: 'PUT',
+      path: `/api/admin/content/hero/${noSuchId}*`,
+      body: markJson(json({ title: 'Scan sale', subTitle: 'This week' })),
+    }),
+    staff({ name: 'admin delete hero', method: 'DELETE', path: `/api/admin/content/hero/${noSuchId}*` }),
+    staff({
+      name: 'admin move hero',
+      method: 'POST',
+      path: `/api/admin/content/hero/${noSuchId}*/move`,
+      body: markJson(json({ direction: 'up' })),
+    }),
+    staff({
+      name: 'admin reorder hero',
+      method: 'POST',
+      path: '/api/admin/content/hero/reorder',
+      body: markJson(json({ ids: [noSuchId] })),
+    }),
+    staff({ name: 'admin banners', method: 'GET', path: '/api/admin/content/banners/desktop*' }),
+    staff({
+      name: 'admin add banner',
+      method: 'POST',
+      path: '/api/admin/content/banners/mobile*',
+      body: markJson(json({ image: notAnUpload })),
+    }),
+    staff({ name: 'admin delete banner', method: 'DELETE', path: `/api/admin/content/banners/${noSuchId}*` }),
+    staff({
+      name: 'admin move banner',
+      method: 'POST',
+      path: `/api/admin/content/banners/${noSuchId}*/move`,
+      body: markJson(json({ direction: 'down' })),
+    }),
+    staff({
+      name: 'admin reorder banners',
+      method: 'POST',
+      path: '/api/admin/content/banners/reorder',
+      body: markJson(json({ kind: 'desktop', ids: [noSuchId] })),
+    }),
+    staff({
+      name: 'admin add testimonial',
+      method: 'POST',
+      path: '/api/admin/content/testimonials',
+      body: markJson(
+        json({ name: 'Asha', title: 'Teacher', rating: 5, comment: 'Quick delivery', image: notAnUpload }),
+      ),
+    }),
+    staff({
+      name: 'admin edit testimonial',
+      method: 'PUT',
+      path: `/api/admin/content/testimonials/${noSuchId}*`,
+      body: markJson(json({ name: 'Asha', comment: 'Quick delivery', isVisible: true })),
+    }),
+    staff({ name: 'admin delete testimonial', method: 'DELETE', path: `/api/admin/content/testimonials/${noSuchId}*` }),
+    staff({
+      name: 'admin move testimonial',
+      method: 'POST',
+      path: `/api/admin/content/testimonials/${noSuchId}*/move`,
+      body: markJson(json({ direction: 'first' })),
+    }),
+    staff({
+      name: 'admin reorder testimonials',
+      method: 'POST',
+      path: '/api/admin/content/testimonials/reorder',
+      body: markJson(json({ ids: [noSuchId] })),
+    }),
     // Customers, reviews and messages (rule:admin-customers, rule:review-moderation, rule:contact-inbox): the scan's
     // own customer is disabled and enabled (its session is not used after the fixtures), its own review hidden
     // and shown, and the scan's contact message marked handled and new.

@@ -78,6 +78,10 @@ export function wapitiStartPaths(f: Fixtures, session: SessionName): string[] {
       `/admin/customers/${f.people.customerId}`,
       `/admin/reviews?${new URLSearchParams({ rating: '5', productId: f.productId, withPhotos: 'false', hidden: 'false' })}`,
       '/admin/messages?status=all',
+      `/admin/products?${new URLSearchParams({ q: 'kurta', brand: f.brand })}`,
+      '/admin/products/new',
+      `/admin/products/${f.productId}`,
+      '/admin/content',
     ];
   }
   // Text that reaches the database (search, brand) and a choice from a list (sort). The ids and
