@@ -4,7 +4,7 @@
  * fault in `details`). Browser-safe.
  */
 import { z } from 'zod';
-import { gstRatesBp } from '../shared/catalog-rules';
+import { gstRatesBp } from '../shared/gst-rates';
 import { maxSearchLength } from '../shared/limits';
 import { blankToUndefined, numberParam, uuidParam } from './catalog';
 import { pagingQueryFields } from './paging';

@@ -7,6 +7,3 @@
  * page answers 404, so search engines drop it, and the API's 404 says the same.
  */
 export const productUnavailableMessage = 'This product is no longer available.';
-
-/** The GST rates a product may carry, in basis points (1800 = 18%): India's slabs (rule:gst-invoice). */
-export const gstRatesBp = [0, 25, 300, 500, 1200, 1800, 2800] as const;

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { unavailableMarker } from '../../lib/http';
-import { NotFoundPage, UnavailablePage } from './not-found-page';
+import { productUnavailableMessage } from '../../../domain/shared/catalog-rules';
+import { NotFoundPage } from './not-found-page';
 
 /**
  * A detail page's error boundary (rule:failures-shown): a 404 from the loader is 'Page Not Found', or for a record
@@ -11,7 +12,11 @@ export function NotFoundOrRetry({ what }: { what: string }) {
   const error = useRouteError();
   const revalidator = useRevalidator();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return error.data === unavailableMarker ? <UnavailablePage what={what} /> : <NotFoundPage />;
+    return error.data === unavailableMarker ? (
+      <NotFoundPage heading={productUnavailableMessage} text="You may find something like it in the shop." />
+    ) : (
+      <NotFoundPage />
+    );
   }
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">

@@ -6,7 +6,7 @@ import { formatCount, formatRupees } from '../../../domain/shared/money';
 import { AccountBadges } from '../../components/admin/customers/account-badges';
 import { CustomerAccess } from '../../components/admin/customers/customer-access';
 import { CustomerOrdersTable } from '../../components/admin/customers/customer-orders-table';
-import { Stars } from '../../components/ui/stars';
+import { RatingText } from '../../components/admin/rating-text';
 import { formatDate } from '../../lib/format';
 import { loadByIdOr404 } from '../../lib/http';
 import { requireStaff } from '../../lib/require-staff';
@@ -121,7 +121,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
                       <Link to={`/product/${r.productId}`} className="font-medium text-blue-700 hover:underline">
                         {r.productTitle}
                       </Link>
-                      <Stars value={r.rating} size={14} />
+                      <RatingText value={r.rating} />
                       {r.hidden ? (
                         <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-900">
                           Hidden

@@ -5,7 +5,7 @@ import { ImagePickButtons } from '../../ui/image-pick-buttons';
 import { api, ApiError, errorMessage } from '../../../lib/api';
 import { useImageUpload } from '../../../lib/use-image-upload';
 import { createProductBodySchema, productFormSchema } from '../../../../domain/schemas/admin-products';
-import { gstRatesBp } from '../../../../domain/shared/catalog-rules';
+import { gstRatesBp } from '../../../../domain/shared/gst-rates';
 import type { AdminProduct } from '../../../../domain/views/admin-products';
 
 export interface CategoryChoice {

@@ -4,7 +4,7 @@ import type { AdminTestimonial } from '../../../../domain/views/admin-content';
 import { describedBy } from '../../ui/describe-ids';
 import { FieldError } from '../../ui/field-error';
 import { inputClass, labelClass } from '../../ui/field-styles';
-import { Stars } from '../../ui/stars';
+import { RatingText } from '../rating-text';
 import { TextField } from '../../ui/text-field';
 import { ConfirmDialog } from './confirm-dialog';
 import { ContentImagePicker } from './content-image-picker';
@@ -198,7 +198,7 @@ function TestimonialRow({
                 <span data-testid="admin-testimonial-name">{t.name}</span>
               </p>
               {t.title ? <p className="text-sm text-gray-700">{t.title}</p> : null}
-              <Stars value={t.rating} className="mt-1" />
+              <RatingText value={t.rating} className="mt-1 block" />
               <p className="mt-1 line-clamp-3 text-sm break-words text-gray-700">{t.comment}</p>
               <p className="mt-1 text-sm">
                 {t.isVisible ? (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { AdminReviewRow } from '../../../../domain/views/admin-reviews';
-import { Stars } from '../../ui/stars';
+import { RatingText } from '../rating-text';
 import { formatDateTime } from '../../../lib/format';
 import { useStaffWrite } from '../orders/use-staff-write';
 
@@ -67,7 +67,7 @@ export function ReviewsTable({
                   </Link>
                 </th>
                 <td className="whitespace-nowrap px-3 py-2">
-                  <Stars value={r.rating} size={14} />
+                  <RatingText value={r.rating} />
                 </td>
                 <td className="min-w-64 max-w-md px-3 py-2 text-gray-800">
                   <p className="break-words">{r.comment}</p>
