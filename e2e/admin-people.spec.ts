@@ -129,7 +129,10 @@ test.describe('staff look after customers, reviews and messages @desktop-only', 
     await expectNoSeriousA11yViolations(staff);
 
     await page.reload();
-    await expect(page.getByTestId('product-review-count')).toContainText(String(before - 1));
+    // A product whose only review this was shows that it has none.
+    await expect(page.getByTestId('product-review-count')).toContainText(
+      before - 1 === 0 ? 'No reviews yet' : String(before - 1),
+    );
     await expect(page.getByText(comment)).toHaveCount(0);
     expect(await countOf()).toBe(before - 1);
     await staff.context().close();
