@@ -61,6 +61,8 @@ export interface Fixtures {
   cartItemId: string;
   orderId: string;
   people: PeopleFixtures;
+  /** A seeded hero entry, desktop banner and testimonial the content targets edit and move (rule:home-content). */
+  content: { heroId: string; bannerId: string; testimonialId: string };
 }
 
 /** Records the customer, review and inbox targets work on (rule:admin-customers, rule:review-moderation, rule:contact-inbox). */
@@ -220,6 +222,19 @@ export async function prepareFixtures(
   const inbox = await callApi<{ items: { id: string }[] }>(base, 'GET', 'admin/messages?status=new&limit=1', {
     token: staff.token,
   });
+  const home = await callApi<{
+    hero: { id: string }[];
+    banners: { desktop: { id: string }[] };
+    testimonials: { id: string }[];
+  }>(base, 'GET', 'admin/content', { token: staff.token });
+  const content = {
+    heroId: home.data.hero[0]?.id ?? '',
+    bannerId: home.data.banners.desktop[0]?.id ?? '',
+    testimonialId: home.data.testimonials[0]?.id ?? '',
+  };
+  if (!content.heroId || !content.bannerId || !content.testimonialId) {
+    throw new Error('the seeded home page has no hero entry, banner or testimonial to scan');
+  }
   const messageId = inbox.data.items[0]?.id;
   if (!messageId) throw new Error('the contact message did not reach the inbox');
   const people: PeopleFixtures = {
@@ -229,6 +244,7 @@ export async function prepareFixtures(
   };
 
   return {
+    content,
     people,
     shopper: { email, password, userId: registered.data.user._id, token, cookie: cookiePair },
     staff: { ...staffAccount, ...staff },
