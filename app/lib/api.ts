@@ -20,7 +20,6 @@ export class ApiError extends Error {
     readonly details?: unknown,
   ) {
     super(message);
-    this.name = 'ApiError';
   }
 }
 

@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
-import { unavailableMarker } from '../../lib/http';
-import { productUnavailableMessage } from '../../../domain/shared/catalog-rules';
+import type { NotFoundWording } from '../../lib/http';
 import { NotFoundPage } from './not-found-page';
 
 /**
@@ -12,11 +11,9 @@ export function NotFoundOrRetry({ what }: { what: string }) {
   const error = useRouteError();
   const revalidator = useRevalidator();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return error.data === unavailableMarker ? (
-      <NotFoundPage heading={productUnavailableMessage} text="You may find something like it in the shop." />
-    ) : (
-      <NotFoundPage />
-    );
+    // A hidden record's 404 brings its own wording (see loadByIdOr404); any other is 'Page Not Found'.
+    const wording = typeof error.data === 'object' ? (error.data as NotFoundWording) : undefined;
+    return <NotFoundPage {...wording} />;
   }
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
