@@ -21,6 +21,7 @@ const arrowClass =
  * buttons and dots; each card shows the name, picture, title, 1-5 stars and the comment.
  */
 export function TestimonialsSlider({ testimonials }: { testimonials: HomeTestimonial[] }) {
+  // The arrows stay disabled until the carousel's own chunk has loaded and started, so an early click is not lost.
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   if (!testimonials.length) return null;
 
@@ -38,6 +39,7 @@ export function TestimonialsSlider({ testimonials }: { testimonials: HomeTestimo
               type="button"
               aria-label="Previous testimonial"
               className={arrowClass}
+              disabled={!swiper}
               onClick={() => swiper?.slidePrev()}
             >
               <ChevronLeft aria-hidden="true" className="h-5 w-5" />
@@ -46,6 +48,7 @@ export function TestimonialsSlider({ testimonials }: { testimonials: HomeTestimo
               type="button"
               aria-label="Next testimonial"
               className={arrowClass}
+              disabled={!swiper}
               onClick={() => swiper?.slideNext()}
             >
               <ChevronRight aria-hidden="true" className="h-5 w-5" />
