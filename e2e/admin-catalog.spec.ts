@@ -4,25 +4,10 @@
  * suggestions → a shopper buys it → staff hide it → it leaves the list and search and its page answers 404 saying
  * it is no longer available, while the shopper's order still shows it. The admin pages pass axe.
  */
-import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
-
-const staffEmail = 'admin@shop.test';
-const staffPassword = 'Admin@12345';
-
-async function staffPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } });
-  const page = await context.newPage();
-  await page.goto('/login?redirectTo=%2Fadmin%2Fproducts');
-  await waitForHydration(page);
-  await page.getByLabel('Email', { exact: true }).fill(staffEmail);
-  await page.getByLabel('Password', { exact: true }).fill(staffPassword);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL('**/admin/products');
-  return page;
-}
+import { staffPage } from './support/staff';
 
 const png = (r: number, g: number, b: number) =>
   sharp({ create: { width: 64, height: 64, channels: 3, background: { r, g, b } } })
@@ -40,7 +25,7 @@ test.describe('the catalog in the back office @desktop-only', () => {
   }) => {
     test.setTimeout(120_000);
     const title = `Chanderi Cotton Dupatta ${Date.now().toString(36)}`;
-    const staff = await staffPage(browser, baseURL!);
+    const staff = await staffPage(browser, baseURL!, '/admin/products');
     await expectNoSeriousA11yViolations(staff);
 
     // Create it: two uploaded images, the second moved first, two colours.

@@ -7,33 +7,17 @@
  * The e2e server is shared by every spec, so what this spec adds or hides is put back at the end, whatever
  * happened, through the same admin API.
  */
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, test, waitForHydration } from './support/fixtures';
-
-/** The demo staff account the e2e server seeds (SEED_DEMO_ACCOUNTS, e2e/support/start-server.ts). */
-const staffEmail = 'admin@shop.test';
-const staffPassword = 'Admin@12345';
+import { expect, test } from './support/fixtures';
+import { staffPage } from './support/staff';
 
 interface Listed {
   id: string;
   title?: string;
   name?: string;
   isVisible?: boolean;
-}
-
-async function staffPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } });
-  const page = await context.newPage();
-  await page.goto('/login?redirectTo=%2Fadmin%2Fcontent');
-  await waitForHydration(page);
-  await page.getByLabel('Email', { exact: true }).fill(staffEmail);
-  await page.getByLabel('Password', { exact: true }).fill(staffPassword);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL('**/admin/content');
-  await waitForHydration(page);
-  return page;
 }
 
 async function adminList(request: APIRequestContext, path: string): Promise<Listed[]> {
@@ -51,7 +35,7 @@ test.describe('staff keep the home page @desktop-only', () => {
     const suffix = Date.now().toString(36);
     const heroTitle = `Rang Barse Sale ${suffix}`;
     const customer = `Kavya Menon ${suffix}`;
-    const staff = await staffPage(browser, baseURL!);
+    const staff = await staffPage(browser, baseURL!, '/admin/content');
     const api = staff.context().request;
 
     const seeded = (await adminList(api, 'testimonials')).filter((t) => t.isVisible);

@@ -5,15 +5,12 @@
  * and the tracking link and gets the mail → deliver it → the dashboard's cash collected grows by its total;
  * ship and return the other → its stock comes back. Every admin page visited passes axe.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { getData, listProducts } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { staffPage } from './support/staff';
 import { waitForMail } from './support/mail-sink';
-
-/** The demo staff account the e2e server seeds (SEED_DEMO_ACCOUNTS, e2e/support/start-server.ts). */
-const staffEmail = 'admin@shop.test';
-const staffPassword = 'Admin@12345';
 
 const address = {
   fullName: 'Ravi Kumar',
@@ -23,18 +20,6 @@ const address = {
   pincode: '560001',
   state: 'Karnataka',
 };
-
-async function staffPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } });
-  const page = await context.newPage();
-  await page.goto('/login?redirectTo=%2Fadmin');
-  await waitForHydration(page);
-  await page.getByLabel('Email', { exact: true }).fill(staffEmail);
-  await page.getByLabel('Password', { exact: true }).fill(staffPassword);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL('**/admin');
-  return page;
-}
 
 /** The dashboard's cash collected today, in paise, as the page shows it. */
 async function cashCollectedToday(page: Page): Promise<number> {

@@ -6,26 +6,11 @@
  * review count drops; a contact-form message reaches the inbox and is marked handled. Every admin page visited
  * passes axe.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { getData, listProducts } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
-
-/** The demo staff account the e2e server seeds (SEED_DEMO_ACCOUNTS, e2e/support/start-server.ts). */
-const staffEmail = 'admin@shop.test';
-const staffPassword = 'Admin@12345';
-
-async function staffPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } });
-  const page = await context.newPage();
-  await page.goto('/login?redirectTo=%2Fadmin');
-  await waitForHydration(page);
-  await page.getByLabel('Email', { exact: true }).fill(staffEmail);
-  await page.getByLabel('Password', { exact: true }).fill(staffPassword);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL('**/admin');
-  return page;
-}
+import { staffPage } from './support/staff';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 

@@ -5,10 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { listProducts } from './support/api';
-import { expect, test, waitForHydration } from './support/fixtures';
-
-const staffEmail = 'admin@shop.test';
-const staffPassword = 'Admin@12345';
+import { expect, test } from './support/fixtures';
+import { signInAsStaff } from './support/staff';
 
 async function expectNoSidewaysScroll(page: Page, path: string) {
   const overflow = await page.evaluate(
@@ -49,12 +47,7 @@ test.describe('the back office on a phone @phone-only', () => {
       hasTouch: true,
     });
     const phone = await staff.newPage();
-    await phone.goto('/login?redirectTo=%2Fadmin');
-    await waitForHydration(phone);
-    await phone.getByLabel('Email', { exact: true }).fill(staffEmail);
-    await phone.getByLabel('Password', { exact: true }).fill(staffPassword);
-    await phone.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await phone.waitForURL('**/admin');
+    await signInAsStaff(phone);
 
     for (const path of [
       '/admin',
