@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { categories, orderItems, products, subCategories } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
+import { changedFields, changesNothing } from '../audit/changed-fields';
 import { recordAudit } from '../audit/record-audit';
 import { AppError, notFoundError } from '../errors';
 import type { CreateProductBody, ProductForm } from '../schemas/admin-products';
@@ -50,7 +51,30 @@ function columnsOf(form: ProductForm) {
 }
 type ProductColumns = ReturnType<typeof columnsOf>;
 
-const formColumns = Object.keys(columnsOf({} as ProductForm)) as (keyof ProductColumns)[];
+const formColumns = [
+  'title',
+  'brand',
+  'description',
+  'fullDescription',
+  'pricePaise',
+  'discount',
+  'categoryId',
+  'subCategoryId',
+  'sizes',
+  'colors',
+  'specs',
+  'rams',
+  'weight',
+  'material',
+  'images',
+  'hsnCode',
+  'gstRateBp',
+  'isActive',
+] as const satisfies readonly (keyof ProductColumns)[];
+// Fails to compile when columnsOf gains a column this list (and so the audit row) forgets.
+const everyColumnAudited: Exclude<keyof ProductColumns, (typeof formColumns)[number]> extends never ? true : never =
+  true;
+void everyColumnAudited;
 
 /** What the audit log keeps of a product: the form's fields and nothing else, money in rupees. */
 function auditedFields(row: Pick<ProductRow, keyof ProductColumns>): Record<string, unknown> {
@@ -218,17 +242,9 @@ export async function updateProduct(
     await acceptImages(tx, staffUserId, form.images, current.images);
 
     const next = columnsOf(form);
-    const before: Record<string, unknown> = {};
-    const after: Record<string, unknown> = {};
     const was = auditedFields(current);
-    const becomes = auditedFields({ ...current, ...next });
-    for (const key of Object.keys(becomes)) {
-      if (JSON.stringify(was[key]) !== JSON.stringify(becomes[key])) {
-        before[key] = was[key];
-        after[key] = becomes[key];
-      }
-    }
-    if (Object.keys(after).length === 0) return viewOf(tx, current);
+    const { before, after } = changedFields(was, auditedFields({ ...current, ...next }), Object.keys(was));
+    if (changesNothing(after)) return viewOf(tx, current);
 
     const [row] = await tx
       .update(products)

@@ -105,6 +105,18 @@ export async function saveOrder(
   }
 }
 
+/** Deletes `id` from the list (whose lock the caller holds); the entries after it move up one. */
+export async function deleteAndCloseGap(tx: DbOrTx, list: ContentList, id: string): Promise<void> {
+  await tx.execute(sql`delete from ${list.table} where ${list.table.id} = ${id}`);
+  const rest = await orderedEntries(tx, list);
+  await saveOrder(
+    tx,
+    list,
+    rest,
+    rest.map((entry) => entry.id),
+  );
+}
+
 /**
  * The position of a new entry: after the last one, or at the top once the others moved down one. The others are
  * numbered afresh on the way, so rows written before (seeded with gaps or ties) cannot sort around the new one.

@@ -4,7 +4,7 @@ import { heroContents } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../audit/record-audit';
 import { notFoundError } from '../errors';
-import { heroList, lockContentList, orderedEntries, saveOrder } from './content-lists';
+import { heroList, deleteAndCloseGap, lockContentList } from './content-lists';
 
 /**
  * Deletes a hero entry for good (rule:home-content); nothing else refers to one, and an entry staff may want again
@@ -15,14 +15,7 @@ export async function deleteHeroEntry(db: Database, staffUserId: string, id: str
     await lockContentList(tx, heroList);
     const [current] = await tx.select().from(heroContents).where(eq(heroContents.id, id)).for('update');
     if (!current) throw notFoundError(heroList.noun);
-    await tx.delete(heroContents).where(eq(heroContents.id, id));
-    const rest = await orderedEntries(tx, heroList);
-    await saveOrder(
-      tx,
-      heroList,
-      rest,
-      rest.map((entry) => entry.id),
-    );
+    await deleteAndCloseGap(tx, heroList, id);
     await recordAudit(tx, {
       actorUserId: staffUserId,
       action: 'content.hero.delete',

@@ -4,7 +4,7 @@ import { testimonials } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../audit/record-audit';
 import { notFoundError } from '../errors';
-import { lockContentList, orderedEntries, saveOrder, testimonialList } from './content-lists';
+import { deleteAndCloseGap, lockContentList, testimonialList } from './content-lists';
 import { toAdminTestimonial } from './list-admin-testimonials';
 
 /**
@@ -16,14 +16,7 @@ export async function deleteTestimonial(db: Database, staffUserId: string, id: s
     await lockContentList(tx, testimonialList);
     const [current] = await tx.select().from(testimonials).where(eq(testimonials.id, id)).for('update');
     if (!current) throw notFoundError(testimonialList.noun);
-    await tx.delete(testimonials).where(eq(testimonials.id, id));
-    const rest = await orderedEntries(tx, testimonialList);
-    await saveOrder(
-      tx,
-      testimonialList,
-      rest,
-      rest.map((entry) => entry.id),
-    );
+    await deleteAndCloseGap(tx, testimonialList, id);
     const { id: _id, ...held } = toAdminTestimonial(current);
     await recordAudit(tx, {
       actorUserId: staffUserId,

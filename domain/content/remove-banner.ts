@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../audit/record-audit';
 import { notFoundError } from '../errors';
 import { bannerKinds, type BannerKind } from '../schemas/admin-content';
-import { bannerList, lockContentList, orderedEntries, saveOrder } from './content-lists';
+import { bannerList, deleteAndCloseGap, lockContentList } from './content-lists';
 
 /**
  * Takes a banner off the home page (rule:home-content); the banners after it move up one. The picture stays in the
@@ -21,14 +21,7 @@ export async function removeBanner(db: Database, staffUserId: string, id: string
     await lockContentList(tx, list);
     const [current] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
     if (!current) throw notFoundError('Banner');
-    await tx.delete(banners).where(eq(banners.id, id));
-    const rest = await orderedEntries(tx, list);
-    await saveOrder(
-      tx,
-      list,
-      rest,
-      rest.map((entry) => entry.id),
-    );
+    await deleteAndCloseGap(tx, list, id);
     await recordAudit(tx, {
       actorUserId: staffUserId,
       action: 'content.banner.remove',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { heroContents } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
+import { changedFields, changesNothing } from '../audit/changed-fields';
 import { recordAudit } from '../audit/record-audit';
 import { notFoundError } from '../errors';
 import type { UpdateHeroEntryBody } from '../schemas/admin-content';
@@ -25,15 +26,8 @@ export async function updateHeroEntry(
   return inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(heroContents).where(eq(heroContents.id, id)).for('update');
     if (!current) throw notFoundError(heroList.noun);
-    const changes: Partial<Pick<typeof current, (typeof fields)[number]>> = {};
-    const before: Record<string, unknown> = {};
-    for (const field of fields) {
-      const value = input[field];
-      if (value === undefined || value === current[field]) continue;
-      Object.assign(changes, { [field]: value });
-      before[field] = current[field];
-    }
-    if (Object.keys(changes).length > 0) {
+    const { before, after: changes } = changedFields(current, input, fields);
+    if (!changesNothing(changes)) {
       await tx.update(heroContents).set(changes).where(eq(heroContents.id, id));
       await recordAudit(tx, {
         actorUserId: staffUserId,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { testimonials } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
+import { changedFields, changesNothing } from '../audit/changed-fields';
 import { recordAudit } from '../audit/record-audit';
 import { notFoundError } from '../errors';
 import type { UpdateTestimonialBody } from '../schemas/admin-content';
@@ -27,15 +28,8 @@ export async function updateTestimonial(
   return inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(testimonials).where(eq(testimonials.id, id)).for('update');
     if (!current) throw notFoundError(testimonialList.noun);
-    const changes: Partial<Pick<typeof current, (typeof fields)[number]>> = {};
-    const before: Record<string, unknown> = {};
-    for (const field of fields) {
-      const value = input[field];
-      if (value === undefined || value === current[field]) continue;
-      Object.assign(changes, { [field]: value });
-      before[field] = current[field];
-    }
-    if (Object.keys(changes).length === 0) return toAdminTestimonial(current);
+    const { before, after: changes } = changedFields(current, input, fields);
+    if (changesNothing(changes)) return toAdminTestimonial(current);
     if (changes.image !== undefined)
       await claimStaffImage(tx, staffUserId, changes.image, staffImageRefusal('picture'));
     const [updated] = await tx.update(testimonials).set(changes).where(eq(testimonials.id, id)).returning();
