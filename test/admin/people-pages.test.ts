@@ -8,10 +8,9 @@ import { loader as customerLoader } from '../../app/routes/admin/customer';
 import { loader as customersLoader } from '../../app/routes/admin/customers';
 import { loader as messagesLoader } from '../../app/routes/admin/messages';
 import { loader as reviewsLoader } from '../../app/routes/admin/reviews';
-import type { ShopLoadContext } from '../../app/load-context';
-import { authenticateToken, toPublicUser } from '../../domain/auth/sessions';
 import { makeProduct } from '../cart/fixtures';
 import { startTestApp, type TestContext } from '../helpers/app';
+import { runLoader } from '../helpers/loaders';
 import { registerTestStaff, registerTestUser, type TestUser } from '../helpers/users';
 
 let ctx: TestContext;
@@ -41,61 +40,45 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function runLoader<Loader extends (args: never) => unknown>(
-  loader: Loader,
-  user: TestUser,
-  path: string,
-  params: Record<string, string> = {},
-): Promise<Awaited<ReturnType<Loader>>> {
-  const session = await authenticateToken(ctx.database.db, user.token);
-  const shop: ShopLoadContext = {
-    db: ctx.database.db,
-    settings: ctx.app.settings,
-    user: session ? toPublicUser(session.user) : null,
-    cspNonce: 'test',
-  };
-  const args = { context: { shop }, params, request: new Request(`http://shop.test${path}`) };
-  return (await loader(args as never)) as Awaited<ReturnType<Loader>>;
-}
 const api = async (url: string) =>
   (await ctx.app.inject({ method: 'GET', url, headers: staff.headers })).json().data as unknown;
 
 describe('admin customers, reviews and messages pages', () => {
   it('show the same data as the API', async () => {
-    const customers = await runLoader(customersLoader, staff, '/admin/customers?q=pooja');
+    const customers = await runLoader(ctx, customersLoader, staff, '/admin/customers?q=pooja');
     expect(customers.list).toEqual(await api('/api/admin/customers?q=pooja'));
     expect(customers.list.items.map((c) => c.id)).toEqual([shopper.id]);
     expect(customers).toMatchObject({ q: 'pooja', problem: '' });
 
-    const customer = await runLoader(customerLoader, staff, `/admin/customers/${shopper.id}`, { id: shopper.id });
+    const customer = await runLoader(ctx, customerLoader, staff, `/admin/customers/${shopper.id}`, { id: shopper.id });
     expect(customer.customer).toEqual(await api(`/api/admin/customers/${shopper.id}`));
     expect(customer.staffId).toBe(staff.id);
 
-    const reviews = await runLoader(reviewsLoader, staff, `/admin/reviews?productId=${productId}&rating=2`);
+    const reviews = await runLoader(ctx, reviewsLoader, staff, `/admin/reviews?productId=${productId}&rating=2`);
     expect(reviews.list).toEqual(await api(`/api/admin/reviews?productId=${productId}&rating=2`));
     expect(reviews).toMatchObject({ productTitle: 'Page Lamp', problem: '' });
     expect(reviews.values).toEqual({ rating: '2', productId, withPhotos: '', hidden: '' });
 
-    const messages = await runLoader(messagesLoader, staff, '/admin/messages?status=all');
+    const messages = await runLoader(ctx, messagesLoader, staff, '/admin/messages?status=all');
     expect(messages.inbox).toEqual(await api('/api/admin/messages?status=all'));
     expect(messages.inbox.items.map((m) => m.name)).toEqual(['Page Sender']);
   });
 
   it('fall back to the first page on a bad query and name the problem', async () => {
-    const customers = await runLoader(customersLoader, staff, `/admin/customers?q=${'x'.repeat(101)}`);
+    const customers = await runLoader(ctx, customersLoader, staff, `/admin/customers?q=${'x'.repeat(101)}`);
     expect(customers.problem).toContain('under 100 characters');
     expect(customers.list.total).toBeGreaterThanOrEqual(2);
-    const reviews = await runLoader(reviewsLoader, staff, '/admin/reviews?rating=9');
+    const reviews = await runLoader(ctx, reviewsLoader, staff, '/admin/reviews?rating=9');
     expect(reviews.problem).toContain('rating from 1 to 5');
     expect(reviews.values.rating).toBe('');
     expect(reviews.list.total).toBe(1);
-    const messages = await runLoader(messagesLoader, staff, '/admin/messages?status=spam');
+    const messages = await runLoader(ctx, messagesLoader, staff, '/admin/messages?status=spam');
     expect(messages).toMatchObject({ status: 'new', problem: 'status must be new, handled or all.' });
   });
 
   it('answer 404 for a customer that does not exist, and 403 to a shopper', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const thrown = await runLoader(customerLoader, staff, `/admin/customers/${id}`, { id }).catch(
+      const thrown = await runLoader(ctx, customerLoader, staff, `/admin/customers/${id}`, { id }).catch(
         (err: unknown) => err,
       );
       expect(thrown).toMatchObject({ init: { status: 404 } });
@@ -105,7 +88,9 @@ describe('admin customers, reviews and messages pages', () => {
       [reviewsLoader, '/admin/reviews'],
       [messagesLoader, '/admin/messages'],
     ] as const) {
-      const refused = await runLoader(loader as typeof customersLoader, shopper, path).catch((err: unknown) => err);
+      const refused = await runLoader(ctx, loader as typeof customersLoader, shopper, path).catch(
+        (err: unknown) => err,
+      );
       expect(refused).toMatchObject({ init: { status: 403 } });
     }
   });

@@ -6,10 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loader as auditLoader } from '../../app/routes/admin/audit';
 import { loader as stockLoader } from '../../app/routes/admin/stock';
 import { loader as stockProductLoader } from '../../app/routes/admin/stock-product';
-import type { ShopLoadContext } from '../../app/load-context';
-import { authenticateToken, toPublicUser } from '../../domain/auth/sessions';
 import { makeProduct } from '../cart/fixtures';
 import { startTestApp, type TestContext } from '../helpers/app';
+import { runLoader } from '../helpers/loaders';
 import { registerTestStaff, registerTestUser, type TestUser } from '../helpers/users';
 
 let ctx: TestContext;
@@ -24,22 +23,6 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function runLoader<Loader extends (args: never) => unknown>(
-  loader: Loader,
-  user: TestUser,
-  path: string,
-  params: Record<string, string> = {},
-): Promise<Awaited<ReturnType<Loader>>> {
-  const session = await authenticateToken(ctx.database.db, user.token);
-  const shop: ShopLoadContext = {
-    db: ctx.database.db,
-    settings: ctx.app.settings,
-    user: session ? toPublicUser(session.user) : null,
-    cspNonce: 'test',
-  };
-  const args = { context: { shop }, params, request: new Request(`http://shop.test${path}`) };
-  return (await loader(args as never)) as Awaited<ReturnType<Loader>>;
-}
 const api = async (url: string) =>
   (await ctx.app.inject({ method: 'GET', url, headers: staff.headers })).json().data as unknown;
 
@@ -55,17 +38,17 @@ describe('admin stock and audit pages', () => {
     });
     expect(adjusted.statusCode).toBe(200);
 
-    const stock = await runLoader(stockLoader, staff, `/admin/stock?view=low&q=${tag}`);
+    const stock = await runLoader(ctx, stockLoader, staff, `/admin/stock?view=low&q=${tag}`);
     expect(stock.list).toEqual(await api(`/api/admin/stock?view=low&q=${tag}`));
     expect(stock.list.items.map((i) => i.id)).toEqual([product.id]);
 
-    const ledger = await runLoader(stockProductLoader, staff, `/admin/stock/${product.id}`, {
+    const ledger = await runLoader(ctx, stockProductLoader, staff, `/admin/stock/${product.id}`, {
       productId: product.id,
     });
     expect(ledger.ledger).toEqual(await api(`/api/admin/products/${product.id}/stock-ledger`));
     expect(ledger.ledger.items[0]).toMatchObject({ reason: 'received', note: 'Parcel', stockAfter: 3 });
 
-    const audit = await runLoader(auditLoader, staff, `/admin/audit?entityId=${product.id}`);
+    const audit = await runLoader(ctx, auditLoader, staff, `/admin/audit?entityId=${product.id}`);
     expect(audit.log).toEqual(await api(`/api/admin/audit?entityId=${product.id}`));
     expect(audit.log.items).toHaveLength(1);
     expect(audit.staff.map((s) => s.id)).toContain(staff.id);
@@ -73,21 +56,21 @@ describe('admin stock and audit pages', () => {
   });
 
   it('fall back to the unfiltered first page on a bad query, and name the problem on the audit page', async () => {
-    const stock = await runLoader(stockLoader, staff, '/admin/stock?view=nonsense&page=0');
+    const stock = await runLoader(ctx, stockLoader, staff, '/admin/stock?view=nonsense&page=0');
     expect(stock.view).toBe('low');
-    const audit = await runLoader(auditLoader, staff, '/admin/audit?from=yesterday');
+    const audit = await runLoader(ctx, auditLoader, staff, '/admin/audit?from=yesterday');
     expect(audit.problem).toMatch(/YYYY-MM-DD/);
     expect(audit.values.from).toBe('yesterday');
   });
 
   it('answer 404 for a product that does not exist, and 403 to a shopper', async () => {
     for (const productId of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const thrown = await runLoader(stockProductLoader, staff, `/admin/stock/${productId}`, { productId }).catch(
+      const thrown = await runLoader(ctx, stockProductLoader, staff, `/admin/stock/${productId}`, { productId }).catch(
         (err: unknown) => err,
       );
       expect(thrown).toMatchObject({ init: { status: 404 } });
     }
-    const refused = await runLoader(stockLoader, shopper, '/admin/stock').catch((err: unknown) => err);
+    const refused = await runLoader(ctx, stockLoader, shopper, '/admin/stock').catch((err: unknown) => err);
     expect(refused).toMatchObject({ init: { status: 403 } });
   });
 });

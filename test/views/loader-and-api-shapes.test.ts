@@ -9,12 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loader as productLoader } from '../../app/routes/product';
 import { loader as orderLoader } from '../../app/routes/order';
 import { loader as rootLoader } from '../../app/root';
-import type { ShopLoadContext } from '../../app/load-context';
-import { authenticateToken, toPublicUser } from '../../domain/auth/sessions';
 import { listProducts } from '../../domain/catalog/list-products';
 import { productListQuerySchema } from '../../domain/schemas/catalog';
 import { addToCart, makeProduct, validAddress } from '../cart/fixtures';
 import { startTestApp, type TestContext } from '../helpers/app';
+import { runLoader } from '../helpers/loaders';
 import { registerTestUser, type TestUser } from '../helpers/users';
 
 let ctx: TestContext;
@@ -32,31 +31,6 @@ function keyPaths(value: unknown, prefix = ''): string[] {
   });
 }
 const shape = (value: unknown) => [...new Set(keyPaths(value))].sort();
-
-async function loadContext(user: TestUser | null): Promise<{ context: { shop: ShopLoadContext } }> {
-  const session = user ? await authenticateToken(ctx.database.db, user.token) : null;
-  return {
-    context: {
-      shop: {
-        db: ctx.database.db,
-        settings: ctx.app.settings,
-        user: session ? toPublicUser(session.user) : null,
-        cspNonce: 'test',
-      },
-    },
-  };
-}
-
-/** Calls a route's real loader as React Router would for `path`, signed in as `user` or as a guest. */
-async function runLoader<Loader extends (args: never) => unknown>(
-  loader: Loader,
-  user: TestUser | null,
-  path: string,
-  params: Record<string, string> = {},
-): Promise<Awaited<ReturnType<Loader>>> {
-  const args = { ...(await loadContext(user)), params, request: new Request(`http://shop.test${path}`) };
-  return (await loader(args as never)) as Awaited<ReturnType<Loader>>;
-}
 
 async function apiData(url: string, user?: TestUser) {
   const answer = await ctx.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
@@ -100,7 +74,7 @@ afterAll(async () => {
 
 describe('a page loader and the API answer the same view', () => {
   it('product detail: /product/{id} and GET /api/product/{id}', async () => {
-    const page = await runLoader(productLoader, null, `/product/${productId}`, { id: productId });
+    const page = await runLoader(ctx, productLoader, null, `/product/${productId}`, { id: productId });
     const api = await apiData(`/api/product/${productId}`);
     expect(shape(page.product)).toEqual(shape(api));
     expect(shape(page.product)).toContain('reviews[].user.verified');
@@ -114,20 +88,20 @@ describe('a page loader and the API answer the same view', () => {
   });
 
   it('cart: the root loader and GET /api/cart', async () => {
-    const root = await runLoader(rootLoader, shopper, '/');
+    const root = await runLoader(ctx, rootLoader, shopper, '/');
     const api = await apiData('/api/cart', shopper);
     expect(root.cart?.items.length).toBeGreaterThan(0);
     expect(shape(root.cart)).toEqual(shape(api));
   });
 
   it('signed-in user: the root loader and GET /api/auth/profile', async () => {
-    const root = await runLoader(rootLoader, shopper, '/');
+    const root = await runLoader(ctx, rootLoader, shopper, '/');
     const api = await apiData('/api/auth/profile', shopper);
     expect(shape(root.user)).toEqual(shape(api));
   });
 
   it('order: /order/{id} and GET /api/orders/{id}', async () => {
-    const page = await runLoader(orderLoader, shopper, `/order/${orderId}`, { id: orderId });
+    const page = await runLoader(ctx, orderLoader, shopper, `/order/${orderId}`, { id: orderId });
     const api = await apiData(`/api/orders/${orderId}`, shopper);
     expect(shape(page.order)).toEqual(shape(api));
     expect(shape(page.order)).toContain('orderItems[].product.images');
