@@ -1,10 +1,12 @@
 /**
  * The owner checks orders on the move (issue: staff screens usable on a phone): on a 390 px phone every back-office
- * page fits the screen's width (wide tables scroll inside their own box, the page never scrolls sideways), the
+ * page fits the screen's width (wide tables scroll inside their own box, the page never scrolls sideways) and has no
+ * serious or critical axe violation, the
  * sections stay reachable from the nav, and an order's phone number is a link that calls the shopper.
  */
 import type { Page } from '@playwright/test';
 import { listProducts } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signInAsStaff } from './support/staff';
 
@@ -16,7 +18,11 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
 }
 
 test.describe('the back office on a phone @phone-only', () => {
-  test('every page fits the width; an order calls its shopper with one tap', async ({ page, signUp, baseURL }) => {
+  test('every page fits the width and passes axe; an order calls its shopper with one tap', async ({
+    page,
+    signUp,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     await signUp();
     const profile = await page.request.get('/api/auth/profile');
@@ -71,6 +77,8 @@ test.describe('the back office on a phone @phone-only', () => {
       await phone.goto(path);
       await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSidewaysScroll(phone, path);
+      // Every back-office page, in one place, so a new page cannot skip the accessibility bar.
+      await expectNoSeriousA11yViolations(phone);
     }
 
     // The order page: the shopper's phone is a tel: link, visible without scrolling sideways.

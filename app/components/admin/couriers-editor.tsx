@@ -4,6 +4,7 @@ import { useRevalidator } from 'react-router';
 import { api, errorMessage } from '../../lib/api';
 import { createCourierBodySchema, updateCourierBodySchema } from '../../../domain/schemas/admin-couriers';
 import type { AdminCourier } from '../../../domain/views/admin-couriers';
+import { ScrollBox } from './scroll-box';
 
 const input =
   'w-full min-w-0 rounded-md border border-gray-300 px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-blue-600';
@@ -204,7 +205,7 @@ function AddCourierForm() {
 export function CouriersEditor({ couriers }: { couriers: AdminCourier[] }) {
   return (
     <>
-      <div className="mt-4 relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
+      <ScrollBox label="Couriers" className="mt-4 rounded-lg border border-gray-200 bg-white">
         <table className="w-full min-w-[40rem] text-sm">
           <caption className="sr-only">Couriers</caption>
           <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">
@@ -232,7 +233,7 @@ export function CouriersEditor({ couriers }: { couriers: AdminCourier[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <AddCourierForm />
     </>
   );

@@ -2,6 +2,7 @@ import { formatRupees } from '../../../domain/shared/money';
 import type { Invoice } from '../../../domain/views/admin-invoices';
 import { formatDate } from '../../lib/format';
 import { PrintSheet } from './print-toolbar';
+import { ScrollBox } from './scroll-box';
 
 const money = (rupees: number) => formatRupees(rupees, 2);
 
@@ -47,7 +48,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </div>
       </section>
 
-      <div className="relative overflow-x-auto py-3 print:overflow-visible">
+      <ScrollBox label="Invoice lines" className="py-3 print:overflow-visible">
         <table className="w-full min-w-[720px] border-collapse text-xs print:min-w-0">
           <caption className="sr-only">Invoice lines</caption>
           <thead>
@@ -136,7 +137,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollBox>
 
       <p>
         Amount in words: <strong>{invoice.amountInWords}</strong>

@@ -2,6 +2,7 @@ import { formatRupees } from '../../../domain/shared/money';
 import type { PackingSlip } from '../../../domain/views/admin-invoices';
 import { formatDate } from '../../lib/format';
 import { PrintSheet } from './print-toolbar';
+import { ScrollBox } from './scroll-box';
 
 /** A packing slip as printed (rule:packing-slip): where to, by which courier, what is in the box, no prices. */
 export function PackingSlipDocument({ slip }: { slip: PackingSlip }) {
@@ -48,7 +49,7 @@ export function PackingSlipDocument({ slip }: { slip: PackingSlip }) {
         <p className="my-4 text-center text-lg font-semibold">Prepaid: collect nothing</p>
       )}
 
-      <div className="relative overflow-x-auto print:overflow-visible">
+      <ScrollBox label="Items to pack" className="print:overflow-visible">
         <table className="w-full min-w-[420px] border-collapse print:min-w-0">
           <caption className="sr-only">Items in the box</caption>
           <thead>
@@ -81,7 +82,7 @@ export function PackingSlipDocument({ slip }: { slip: PackingSlip }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollBox>
       <p className="mt-3">Order total: {formatRupees(slip.total, Number.isInteger(slip.total) ? 0 : 2)}</p>
     </PrintSheet>
   );

@@ -7,6 +7,7 @@ import { listStaffMembers } from '../../../domain/audit/list-staff-members';
 import { auditLogQuerySchema } from '../../../domain/schemas/admin-audit';
 import type { AuditEntryView } from '../../../domain/views/admin-audit';
 import { GetForm } from '../../components/admin/get-form';
+import { ScrollBox } from '../../components/admin/scroll-box';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -132,7 +133,7 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
       {log.items.length === 0 ? (
         <p className="mt-2 rounded-lg border border-gray-200 bg-white p-6 text-center text-gray-700">No entries.</p>
       ) : (
-        <div className="mt-2 relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <ScrollBox label="Audit log" className="mt-2 rounded-lg border border-gray-200 bg-white">
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">Staff writes, newest first</caption>
             <thead className="bg-gray-50 text-xs uppercase text-gray-600">
@@ -195,7 +196,7 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
       <PageLinks page={log.page} totalPages={log.totalPages} label="Audit log pages" />
     </section>

@@ -7,6 +7,7 @@ import { listConfirmationQueue } from '../../../domain/orders/list-confirmation-
 import { confirmationQueueQuerySchema } from '../../../domain/schemas/admin-confirmations';
 import { formatCount, formatRupees } from '../../../domain/shared/money';
 import { callOutcomeLabels } from '../../../domain/shared/order-transitions';
+import { ScrollBox } from '../../components/admin/scroll-box';
 
 const perPage = 25;
 
@@ -47,7 +48,7 @@ export default function ConfirmationsPage({ loaderData }: Route.ComponentProps) 
       </p>
 
       {queue.items.length > 0 ? (
-        <div className="mt-4 relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <ScrollBox label="Orders to confirm" className="mt-4 rounded-lg border border-gray-200 bg-white">
           <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
             <caption className="sr-only">Placed orders waiting for their confirmation call</caption>
             <thead className="bg-gray-50 text-gray-900">
@@ -114,7 +115,7 @@ export default function ConfirmationsPage({ loaderData }: Route.ComponentProps) 
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       ) : null}
 
       {lastPage > 1 ? (

@@ -10,6 +10,7 @@ import { getRtoRates } from '../../../domain/reports/get-rto-rates';
 import { getCourierCash } from '../../../domain/remittances/get-courier-cash';
 import { formatCount, formatRupees } from '../../../domain/shared/money';
 import { dashboardWindows, type DashboardWindow } from '../../../domain/views/admin-reports';
+import { ScrollBox } from '../../components/admin/scroll-box';
 
 const windowLabels: Record<DashboardWindow, string> = { today: 'Today', '7d': 'Last 7 days', '30d': 'Last 30 days' };
 
@@ -152,7 +153,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         {figures.topProducts.length === 0 ? (
           <p className="mt-2 text-sm text-gray-600">No units sold in this range yet.</p>
         ) : (
-          <div className="mt-2 relative overflow-x-auto">
+          <ScrollBox label="Top products" className="mt-2">
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="text-gray-600">
@@ -177,7 +178,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
         )}
       </section>
     </section>

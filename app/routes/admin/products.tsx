@@ -7,6 +7,7 @@ import { listAdminCategories } from '../../../domain/catalog/list-admin-categori
 import { listAdminProducts } from '../../../domain/catalog/list-admin-products';
 import { adminProductListQuerySchema, adminProductSorts } from '../../../domain/schemas/admin-products';
 import { formatRupees } from '../../../domain/shared/money';
+import { ScrollBox } from '../../components/admin/scroll-box';
 
 const sortLabels: Record<(typeof adminProductSorts)[number], string> = {
   newest: 'Newest (or best match)',
@@ -187,7 +188,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           No product matches these filters.
         </p>
       ) : (
-        <div className="relative mt-2 overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <ScrollBox label="Products" className="mt-2 rounded-lg border border-gray-200 bg-white">
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">Products, {list.total} in all</caption>
             <thead className="bg-gray-50 text-xs uppercase text-gray-600">
@@ -273,7 +274,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
       <PageLinks page={list.page} totalPages={list.totalPages} label="Product pages" />
     </section>

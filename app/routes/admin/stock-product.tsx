@@ -7,6 +7,7 @@ import { requireStaff } from '../../lib/require-staff';
 import { AppError } from '../../../domain/errors';
 import { stockLedgerQuerySchema } from '../../../domain/schemas/admin-stock';
 import { listStockLedger } from '../../../domain/stock/list-stock-ledger';
+import { ScrollBox } from '../../components/admin/scroll-box';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const dateTime = new Intl.DateTimeFormat('en-IN', {
@@ -86,7 +87,7 @@ export default function AdminStockProductPage({ loaderData }: Route.ComponentPro
           {ledger.page > 1 ? 'No movements on this page.' : 'No stock movements yet.'}
         </p>
       ) : (
-        <div className="mt-2 relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <ScrollBox label="Stock ledger" className="mt-2 rounded-lg border border-gray-200 bg-white">
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">Stock movements of {product.title}, newest first</caption>
             <thead className="bg-gray-50 text-xs uppercase text-gray-600">
@@ -144,7 +145,7 @@ export default function AdminStockProductPage({ loaderData }: Route.ComponentPro
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
       <PageLinks page={ledger.page} totalPages={ledger.totalPages} label="Ledger pages" />
     </section>

@@ -6,6 +6,7 @@ import { requireStaff } from '../../lib/require-staff';
 import { listStock } from '../../../domain/stock/list-stock';
 import { stockListQuerySchema, type StockView } from '../../../domain/schemas/admin-stock';
 import { GetForm } from '../../components/admin/get-form';
+import { ScrollBox } from '../../components/admin/scroll-box';
 
 const tabs: { view: StockView; label: string }[] = [
   { view: 'low', label: 'Low' },
@@ -99,7 +100,7 @@ export default function AdminStockPage({ loaderData }: Route.ComponentProps) {
           Nothing to show here.
         </p>
       ) : (
-        <div className="mt-2 relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <ScrollBox label="Stock" className="mt-2 rounded-lg border border-gray-200 bg-white">
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">Products and their stock</caption>
             <thead className="bg-gray-50 text-xs uppercase text-gray-600">
@@ -156,7 +157,7 @@ export default function AdminStockPage({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
       <PageLinks page={list.page} totalPages={list.totalPages} label="Stock pages" />
     </section>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CourierCash } from '../../../../domain/views/admin-reports';
 import { formatCount, formatRupees } from '../../../../domain/shared/money';
+import { ScrollBox } from '../scroll-box';
 
 const buckets = [
   ['0-2', '0–2 days'],
@@ -59,7 +60,7 @@ export function CourierCashTable({ cash }: { cash: CourierCash }) {
       {cash.couriers.length === 0 ? (
         <p className="mt-3 text-sm text-gray-600">No courier holds cash for delivered orders.</p>
       ) : (
-        <div className="mt-3 relative overflow-x-auto">
+        <ScrollBox label="Cash with couriers" className="mt-3">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead>
               <tr className="text-gray-600">
@@ -110,7 +111,7 @@ export function CourierCashTable({ cash }: { cash: CourierCash }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import type { UnremittedOrder } from '../../../../domain/views/admin-reports';
 import { recordRemittanceBodySchema } from '../../../../domain/schemas/admin-reports';
 import { formatRupees } from '../../../../domain/shared/money';
 import { GetForm } from '../get-form';
+import { ScrollBox } from '../scroll-box';
 
 /**
  * Records a courier's remittance (rule:courier-cash): choose the courier (a GET form, so the list of its
@@ -101,7 +102,7 @@ export function RemittanceForm({
         <p className="mt-3 text-sm text-gray-600">{courier} has no delivered cash orders waiting for a remittance.</p>
       ) : (
         <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
-          <div className="relative overflow-x-auto">
+          <ScrollBox label="Orders in this remittance">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <caption className="sr-only">Delivered cash orders of {courier} not yet remitted</caption>
               <thead>
@@ -155,7 +156,7 @@ export function RemittanceForm({
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
           <p className="text-sm text-gray-700" aria-live="polite">
             {chosen.size} orders chosen, {formatRupees(chosenTotal, 2)}
           </p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { RemittancePage } from '../../../../domain/views/admin-reports';
 import { formatCount, formatRupees } from '../../../../domain/shared/money';
+import { ScrollBox } from '../scroll-box';
 
 /** The remittances recorded, newest first, a page at a time (rule:courier-cash). */
 export function RemittanceHistory({ page, pageHref }: { page: RemittancePage; pageHref: (n: number) => string }) {
@@ -13,7 +14,7 @@ export function RemittanceHistory({ page, pageHref }: { page: RemittancePage; pa
       {page.remittances.length === 0 ? (
         <p className="mt-2 text-sm text-gray-600">No remittances recorded yet.</p>
       ) : (
-        <div className="mt-2 relative overflow-x-auto">
+        <ScrollBox label="Remittances" className="mt-2">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead>
               <tr className="text-gray-600">
@@ -44,7 +45,7 @@ export function RemittanceHistory({ page, pageHref }: { page: RemittancePage; pa
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
       {pages > 1 ? (
         <nav aria-label="Remittance pages" className="mt-3 flex items-center gap-3 text-sm">

@@ -2,6 +2,7 @@ import type { RtoRates } from '../../../../domain/views/admin-reports';
 import { formatCount } from '../../../../domain/shared/money';
 import { inputClass, labelClass } from '../../ui/field-styles';
 import { GetForm } from '../get-form';
+import { ScrollBox } from '../scroll-box';
 
 type RtoRow = { key: string; shipped: number; delivered: number; returned: number; rtoRate: number | null };
 
@@ -9,7 +10,7 @@ const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100
 
 function RtoTable({ caption, keyLabel, rows }: { caption: string; keyLabel: string; rows: RtoRow[] }) {
   return (
-    <div className="relative overflow-x-auto">
+    <ScrollBox label={caption}>
       <table className="w-full min-w-[28rem] text-left text-sm">
         <caption className="py-2 text-left font-semibold text-gray-900">{caption}</caption>
         <thead>
@@ -43,7 +44,7 @@ function RtoTable({ caption, keyLabel, rows }: { caption: string; keyLabel: stri
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

@@ -3,11 +3,12 @@ import { formatRupees } from '../../../../domain/shared/money';
 import type { AdminCustomerOrder } from '../../../../domain/views/admin-customers';
 import { formatDateTime } from '../../../lib/format';
 import { OrderStatusPill } from '../orders/order-status-pill';
+import { ScrollBox } from '../scroll-box';
 
 /** A customer's newest orders (rule:admin-customers), each linking to its page in the back office. */
 export function CustomerOrdersTable({ orders }: { orders: AdminCustomerOrder[] }) {
   return (
-    <div className="relative overflow-x-auto">
+    <ScrollBox label="Orders">
       <table className="min-w-full divide-y divide-gray-200 text-sm">
         <caption className="sr-only">The customer&apos;s orders, newest first</caption>
         <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">
@@ -43,6 +44,6 @@ export function CustomerOrdersTable({ orders }: { orders: AdminCustomerOrder[] }
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

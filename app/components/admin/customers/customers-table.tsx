@@ -3,11 +3,12 @@ import { formatCount, formatRupees } from '../../../../domain/shared/money';
 import type { AdminCustomerRow } from '../../../../domain/views/admin-customers';
 import { formatDate } from '../../../lib/format';
 import { AccountBadges } from './account-badges';
+import { ScrollBox } from '../scroll-box';
 
 /** The page's customers as a table (rule:admin-customers); it scrolls sideways in its own box on a phone. */
 export function CustomersTable({ customers }: { customers: AdminCustomerRow[] }) {
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
+    <ScrollBox label="Customers" className="rounded-lg border border-gray-200 bg-white">
       <table className="min-w-full divide-y divide-gray-200 text-sm">
         <caption className="sr-only">Customers, newest first</caption>
         <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">
@@ -52,6 +53,6 @@ export function CustomersTable({ customers }: { customers: AdminCustomerRow[] })
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -4,6 +4,7 @@ import { paymentMethodLabels } from '../../../../domain/shared/order-rules';
 import type { AdminOrderDetail } from '../../../../domain/views/admin-orders';
 import { formatDateTime } from '../../../lib/format';
 import { OrderStatusPill } from './order-status-pill';
+import { ScrollBox } from '../scroll-box';
 
 const card = 'rounded-lg border border-gray-200 bg-white p-4';
 const heading = 'text-base font-semibold text-gray-900';
@@ -15,7 +16,7 @@ export function OrderItemsCard({ order }: { order: AdminOrderDetail }) {
       <h2 id="items-heading" className={heading}>
         Items
       </h2>
-      <div className="mt-2 relative overflow-x-auto">
+      <ScrollBox label="Items" className="mt-2">
         <table className="min-w-full text-sm">
           <thead className="text-left text-xs uppercase text-gray-700">
             <tr>
@@ -66,7 +67,7 @@ export function OrderItemsCard({ order }: { order: AdminOrderDetail }) {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-gray-200 pt-3 text-sm">
         <dt className="text-gray-700">Subtotal</dt>
         <dd className="text-right">{formatRupees(order.totals.subtotal, 2)}</dd>

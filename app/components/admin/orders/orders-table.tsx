@@ -3,6 +3,7 @@ import { formatRupees } from '../../../../domain/shared/money';
 import type { AdminOrderRow } from '../../../../domain/views/admin-orders';
 import { formatDateTime } from '../../../lib/format';
 import { OrderStatusPill } from './order-status-pill';
+import { ScrollBox } from '../scroll-box';
 
 /**
  * The page's orders as a table, each with a checkbox for the bulk action bar. It scrolls sideways in its
@@ -21,7 +22,7 @@ export function OrdersTable({
 }) {
   const allSelected = orders.length > 0 && orders.every((o) => selected.has(o.id));
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
+    <ScrollBox label="Orders" className="rounded-lg border border-gray-200 bg-white">
       <table className="min-w-full divide-y divide-gray-200 text-sm">
         <caption className="sr-only">Orders, newest first</caption>
         <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">
@@ -92,6 +93,6 @@ export function OrdersTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -3,6 +3,7 @@ import type { AdminReviewRow } from '../../../../domain/views/admin-reviews';
 import { RatingText } from '../rating-text';
 import { formatDateTime } from '../../../lib/format';
 import { useStaffWrite } from '../orders/use-staff-write';
+import { ScrollBox } from '../scroll-box';
 
 /**
  * The reviews to moderate (rule:review-moderation): product, rating, comment, photos, author, date, whether
@@ -18,7 +19,7 @@ export function ReviewsTable({
 }) {
   const { send, busy } = useStaffWrite();
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
+    <ScrollBox label="Reviews" className="rounded-lg border border-gray-200 bg-white">
       <table className="min-w-full divide-y divide-gray-200 text-sm">
         <caption className="sr-only">Reviews, newest first</caption>
         <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">
@@ -124,6 +125,6 @@ export function ReviewsTable({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
