@@ -1,7 +1,8 @@
 /**
  * Latency benchmark of the back office (`npm run bench:admin`): the admin order list (page 1 and page 50,
  * by status), its search (at least 40 different names, phones and order numbers), GET /api/admin/dashboard, the
- * cash with couriers, the RTO rates and the confirmation queue,
+ * cash with couriers, the RTO rates and the confirmation queue, and the admin product list (sorts, page 50,
+ * filters by every category, search with at least 40 strings from the catalog's own titles and brands),
  * as a signed-in staff member. Each target is asked `--requests` times by `--concurrency` workers, every
  * latency is recorded, and p50 / p95 / max are computed from them (not sampled), with the non-2xx count.
  *
@@ -45,6 +46,10 @@ let base = values.url;
 let token = values.token;
 let samples: { full_name: string; phone: string; order_number: number }[] = [];
 let orderTotal: number | undefined;
+let productTotal: number | undefined;
+/** Titles and brands of some products, and every category id: the catalog rows' search strings and filters. */
+let productSamples: { title: string; brand: string }[] = [];
+let categoryIds: string[] = [];
 
 if (!base) {
   const handle = await openDatabase({
@@ -71,6 +76,9 @@ if (!base) {
     if (samples.length < 20) {
       samples = await queryRows(handle.db, sql`select full_name, phone, order_number from orders limit 40`);
     }
+    productTotal = (await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from products`))[0]?.n;
+    productSamples = await queryRows(handle.db, sql`select title, brand from products order by random() limit 40`);
+    categoryIds = (await queryRows<{ id: string }>(handle.db, sql`select id from categories`)).map((c) => c.id);
   } finally {
     await handle.close();
   }
@@ -97,6 +105,22 @@ if (samples.length === 0) {
     ?.data?.orders;
   samples = (orders ?? []).map((o) => ({ full_name: o.fullName, phone: o.phone, order_number: o.orderNumber }));
 }
+if (productSamples.length === 0) {
+  const first = await get('/api/admin/products?limit=100');
+  const items = (first.body as { data?: { items?: { title: string; brand: string }[] } })?.data?.items ?? [];
+  productSamples = items.slice(0, 40);
+}
+// Catalog searches as staff type them: a title's first two words, a brand, a single word; at least 40 strings.
+const productQueries = [
+  ...new Set(
+    productSamples.flatMap((p) => [
+      p.title.split(' ').slice(0, 2).join(' '),
+      p.brand,
+      p.title.split(' ').at(-1)!.toLowerCase(),
+    ]),
+  ),
+].filter((q) => q.trim() !== '');
+
 // At least 40 different strings: full names, first names, last 5 digits of phones, whole phones, order numbers.
 const queries = [
   ...new Set([
@@ -120,6 +144,26 @@ const targets: { name: string; urls: string[] }[] = [
   { name: 'cash with couriers', urls: ['/api/admin/cash'] },
   { name: 'RTO rates, 7 / 30 / 90 days', urls: [7, 30, 90].map((d) => `/api/admin/reports/rto?days=${d}`) },
   { name: 'confirmation queue, page 1', urls: ['/api/admin/confirmations'] },
+  // The catalog as staff keep it (rule:admin-catalog): every product, hidden ones too.
+  {
+    name: 'product list, page 1, each sort',
+    urls: ['newest', 'title', 'price_asc', 'stock_asc', 'units_sold', 'rating'].map(
+      (s) => `/api/admin/products?sort=${s}`,
+    ),
+  },
+  { name: 'product list, page 50', urls: ['newest', 'price_desc'].map((s) => `/api/admin/products?page=50&sort=${s}`) },
+  {
+    name: 'product list, category + price + stock filters',
+    urls: categoryIds.flatMap((c) => [
+      `/api/admin/products?category=${c}&minPrice=500&maxPrice=5000`,
+      `/api/admin/products?category=${c}&stock=out`,
+      `/api/admin/products?category=${c}&visibility=hidden`,
+    ]),
+  },
+  {
+    name: `product search, ${productQueries.length} strings`,
+    urls: productQueries.map((q) => `/api/admin/products?q=${enc(q)}`),
+  },
 ];
 
 const percentile = (sorted: number[], p: number) =>
@@ -153,7 +197,7 @@ const ordersIn30Days = (counted.body as { data?: { windows?: { '30d'?: { ordersP
   '30d'
 ]?.ordersPlaced;
 const table = [
-  `## ${new Date().toISOString()} — back office, ${health.data.database}, ${orderTotal ?? '?'} orders (${ordersIn30Days ?? '?'} in the last 30 days), ${requests} requests per row, ${concurrency} at a time`,
+  `## ${new Date().toISOString()} — back office, ${health.data.database}, ${orderTotal ?? '?'} orders (${ordersIn30Days ?? '?'} in the last 30 days), ${productTotal ?? '?'} products, ${requests} requests per row, ${concurrency} at a time`,
   '',
   '| endpoint | requests | p50 ms | p95 ms | max ms | non-2xx |',
   '|---|---|---|---|---|---|',

@@ -273,6 +273,14 @@ export const products = pgTable(
     index('products_rating_idx').on(t.ratingAverageX100),
     index('products_top_selling_idx').on(t.unitsSold.desc().nullsFirst(), t.ratingAverageX100.desc().nullsFirst()),
     index('products_created_idx').on(t.createdAt.desc().nullsFirst()),
+    // The back office's sorts and stock views over the whole catalog, hidden products too (rule:admin-catalog,
+    // rule:stock-ledger): by title, by stock (out of stock, low stock), and the few products with their own
+    // low-stock threshold (the largest of them bounds the low-stock range the stock index reads).
+    index('products_title_idx').on(t.title),
+    index('products_stock_idx').on(t.stock),
+    index('products_own_low_stock_idx')
+      .on(t.lowStockThreshold)
+      .where(sql`${t.lowStockThreshold} is not null`),
     index('products_search_idx').using('gin', t.searchDocument),
     index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('products_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
@@ -306,6 +314,8 @@ export const reviews = pgTable(
     index('reviews_product_idx').on(t.productId, t.createdAt.desc().nullsFirst()),
     // The back office's reviews, newest first (rule:review-moderation).
     index('reviews_created_idx').on(t.createdAt.desc().nullsFirst()),
+    // A customer's reviews on their back-office page (rule:admin-customers).
+    index('reviews_user_idx').on(t.userId),
   ],
 );
 

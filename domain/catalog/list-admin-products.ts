@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, products } from '../../db/schema/index';
 import type { AdminProductListQuery } from '../schemas/admin-products';
@@ -7,6 +7,7 @@ import { preferBitmapScans } from '../search/prefer-bitmap-scans';
 import { withTypoTolerance } from '../search/with-typo-tolerance';
 import { rupeesToPaise, salePricePaise, toRupees } from '../shared/pricing';
 import type { AdminProductList } from '../views/admin-products';
+import { cappedTotal, countMatchingProducts } from './count-matching-products';
 
 /**
  * The back office's catalog (rule:admin-catalog): every product, hidden ones too, a page at a time, found with
@@ -38,6 +39,7 @@ async function readPage(
   conditions: SQL[],
   rank?: SQL,
 ): Promise<AdminProductList> {
+  const inSearch = rank !== undefined;
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const order: SQL[] = (() => {
     switch (query.sort) {
@@ -64,8 +66,7 @@ async function readPage(
   })();
   // The id breaks ties, so a product never shows on two pages or on none.
   order.push(asc(products.id));
-  // One after the other: inside a search `db` is a transaction, one connection.
-  const rows = await db
+  const pageQuery = db
     .select({
       id: products.id,
       title: products.title,
@@ -88,12 +89,17 @@ async function readPage(
     .orderBy(...order)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  const [counted] = await db.select({ n: count() }).from(products).where(where);
-  const total = Number(counted?.n ?? 0);
+  // On the pool the page and the (capped, ADR 0011) count run side by side; a search runs inside one transaction,
+  // which is one connection, so there they run one after the other.
+  const [rows, counted] = inSearch
+    ? [await pageQuery, await countMatchingProducts(db, where)]
+    : await Promise.all([pageQuery, countMatchingProducts(db, where)]);
+  const { total, totalIsExact } = cappedTotal(counted);
   return {
     page: query.page,
     perPage: query.limit,
     total,
+    totalIsExact,
     totalPages: Math.max(1, Math.ceil(total / query.limit)),
     items: rows.map((r) => ({
       id: r.id,

@@ -4,12 +4,6 @@
  * over the same condition, so paging totals always agree with the pages.
  */
 
-/**
- * Counting stops at this many matches, and pages reach no further (ADR 0011).
- * An exact count of a 100,000-product catalog reads every row (about 110 ms on PGlite), for a
- * number no shopper pages through; like the large shops we say "10,000+" instead.
- */
-export const productMatchCap = 10_000;
 import { and, asc, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/index';
@@ -19,6 +13,7 @@ import { preferBitmapScans } from '../search/prefer-bitmap-scans';
 import { withTypoTolerance } from '../search/with-typo-tolerance';
 import { rupeesToPaise } from '../shared/pricing';
 import type { ProductPage } from '../views/catalog';
+import { cappedTotal, countMatchingProducts, productMatchCap } from './count-matching-products';
 import { publicProductColumns, toPublicProduct } from './to-public-product';
 
 /**
@@ -117,7 +112,7 @@ async function queryProducts(
   const offset = (page - 1) * limit;
   if (offset >= productMatchCap) {
     // Past the reachable window: nothing to read, but the (capped) total still answers.
-    const total = await countMatches(db, where);
+    const total = await countMatchingProducts(db, where);
     return listResult([], total, page, limit);
   }
 
@@ -131,30 +126,18 @@ async function queryProducts(
   // On the pool the page and the count run side by side; a search runs inside one transaction,
   // which is one connection, so there they run one after the other.
   const [rows, total] = inTransaction
-    ? [await pageQuery, await countMatches(db, where)]
-    : await Promise.all([pageQuery, countMatches(db, where)]);
+    ? [await pageQuery, await countMatchingProducts(db, where)]
+    : await Promise.all([pageQuery, countMatchingProducts(db, where)]);
   return listResult(rows.map(toPublicProduct), total, page, limit);
 }
 
-/** Counts matches up to one past the cap, which tells "exactly N" from "more than the cap". */
-async function countMatches(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(products)
-    .where(where)
-    .limit(productMatchCap + 1)
-    .as('matches');
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
-  return Number(counted?.total ?? 0);
-}
-
 function listResult<T>(items: T[], counted: number, page: number, limit: number) {
-  const total = Math.min(counted, productMatchCap);
+  const { total, totalIsExact } = cappedTotal(counted);
   return {
     products: items,
     total,
     /** False when more than `total` products match (the count stopped at the cap). */
-    totalIsExact: counted <= productMatchCap,
+    totalIsExact,
     page,
     limit,
     totalPages: Math.ceil(total / limit),

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { products } from '../../db/schema/index';
 import { queryRows } from '../../db/raw';
 import { toRupees } from '../shared/pricing';
+import { isLowStock } from '../stock/low-stock-threshold-of';
 import { dashboardWindows, type Dashboard, type DashboardFigures, type DashboardWindow } from '../views/admin-reports';
 import { indiaToday, rate } from './india-days';
 
@@ -87,8 +89,7 @@ export async function getDashboard(db: DbOrTx, settings: { lowStockThreshold: nu
       (select orders from order_status_counts where status = 'Placed')::int as waiting,
       (select orders from order_status_counts where status = 'In Transit')::int as in_transit,
       (select cod_value_paise from order_status_counts where status = 'In Transit')::float8 as pending,
-      (select count(*) from products where is_active and stock > 0
-        and stock <= coalesce(low_stock_threshold, ${settings.lowStockThreshold}))::int as low_stock,
+      (select count(*) from ${products} where is_active and ${isLowStock(settings.lowStockThreshold)})::int as low_stock,
       (select count(*) from products where is_active and stock = 0)::int as out_of_stock`,
   );
 

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, products } from '../../db/schema/index';
-import { lowStockThresholdOf } from './low-stock-threshold-of';
+import { isLowStock, lowStockThresholdOf } from './low-stock-threshold-of';
 import type { StockListQuery } from '../schemas/admin-stock';
 import type { StockList, StockRow } from '../views/admin-stock';
 
@@ -16,7 +16,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 export async function listStock(db: DbOrTx, query: StockListQuery, defaultThreshold: number): Promise<StockList> {
   const threshold = lowStockThresholdOf(defaultThreshold);
   const filters: SQL[] = [];
-  if (query.view === 'low') filters.push(gt(products.stock, 0), lte(products.stock, threshold));
+  if (query.view === 'low') filters.push(isLowStock(defaultThreshold));
   if (query.view === 'out') filters.push(eq(products.stock, 0));
   if (query.q !== '') {
     filters.push(sql`lower(${products.title}) like ${`%${escapeLike(query.q.toLowerCase())}%`}`);

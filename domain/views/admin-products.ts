@@ -24,7 +24,11 @@ export const adminProductRowSchema = z.object({
 });
 export type AdminProductRow = z.output<typeof adminProductRowSchema>;
 
-export const adminProductListSchema = pageInfoSchema.extend({ items: z.array(adminProductRowSchema) });
+/** `total` stops at 10,000 (ADR 0011); `totalIsExact` is false when more products match. */
+export const adminProductListSchema = pageInfoSchema.extend({
+  totalIsExact: z.boolean(),
+  items: z.array(adminProductRowSchema),
+});
 export type AdminProductList = z.output<typeof adminProductListSchema>;
 
 /** One product as the edit form shows it: every field of the form, and what staff read beside it. */

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory } from '../../db/seed/factories';
-import { productMatchCap } from '../../domain/catalog/list-products';
+import { productMatchCap } from '../../domain/catalog/count-matching-products';
 import { products as productsTable } from '../../db/schema/index';
 import { startTestApp, type TestContext } from '../helpers/app';
 import { createSampleCatalog, productKeys, type SampleCatalog } from './sample-catalog';

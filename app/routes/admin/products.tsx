@@ -6,7 +6,7 @@ import { requireStaff } from '../../lib/require-staff';
 import { listAdminCategories } from '../../../domain/catalog/list-admin-categories';
 import { listAdminProducts } from '../../../domain/catalog/list-admin-products';
 import { adminProductListQuerySchema, adminProductSorts } from '../../../domain/schemas/admin-products';
-import { formatRupees } from '../../../domain/shared/money';
+import { formatCount, formatRupees } from '../../../domain/shared/money';
 import { ScrollBox } from '../../components/admin/scroll-box';
 
 const sortLabels: Record<(typeof adminProductSorts)[number], string> = {
@@ -180,7 +180,8 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <p className="mt-3 text-sm text-gray-700" aria-live="polite">
-        {list.total} {list.total === 1 ? 'product' : 'products'}
+        {formatCount(list.total)}
+        {list.totalIsExact ? '' : '+'} {list.total === 1 && list.totalIsExact ? 'product' : 'products'}
       </p>
 
       {list.items.length === 0 ? (
@@ -190,7 +191,10 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       ) : (
         <ScrollBox label="Products" className="mt-2 rounded-lg border border-gray-200 bg-white">
           <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">Products, {list.total} in all</caption>
+            <caption className="sr-only">
+              Products, {formatCount(list.total)}
+              {list.totalIsExact ? '' : '+'} in all
+            </caption>
             <thead className="bg-gray-50 text-xs uppercase text-gray-600">
               <tr>
                 <th scope="col" className="px-3 py-2">
