@@ -37,6 +37,7 @@ export default [
     route('cash', 'routes/admin/cash.tsx'),
     route('products', 'routes/admin/products.tsx'),
     route('products/new', 'routes/admin/product-edit.tsx', { id: 'routes/admin/product-new' }),
+    route('products/import', 'routes/admin/product-import.tsx'),
     route('products/:id', 'routes/admin/product-edit.tsx'),
     route('content', 'routes/admin/content.tsx'),
   ]),

@@ -66,6 +66,7 @@ test.describe('the back office on a phone @phone-only', () => {
       '/admin/audit',
       '/admin/products',
       '/admin/products/new',
+      '/admin/products/import',
       `/admin/products/${product._id}`,
       `/admin/orders/${order._id}`,
       `/admin/stock/${product._id}`,

@@ -28,7 +28,7 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** A plain object is sent as JSON; FormData as multipart. */
+  /** A plain object is sent as JSON; FormData as multipart; a Blob (a chosen file) as it is, typed by `headers`. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -43,7 +43,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
+  if (options.body instanceof FormData || options.body instanceof Blob) body = options.body;
   else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);

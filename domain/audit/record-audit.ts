@@ -22,3 +22,13 @@ export interface AuditEntry {
 export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values(entry);
 }
+
+/**
+ * Writes the audit rows of one bulk write (a CSV import of thousands of products) in a few multi-row inserts instead
+ * of one statement each; same rule and same transaction as recordAudit.
+ */
+export async function recordAudits(tx: DbOrTx, entries: AuditEntry[], batchSize = 1000): Promise<void> {
+  for (let start = 0; start < entries.length; start += batchSize) {
+    await tx.insert(auditLog).values(entries.slice(start, start + batchSize));
+  }
+}

@@ -15,6 +15,21 @@ import { cappedTotal, countMatchingProducts } from './count-matching-products';
  * category, sub category, brand, shown or hidden, in or out of stock and price (before discount, as staff set it).
  */
 export async function listAdminProducts(db: DbOrTx, query: AdminProductListQuery): Promise<AdminProductList> {
+  const conditions = adminProductFilterConditions(query);
+  const term = query.q ?? '';
+  if (term === '') return readPage(db, query, conditions);
+  return withTypoTolerance(db, term, async (tx, threshold) => {
+    const search = await buildProductSearch(tx, term, threshold);
+    await preferBitmapScans(tx);
+    return readPage(tx, query, [...conditions, search.where], search.rank);
+  });
+}
+
+/**
+ * The list's filters but the search term, as conditions on `products`: shared with the CSV export, so the file
+ * holds exactly the products the list shows (rule:admin-csv).
+ */
+export function adminProductFilterConditions(query: Omit<AdminProductListQuery, 'sort' | 'page' | 'limit'>): SQL[] {
   const conditions: SQL[] = [];
   if (query.category) conditions.push(eq(products.categoryId, query.category));
   if (query.subCategory) conditions.push(eq(products.subCategoryId, query.subCategory));
@@ -24,13 +39,7 @@ export async function listAdminProducts(db: DbOrTx, query: AdminProductListQuery
   if (query.stock === 'out') conditions.push(eq(products.stock, 0));
   if (query.minPrice !== undefined) conditions.push(gte(products.pricePaise, rupeesToPaise(query.minPrice)));
   if (query.maxPrice !== undefined) conditions.push(lte(products.pricePaise, rupeesToPaise(query.maxPrice)));
-  const term = query.q ?? '';
-  if (term === '') return readPage(db, query, conditions);
-  return withTypoTolerance(db, term, async (tx, threshold) => {
-    const search = await buildProductSearch(tx, term, threshold);
-    await preferBitmapScans(tx);
-    return readPage(tx, query, [...conditions, search.where], search.rank);
-  });
+  return conditions;
 }
 
 async function readPage(

@@ -19,15 +19,15 @@ import type { AdminProduct } from '../views/admin-products';
 
 const fieldError = (path: string, message: string) => new AppError('VALIDATION_ERROR', message, [{ path, message }]);
 
-const imagesRefusal = {
+export const imagesRefusal = {
   path: 'images',
   message: 'Each image must be one you uploaded to this shop or one a product already shows. Please upload it again.',
 };
 
 type ProductRow = typeof products.$inferSelect;
 
-/** The columns the form writes, from the validated form. */
-function columnsOf(form: ProductForm) {
+/** The columns the form writes, from the validated form (the CSV import writes the same, rule:admin-csv). */
+export function columnsOf(form: ProductForm) {
   return {
     title: form.title,
     brand: form.brand,
@@ -49,9 +49,9 @@ function columnsOf(form: ProductForm) {
     isActive: form.isActive,
   };
 }
-type ProductColumns = ReturnType<typeof columnsOf>;
+export type ProductColumns = ReturnType<typeof columnsOf>;
 
-const formColumns = [
+export const formColumns = [
   'title',
   'brand',
   'description',
@@ -77,7 +77,7 @@ const everyColumnAudited: Exclude<keyof ProductColumns, (typeof formColumns)[num
 void everyColumnAudited;
 
 /** What the audit log keeps of a product: the form's fields and nothing else, money in rupees. */
-function auditedFields(row: Pick<ProductRow, keyof ProductColumns>): Record<string, unknown> {
+export function auditedFields(row: Pick<ProductRow, keyof ProductColumns>): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   for (const key of formColumns) {
     if (key === 'pricePaise') fields.price = toRupees(row.pricePaise);

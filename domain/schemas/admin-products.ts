@@ -150,3 +150,33 @@ export const updateProductBodySchema = productFormSchema.extend({
   expectedVersion: z.string().max(64, 'expectedVersion is the product’s version as the API gave it.').optional(),
 });
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
+
+/**
+ * One row of the product CSV import (rule:admin-csv): the product form's own rules, so a field the form refuses
+ * the import refuses with the same message, and the stock the product should hold (blank keeps it; a difference
+ * becomes a stock-ledger row, rule:stock-ledger).
+ */
+export const productCsvRowSchema = productFormSchema.extend({
+  stock: z
+    .number({ error: 'The stock must be a whole number.' })
+    .int('The stock must be a whole number.')
+    .min(0, 'The stock cannot be negative.')
+    .max(1_000_000, 'The stock can be at most 10,00,000.')
+    .optional(),
+});
+export type ProductCsvRow = z.infer<typeof productCsvRowSchema>;
+
+export const productImportModes = ['dry-run', 'apply'] as const;
+export type ProductImportMode = (typeof productImportModes)[number];
+
+/** POST /api/admin/products/import?mode=dry-run|apply (the CSV itself is the body). */
+export const productImportQuerySchema = z.object({
+  mode: z.preprocess(
+    blankToUndefined,
+    z.enum(productImportModes, { error: 'mode must be dry-run or apply' }).default('dry-run'),
+  ),
+});
+
+/** GET /api/admin/products/export: the admin list's filters (its sort and paging do not apply to a file). */
+export const productExportQuerySchema = adminProductListQuerySchema.omit({ sort: true, page: true, limit: true });
+export type ProductExportQuery = z.infer<typeof productExportQuerySchema>;

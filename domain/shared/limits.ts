@@ -27,3 +27,8 @@ export const acceptedImageTypesText = 'PNG, JPEG, WebP or GIF';
 /** Search and suggestion terms longer than these are not searches a shopper types. */
 export const maxSearchLength = 200;
 export const maxSuggestionLength = 100;
+
+/** A product CSV import (rule:admin-csv): the file's size and its product rows, so one import stays one transaction. */
+export const maxProductImportBytes = 10 * 1024 * 1024;
+export const maxProductImportRows = 20_000;
+export const productImportLimitText = `${maxProductImportBytes / (1024 * 1024)} MB`;

@@ -65,3 +65,27 @@ export const adminProductSchema = z.object({
   updatedAt: z.string(),
 });
 export type AdminProduct = z.output<typeof adminProductSchema>;
+
+/** One problem of a CSV import: the spreadsheet row (the header is row 1), the column at fault (null: the file). */
+export const productImportErrorSchema = z.object({
+  row: z.number(),
+  column: z.string().nullable(),
+  message: z.string(),
+});
+export type ProductImportError = z.output<typeof productImportErrorSchema>;
+
+/** What a CSV import would do (dry run) or did (apply) (rule:admin-csv). */
+export const productImportReportSchema = z.object({
+  mode: z.enum(['dry-run', 'apply']),
+  /** True only when an apply wrote the changes. */
+  applied: z.boolean(),
+  /** Product rows in the file (blank rows left out). */
+  rows: z.number(),
+  create: z.number(),
+  update: z.number(),
+  unchanged: z.number(),
+  /** The first problems found (at most `errorsListed`); `errorCount` counts them all. */
+  errors: z.array(productImportErrorSchema),
+  errorCount: z.number(),
+});
+export type ProductImportReport = z.output<typeof productImportReportSchema>;

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Finding, SessionName, Severity } from './findings';
+import { productCsvColumns } from '../../domain/catalog/product-csv-format';
 import { scanAddress, type Fixtures } from './fixtures';
 
 export interface SqlmapTarget {
@@ -413,6 +414,26 @@ function staffTargets(f: Fixtures): SqlmapTarget[] {
       path: `/api/admin/products/${f.productId}*/visibility`,
       body: markJson(json({ isActive: true })),
     }),
+    // The product CSV file (rule:admin-csv): the export's filters, and an import in dry-run mode, which reads the
+    // file, looks its ids and images up and writes nothing. Every cell is quoted with its marker inside, so that a
+    // payload's commas stay in their cell and its text reaches the lookups instead of breaking the row.
+    staff({
+      name: 'admin export products',
+      method: 'GET',
+      path: `/api/admin/products/export?${markQuery({ q: 'kurta', brand: 'Fabindia', visibility: 'shown', stock: 'in', minPrice: '10', maxPrice: '5000' })}`,
+    }),
+    {
+      ...staff({
+        name: 'admin import products (dry run)',
+        method: 'POST',
+        path: '/api/admin/products/import?mode=dry-run*',
+        body: [
+          productCsvColumns.join(','),
+          productCsvColumns.map((column) => `"${csvScanRow(f, notAnUpload)[column]}*"`).join(','),
+        ].join('\n'),
+      }),
+      headers: [...bearer, 'Content-Type: text/csv'],
+    },
     // Home page content (rule:home-content): a hero entry is added (the list holds at most 20, so most adds are
     // refused); the seeded entries are edited and moved (this shop is the scan's own); images are refused. Deletes
     // are not attacked: see test/security-scan.
@@ -525,6 +546,32 @@ function staffTargets(f: Fixtures): SqlmapTarget[] {
     }),
     staff({ name: 'admin message new', method: 'POST', path: `/api/admin/messages/${f.people.messageId}*/new` }),
   ];
+}
+
+/** One product row of the CSV import for the scan: the scan's own product, an image nobody uploaded. */
+function csvScanRow(f: Fixtures, image: string): Record<(typeof productCsvColumns)[number], string> {
+  return {
+    id: f.productId,
+    title: 'Scan cotton kurta',
+    brand: f.brand,
+    description: 'Short',
+    fullDescription: 'Long',
+    price: '499',
+    discount: '10',
+    category: 'Scan category',
+    subCategory: 'Scan sub category',
+    sizes: 'S|M',
+    colors: 'Red',
+    specs: '',
+    rams: '',
+    weight: '',
+    material: 'Cotton',
+    images: image,
+    hsnCode: '6109',
+    gstRate: '5',
+    stock: '5',
+    isActive: 'true',
+  };
 }
 
 export interface SqlmapResult {

@@ -80,6 +80,7 @@ export function wapitiStartPaths(f: Fixtures, session: SessionName): string[] {
       '/admin/messages?status=all',
       `/admin/products?${new URLSearchParams({ q: 'kurta', brand: f.brand })}`,
       '/admin/products/new',
+      '/admin/products/import',
       `/admin/products/${f.productId}`,
       '/admin/content',
     ];

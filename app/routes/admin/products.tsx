@@ -5,7 +5,11 @@ import { PageLinks } from '../../components/admin/page-links';
 import { requireStaff } from '../../lib/require-staff';
 import { listAdminCategories } from '../../../domain/catalog/list-admin-categories';
 import { listAdminProducts } from '../../../domain/catalog/list-admin-products';
-import { adminProductListQuerySchema, adminProductSorts } from '../../../domain/schemas/admin-products';
+import {
+  adminProductListQuerySchema,
+  adminProductSorts,
+  type AdminProductListQuery,
+} from '../../../domain/schemas/admin-products';
 import { formatCount, formatRupees } from '../../../domain/shared/money';
 import { ScrollBox } from '../../components/admin/scroll-box';
 
@@ -43,6 +47,14 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** The list's filters as the export's query: the file holds the products the list shows, on every page. */
+function exportQuery(query: AdminProductListQuery): string {
+  const { sort: _sort, page: _page, limit: _limit, ...filters } = query;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined) params.set(key, String(value));
+  return params.toString();
+}
+
 export function meta() {
   return [{ title: 'Products · Back office' }, { name: 'robots', content: 'noindex' }];
 }
@@ -55,12 +67,28 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         <h1 id="products-heading" className="text-2xl font-bold text-gray-900">
           Products
         </h1>
-        <Link
-          to="/admin/products/new"
-          className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800"
-        >
-          Add product
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {/* A plain link: the file comes from the API, with the list's filters (rule:admin-csv). */}
+          <a
+            href={`/api/admin/products/export?${exportQuery(query)}`}
+            download
+            className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-900 hover:bg-gray-50"
+          >
+            Export CSV
+          </a>
+          <Link
+            to="/admin/products/import"
+            className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-900 hover:bg-gray-50"
+          >
+            Import CSV
+          </Link>
+          <Link
+            to="/admin/products/new"
+            className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800"
+          >
+            Add product
+          </Link>
+        </div>
       </div>
 
       <GetForm

@@ -1,3 +1,7 @@
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import { exportProductsCsv } from '../../../domain/catalog/export-products-csv';
+import { importProductsCsv } from '../../../domain/catalog/import-products-csv';
 import { listAdminProducts } from '../../../domain/catalog/list-admin-products';
 import {
   createProduct,
@@ -8,10 +12,18 @@ import {
 import {
   adminProductListQuerySchema,
   createProductBodySchema,
+  productExportQuerySchema,
+  productImportQuerySchema,
   productVisibilityBodySchema,
   updateProductBodySchema,
 } from '../../../domain/schemas/admin-products';
-import { adminProductListSchema, adminProductSchema } from '../../../domain/views/admin-products';
+import { AppError } from '../../../domain/errors';
+import { maxProductImportBytes, productImportLimitText } from '../../../domain/shared/limits';
+import {
+  adminProductListSchema,
+  adminProductSchema,
+  productImportReportSchema,
+} from '../../../domain/views/admin-products';
 import { currentUser } from '../../plugins/auth';
 import type { App } from '../../types';
 import { envelope, idParam, ok } from '../envelope';
@@ -30,6 +42,28 @@ export default async function adminProductRoutes(app: App) {
     },
     async (request) => ok(await listAdminProducts(app.db, request.query)),
   );
+
+  // The CSV file (rule:admin-csv, ADR 0035). A static path, so it wins over /products/:id.
+  app.get(
+    '/products/export',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The products the list filters select, hidden ones too, as a CSV file (UTF-8 with BOM)',
+        querystring: productExportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="products-${day}.csv"`)
+        .send(Readable.from(exportProductsCsv(app.db, request.query)));
+    },
+  );
+
+  await app.register(importRoute);
 
   app.get(
     '/products/:id',
@@ -97,6 +131,52 @@ export default async function adminProductRoutes(app: App) {
         request.body.isActive,
       );
       return ok(product, product.isActive ? `${product.title} is shown` : `${product.title} is hidden`);
+    },
+  );
+}
+
+const tooLargeMessage = `The file is larger than ${productImportLimitText}. Split it into smaller files and import them one after another.`;
+
+/**
+ * POST /products/import, in a scope of its own: only here does the API take text/csv, and only here a body of
+ * up to 10 MB (10,000 products with long descriptions); every other route keeps the 1 MB limit.
+ */
+async function importRoute(app: App) {
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: maxProductImportBytes },
+    (_request, body, done) => done(null, body),
+  );
+  app.post(
+    '/products/import',
+    {
+      bodyLimit: maxProductImportBytes,
+      // A declared size over the limit is refused before a byte is read, with a message that says what to do.
+      onRequest: async (request) => {
+        if (Number(request.headers['content-length'] ?? 0) > maxProductImportBytes) {
+          throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage);
+        }
+      },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Import products from a CSV file: mode=dry-run reports what each row would do; mode=apply writes all of it or nothing (422)',
+        querystring: productImportQuerySchema,
+        consumes: ['text/csv'],
+        body: z.string({ error: 'Send the CSV file as the body, with Content-Type text/csv.' }),
+        response: { 200: envelope(productImportReportSchema) },
+      },
+    },
+    async (request) => {
+      const { mode } = request.query;
+      const report = await importProductsCsv(app.db, currentUser(request).id, request.body, mode);
+      const message =
+        mode === 'apply'
+          ? `Imported: ${report.create} added, ${report.update} changed, ${report.unchanged} unchanged`
+          : report.errorCount > 0
+            ? `The file has ${report.errorCount} ${report.errorCount === 1 ? 'problem' : 'problems'}`
+            : `Ready to import: ${report.create} to add, ${report.update} to change, ${report.unchanged} unchanged`;
+      return ok(report, message);
     },
   );
 }

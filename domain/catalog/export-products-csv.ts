@@ -1,0 +1,80 @@
+import { stringify } from 'csv-stringify/sync';
+import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { categories, products, subCategories } from '../../db/schema/index';
+import type { ProductExportQuery } from '../schemas/admin-products';
+import { buildProductSearch } from '../search/build-product-search';
+import { preferBitmapScans } from '../search/prefer-bitmap-scans';
+import { withTypoTolerance } from '../search/with-typo-tolerance';
+import { adminProductFilterConditions } from './list-admin-products';
+import { csvCellsOf, productCsvColumns, type ExportedProduct } from './product-csv-format';
+
+/** Products read per query: the export holds one page in memory at a time, whatever the catalog's size. */
+const exportPageSize = 1000;
+
+/**
+ * Excel takes a file without a byte-order mark for the local code page and garbles ₹ and Hindi text; with it, it
+ * reads UTF-8. The import removes it again.
+ */
+const utf8Bom = '\uFEFF';
+
+/**
+ * The catalog as a CSV file (rule:admin-csv): the admin list's filters, every product that matches, hidden ones too,
+ * one row each in the columns the import reads. Yields the file a page of products at a time, read by id after the
+ * last one sent (keyset paging), so a catalog of 100,000 products is never in memory at once and a product changed
+ * meanwhile is neither sent twice nor skipped. Each page is its own short read, so on PGlite shoppers' requests take
+ * their turns between pages.
+ */
+export async function* exportProductsCsv(db: DbOrTx, query: ProductExportQuery): AsyncGenerator<string> {
+  yield utf8Bom + stringify([[...productCsvColumns]]);
+  const conditions = adminProductFilterConditions(query);
+  const term = query.q ?? '';
+  let after: string | null = null;
+  for (;;) {
+    const page: ExportedProduct[] =
+      term === ''
+        ? await readPage(db, conditions, after)
+        : await withTypoTolerance(db, term, async (tx, threshold) => {
+            const search = await buildProductSearch(tx, term, threshold);
+            await preferBitmapScans(tx);
+            return readPage(tx, [...conditions, search.where], after);
+          });
+    if (page.length === 0) return;
+    yield stringify(page.map(csvCellsOf));
+    if (page.length < exportPageSize) return;
+    after = page[page.length - 1]!.id;
+  }
+}
+
+async function readPage(db: DbOrTx, conditions: SQL[], after: string | null): Promise<ExportedProduct[]> {
+  const where = and(...conditions, after === null ? undefined : gt(products.id, after));
+  return db
+    .select({
+      id: products.id,
+      title: products.title,
+      brand: products.brand,
+      description: products.description,
+      fullDescription: products.fullDescription,
+      pricePaise: products.pricePaise,
+      discount: products.discount,
+      category: categories.name,
+      subCategory: subCategories.name,
+      sizes: products.sizes,
+      colors: products.colors,
+      specs: products.specs,
+      rams: products.rams,
+      weight: products.weight,
+      material: products.material,
+      images: products.images,
+      hsnCode: products.hsnCode,
+      gstRateBp: products.gstRateBp,
+      stock: products.stock,
+      isActive: products.isActive,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+    .where(where)
+    .orderBy(asc(products.id))
+    .limit(exportPageSize);
+}
