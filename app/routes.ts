@@ -39,6 +39,7 @@ export default [
     route('products/new', 'routes/admin/product-edit.tsx', { id: 'routes/admin/product-new' }),
     route('products/:id', 'routes/admin/product-edit.tsx'),
     route('content', 'routes/admin/content.tsx'),
+    route('categories', 'routes/admin/categories.tsx'),
   ]),
   // Printed documents (rule:gst-invoice, rule:packing-slip): under /admin for the staff guard, outside its layout
   // so only the documents reach the paper.
