@@ -20,8 +20,6 @@ import type { AdminCategory } from '../views/admin-categories';
 import { categoryList, closeUp, lockCategoryList, orderedEntries, positionForNew, saveOrder } from './category-lists';
 import { listAdminCategories } from './list-admin-categories';
 
-const fieldError = (path: string, message: string) => new AppError('VALIDATION_ERROR', message, [{ path, message }]);
-
 /** Names are unique whatever their case: "fashion" beside "Fashion" would be two entries shoppers cannot tell apart. */
 export const categoryNameTaken = (name: string) => {
   const message = `There is already a category called ${name}. Please choose another name.`;

@@ -6,6 +6,7 @@ export const adminSections: { to: string; label: string; end?: boolean }[] = [
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/confirmations', label: 'Confirmation calls' },
   { to: '/admin/products', label: 'Products' },
+  { to: '/admin/categories', label: 'Categories' },
   { to: '/admin/stock', label: 'Stock' },
   { to: '/admin/cash', label: 'Cash with couriers' },
   { to: '/admin/customers', label: 'Customers' },
