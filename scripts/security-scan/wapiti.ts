@@ -82,6 +82,7 @@ export function wapitiStartPaths(f: Fixtures, session: SessionName): string[] {
       '/admin/products/new',
       `/admin/products/${f.productId}`,
       '/admin/content',
+      '/admin/categories',
     ];
   }
   // Text that reaches the database (search, brand) and a choice from a list (sort). The ids and
