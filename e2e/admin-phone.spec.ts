@@ -64,6 +64,7 @@ test.describe('the back office on a phone @phone-only', () => {
       '/admin/cash',
       '/admin/couriers',
       '/admin/content',
+      '/admin/categories',
       '/admin/audit',
       '/admin/products',
       '/admin/products/new',
