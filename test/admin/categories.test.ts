@@ -697,4 +697,3 @@ describe('bounded lists', () => {
     expect(positions).toEqual([0, 1, 2, 3, 4]);
   });
 });
-
