@@ -23,8 +23,8 @@ process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** Specs that change the shared home page (rule:home-content). */
-const homeContentChangers = /admin-content\.spec\.ts$/;
+/** Specs that change the shared home page: its content (rule:home-content) or its category list (rule:admin-categories). */
+const homeContentChangers = /admin-(content|categories)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -63,6 +63,7 @@ test.describe('the back office on a phone @phone-only', () => {
       '/admin/cash',
       '/admin/couriers',
       '/admin/content',
+      '/admin/categories',
       '/admin/audit',
       '/admin/products',
       '/admin/products/new',

@@ -434,6 +434,67 @@ function staffTargets(f: Fixtures): SqlmapTarget[] {
       }),
       headers: [...bearer, 'Content-Type: text/csv'],
     },
+    // Categories (rule:admin-categories): the adds and edits are refused after their names were read and compared
+    // with the others (the picture is no upload of the staff member's), so no category is added or renamed; a sub
+    // category is added hidden (at most 50 per category) and the seeded one the fixtures name is renamed, moved and
+    // shown (it is shown already). The order names an id no category has (409). Deletes are not attacked: see
+    // test/security-scan.
+    staff({
+      name: 'admin add category',
+      method: 'POST',
+      path: '/api/admin/categories',
+      body: markJson(
+        json({ name: 'Scan category', image: notAnUpload, hsnCode: '6109', gstRateBp: 1800, isActive: false }),
+      ),
+    }),
+    staff({
+      name: 'admin category order',
+      method: 'PUT',
+      path: '/api/admin/categories/order',
+      body: markJson(json({ ids: [noSuchId] })),
+    }),
+    staff({
+      name: 'admin edit category',
+      method: 'PUT',
+      path: `/api/admin/categories/${f.categoryId}*`,
+      body: markJson(json({ name: 'Scan category', image: notAnUpload, hsnCode: '6109', gstRateBp: 1800 })),
+    }),
+    staff({
+      name: 'admin category visibility',
+      method: 'POST',
+      path: `/api/admin/categories/${f.categoryId}*/visibility`,
+      body: markJson(json({ isActive: true })),
+    }),
+    staff({
+      name: 'admin move category',
+      method: 'POST',
+      path: `/api/admin/categories/${f.categoryId}*/move`,
+      body: markJson(json({ direction: 'down' })),
+    }),
+    staff({
+      name: 'admin add sub category',
+      method: 'POST',
+      path: `/api/admin/categories/${f.categoryId}*/sub-categories`,
+      body: markJson(json({ name: 'Scan sub category', isActive: false })),
+    }),
+    staff({
+      name: 'admin rename sub category',
+      method: 'PUT',
+      path: `/api/admin/sub-categories/${f.subCategoryId}*`,
+      body: markJson(json({ name: 'Scan renamed sub category' })),
+    }),
+    staff({
+      name: 'admin sub category visibility',
+      method: 'POST',
+      path: `/api/admin/sub-categories/${f.subCategoryId}*/visibility`,
+      body: markJson(json({ isActive: true })),
+    }),
+    staff({
+      name: 'admin move sub category',
+      method: 'POST',
+      path: `/api/admin/sub-categories/${f.subCategoryId}*/move`,
+      body: markJson(json({ direction: 'up' })),
+    }),
     // Home page content (rule:home-content): a hero entry is added (the list holds at most 20, so most adds are
     // refused); the seeded entries are edited and moved (this shop is the scan's own); images are refused. Deletes
     // are not attacked: see test/security-scan.

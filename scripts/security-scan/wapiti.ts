@@ -83,6 +83,7 @@ export function wapitiStartPaths(f: Fixtures, session: SessionName): string[] {
       '/admin/products/import',
       `/admin/products/${f.productId}`,
       '/admin/content',
+      '/admin/categories',
     ];
   }
   // Text that reaches the database (search, brand) and a choice from a list (sort). The ids and

@@ -146,6 +146,10 @@ describe('the sqlmap targets', () => {
     ['DELETE /api/admin/content/hero/{id}', 'an id checked as a UUID; the first request deletes the record'],
     ['DELETE /api/admin/content/banners/{id}', 'an id checked as a UUID; the first request deletes the record'],
     ['DELETE /api/admin/content/testimonials/{id}', 'an id checked as a UUID; the first request deletes the record'],
+    // A category or sub category that holds products is never deleted (409), and an empty one is gone after the
+    // first request, as above.
+    ['DELETE /api/admin/categories/{id}', 'an id checked as a UUID; refused while it holds products, else gone'],
+    ['DELETE /api/admin/sub-categories/{id}', 'an id checked as a UUID; refused while it holds products, else gone'],
   ]);
 
   it('cover every input of every API route in the OpenAPI document', async () => {

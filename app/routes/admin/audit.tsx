@@ -45,6 +45,8 @@ function recordLink(entry: AuditEntryView) {
   if (entry.entityType === 'order') return `/admin/orders/${entry.entityId}`;
   if (entry.entityType === 'product') return `/admin/stock/${entry.entityId}`;
   if (entry.entityType === 'customer') return `/admin/customers/${entry.entityId}`;
+  // Categories have one screen for all of them (rule:admin-categories); a deleted one is simply not there.
+  if (entry.entityType === 'category' || entry.entityType === 'sub_category') return '/admin/categories';
   return null;
 }
 

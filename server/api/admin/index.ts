@@ -18,6 +18,7 @@ import adminRemittanceRoutes from './remittances';
 import adminReportRoutes from './reports';
 import adminProductRoutes from './products';
 import adminContentRoutes from './content';
+import adminCategoryRoutes from './categories';
 
 export default async function adminRoutes(app: App) {
   app.addHook('onRequest', app.requireStaff);
@@ -34,4 +35,5 @@ export default async function adminRoutes(app: App) {
   await app.register(adminRemittanceRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminContentRoutes);
+  await app.register(adminCategoryRoutes);
 }

@@ -33,9 +33,9 @@ function errorsOfFailure(err: unknown): FieldErrors {
  * server's message, and reloads the page's data, so what staff see is what the database holds and what the home
  * page shows. A refusal comes back as messages per field, for the form to show beside its fields; a conflict
  * (someone else changed the list) reloads too. Like orders/use-staff-write.ts, with the methods and field messages
- * the content forms need.
+ * the content forms need. The categories screen (rule:admin-categories) writes the same way under its own prefix.
  */
-export function useContentWrite() {
+export function useContentWrite(prefix = 'admin/content/') {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
 
@@ -47,7 +47,7 @@ export function useContentWrite() {
   ): Promise<FieldErrors | null> {
     setBusy(true);
     try {
-      const res = await api(`admin/content/${path}`, { method, body });
+      const res = await api(`${prefix}${path}`, { method, body });
       toast.success(success ?? res.message);
       await revalidator.revalidate();
       return null;

@@ -1,0 +1,379 @@
+import { useState, type FormEvent } from 'react';
+import {
+  createCategoryBodySchema,
+  createSubCategoryBodySchema,
+  updateCategoryBodySchema,
+  updateSubCategoryBodySchema,
+} from '../../../../domain/schemas/admin-categories';
+import type { AdminCategory, AdminSubCategory } from '../../../../domain/views/admin-categories';
+import { TextField } from '../../ui/text-field';
+import { ConfirmDialog } from '../content/confirm-dialog';
+import { dangerButton, primaryButton, secondaryButton, sectionCard } from '../content/content-styles';
+import { MoveButtons } from '../content/move-buttons';
+import { fieldErrorsOf, useContentWrite, type FieldErrors } from '../content/use-content-write';
+import { CategoryForm, categoryThumb, emptyCategoryDraft, type CategoryDraft } from './category-form';
+
+/** Every write of this screen goes under /api/admin/ (categories/..., sub-categories/...). */
+const prefix = 'admin/';
+
+const productsText = (n: number) => (n === 1 ? '1 product' : `${n} products`);
+
+function Status({ shown, hiddenText }: { shown: boolean; hiddenText: string }) {
+  return shown ? (
+    <span className="font-medium text-emerald-800">Shown</span>
+  ) : (
+    <span className="font-medium text-gray-700">{hiddenText}</span>
+  );
+}
+
+/**
+ * Asks before a delete, sends it, and keeps the server's refusal (it holds products after all: someone added one
+ * since the page loaded) in place, beside the record, once the dialog has closed.
+ */
+function useDelete(path: string) {
+  const { send, busy } = useContentWrite(prefix);
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  async function confirm() {
+    const failed = await send('DELETE', path);
+    setConfirming(false);
+    setRefusal(failed ? (failed.form ?? Object.values(failed)[0] ?? null) : null);
+  }
+  return { busy, confirming, setConfirming, refusal, confirm };
+}
+
+function SubCategoryRow({
+  sub,
+  position,
+  count,
+  categoryName,
+}: {
+  sub: AdminSubCategory;
+  position: number;
+  count: number;
+  categoryName: string;
+}) {
+  const { send, busy } = useContentWrite(prefix);
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(sub.name);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const path = `sub-categories/${encodeURIComponent(sub.id)}`;
+  const remove = useDelete(path);
+  const label = `${sub.name} (${categoryName})`;
+
+  async function rename(event: FormEvent) {
+    event.preventDefault();
+    const parsed = updateSubCategoryBodySchema.safeParse({ name });
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
+    const failed = await send('PUT', path, parsed.data);
+    setErrors(failed ?? {});
+    if (!failed) setRenaming(false);
+  }
+
+  return (
+    <li className="border-t border-gray-100 py-2 first:border-t-0" data-testid="admin-sub-category">
+      {renaming ? (
+        <form onSubmit={(e) => void rename(e)} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <TextField
+            label={`New name for ${sub.name}`}
+            name="name"
+            value={name}
+            maxLength={80}
+            onChange={setName}
+            error={errors.name ?? errors.form}
+            className="min-w-0 flex-1"
+          />
+          <div className="flex gap-2">
+            <button type="submit" className={primaryButton} disabled={busy}>
+              Save
+            </button>
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => {
+                setRenaming(false);
+                setName(sub.name);
+                setErrors({});
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <p className="min-w-0 flex-1 text-sm break-words text-gray-900">
+            <span className="font-medium" data-testid="admin-sub-category-name">
+              {sub.name}
+            </span>
+            <span className="text-gray-700"> · {productsText(sub.products)} · </span>
+            <Status shown={sub.isActive} hiddenText="Hidden" />
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <MoveButtons
+              label={label}
+              position={position}
+              count={count}
+              busy={busy}
+              onMove={(direction) => void send('POST', `${path}/move`, { direction }, `${sub.name} moved ${direction}`)}
+            />
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={busy}
+              onClick={() =>
+                void send(
+                  'POST',
+                  `${path}/visibility`,
+                  { isActive: !sub.isActive },
+                  sub.isActive ? `${sub.name} hidden` : `${sub.name} shown`,
+                )
+              }
+            >
+              {sub.isActive ? 'Hide' : 'Show'}
+              <span className="sr-only"> {label}</span>
+            </button>
+            <button type="button" className={secondaryButton} onClick={() => setRenaming(true)}>
+              Rename<span className="sr-only"> {label}</span>
+            </button>
+            {sub.products === 0 ? (
+              <button type="button" className={dangerButton} onClick={() => remove.setConfirming(true)}>
+                Delete<span className="sr-only"> {label}</span>
+              </button>
+            ) : null}
+          </div>
+        </div>
+      )}
+      {remove.refusal ? (
+        <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+          {remove.refusal}
+        </p>
+      ) : null}
+      {remove.confirming ? (
+        <ConfirmDialog
+          title={`Delete the sub category ${sub.name}?`}
+          text="It holds no products, so nothing else changes. It is gone for good; to keep it for later, hide it instead."
+          confirmLabel="Delete sub category"
+          busy={remove.busy}
+          onClose={() => remove.setConfirming(false)}
+          onConfirm={() => void remove.confirm()}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+function AddSubCategoryForm({ category }: { category: AdminCategory }) {
+  const { send, busy } = useContentWrite(prefix);
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const parsed = createSubCategoryBodySchema.safeParse({ name });
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
+    const failed = await send('POST', `categories/${encodeURIComponent(category.id)}/sub-categories`, parsed.data);
+    setErrors(failed ?? {});
+    if (!failed) setName('');
+  }
+
+  return (
+    <form
+      onSubmit={(e) => void add(e)}
+      noValidate
+      aria-label={`Add a sub category to ${category.name}`}
+      className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end"
+    >
+      <TextField
+        label="New sub category"
+        name="name"
+        value={name}
+        maxLength={80}
+        onChange={setName}
+        error={errors.name ?? errors.form}
+        className="min-w-0 flex-1"
+      />
+      <button type="submit" className={secondaryButton} disabled={busy}>
+        Add sub category<span className="sr-only"> to {category.name}</span>
+      </button>
+    </form>
+  );
+}
+
+function CategoryRow({ category: c, position, count }: { category: AdminCategory; position: number; count: number }) {
+  const { send, busy } = useContentWrite(prefix);
+  const [editing, setEditing] = useState(false);
+  const path = `categories/${encodeURIComponent(c.id)}`;
+  const remove = useDelete(path);
+
+  async function save(draft: CategoryDraft): Promise<FieldErrors | null> {
+    const parsed = updateCategoryBodySchema.safeParse({
+      name: draft.name,
+      image: draft.image,
+      hsnCode: draft.hsnCode,
+      gstRateBp: draft.gstRateBp,
+    });
+    if (!parsed.success) return fieldErrorsOf(parsed.error.issues);
+    const failed = await send('PUT', path, parsed.data);
+    if (!failed) setEditing(false);
+    return failed;
+  }
+
+  return (
+    <li className="border-t border-gray-200 py-4 first:border-t-0" data-testid="admin-category">
+      {editing ? (
+        <CategoryForm
+          initial={{ name: c.name, image: c.image, hsnCode: c.hsnCode, gstRateBp: c.gstRateBp, isActive: c.isActive }}
+          submitLabel="Save"
+          busy={busy}
+          testId={`edit-category-${position}`}
+          withVisibility={false}
+          onSubmit={save}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
+          <div className="flex min-w-0 flex-1 gap-3">
+            {c.image ? <img src={c.image} alt="" loading="lazy" className={categoryThumb} /> : null}
+            <div className="min-w-0">
+              <p className="font-semibold break-words text-gray-900">
+                <span className="mr-2 text-gray-600">{position}.</span>
+                <span data-testid="admin-category-name">{c.name}</span>
+              </p>
+              <p className="text-sm text-gray-700">
+                {productsText(c.products)} · HSN {c.hsnCode || 'none'} · GST {c.gstRateBp / 100}%
+              </p>
+              <p className="text-sm" data-testid="admin-category-status">
+                <Status shown={c.isActive} hiddenText="Hidden from shoppers, with its products" />
+              </p>
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <MoveButtons
+              label={c.name}
+              position={position}
+              count={count}
+              busy={busy}
+              onMove={(direction) => void send('POST', `${path}/move`, { direction }, `${c.name} moved ${direction}`)}
+            />
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={busy}
+              onClick={() =>
+                void send(
+                  'POST',
+                  `${path}/visibility`,
+                  { isActive: !c.isActive },
+                  c.isActive ? `${c.name} hidden` : `${c.name} shown`,
+                )
+              }
+            >
+              {c.isActive ? 'Hide' : 'Show'}
+              <span className="sr-only"> {c.name}</span>
+            </button>
+            <button type="button" className={secondaryButton} onClick={() => setEditing(true)}>
+              Edit<span className="sr-only"> {c.name}</span>
+            </button>
+            {c.products === 0 ? (
+              <button type="button" className={dangerButton} onClick={() => remove.setConfirming(true)}>
+                Delete<span className="sr-only"> {c.name}</span>
+              </button>
+            ) : null}
+          </div>
+        </div>
+      )}
+      {remove.refusal ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700" data-testid="admin-category-refusal">
+          {remove.refusal}
+        </p>
+      ) : c.products > 0 && !editing ? (
+        <p className="mt-2 text-sm text-gray-700">
+          It holds products, so it cannot be deleted: hide it to take it and its products off the shop.
+        </p>
+      ) : null}
+
+      <div className="mt-3 rounded-md bg-gray-50 p-3 sm:ml-6">
+        <h3 className="text-sm font-semibold text-gray-900">Sub categories of {c.name}</h3>
+        {c.subCategories.length === 0 ? (
+          <p className="mt-1 text-sm text-gray-700">None yet.</p>
+        ) : (
+          <ol aria-label={`Sub categories of ${c.name} in order`} className="mt-1">
+            {c.subCategories.map((sub, index) => (
+              <SubCategoryRow
+                key={sub.id}
+                sub={sub}
+                position={index + 1}
+                count={c.subCategories.length}
+                categoryName={c.name}
+              />
+            ))}
+          </ol>
+        )}
+        <AddSubCategoryForm category={c} />
+      </div>
+
+      {remove.confirming ? (
+        <ConfirmDialog
+          title={`Delete the category ${c.name}?`}
+          text="It holds no products. It and its sub categories are gone for good; to keep it for later, hide it instead."
+          confirmLabel="Delete category"
+          busy={remove.busy}
+          onClose={() => remove.setConfirming(false)}
+          onConfirm={() => void remove.confirm()}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The categories screen's body (rule:admin-categories): every category in the storefront's order with its picture,
+ * product count and whether shoppers see it, its sub categories, each movable, hidden or shown with one button,
+ * editable in place and deletable after a question while it holds no products; and a form to add a category.
+ */
+export function CategoriesEditor({ categories }: { categories: AdminCategory[] }) {
+  const { send, busy } = useContentWrite(prefix);
+
+  async function add(draft: CategoryDraft): Promise<FieldErrors | null> {
+    const parsed = createCategoryBodySchema.safeParse(draft);
+    if (!parsed.success) return fieldErrorsOf(parsed.error.issues);
+    return send('POST', 'categories', parsed.data);
+  }
+
+  return (
+    <>
+      <section aria-labelledby="categories-heading" className="mt-6">
+        <h2 id="categories-heading" className="text-xl font-semibold text-gray-900">
+          Categories in order
+        </h2>
+        <div className={sectionCard}>
+          {categories.length === 0 ? (
+            <p className="text-sm text-gray-700">No categories yet.</p>
+          ) : (
+            <ol aria-label="Categories in order">
+              {categories.map((c, index) => (
+                <CategoryRow key={c.id} category={c} position={index + 1} count={categories.length} />
+              ))}
+            </ol>
+          )}
+        </div>
+      </section>
+      <section aria-labelledby="add-category-heading" className="mt-10">
+        <h2 id="add-category-heading" className="text-xl font-semibold text-gray-900">
+          Add a category
+        </h2>
+        <div className={sectionCard}>
+          <CategoryForm
+            initial={emptyCategoryDraft}
+            submitLabel="Add category"
+            busy={busy}
+            testId="new-category"
+            withVisibility
+            onSubmit={add}
+          />
+        </div>
+      </section>
+    </>
+  );
+}

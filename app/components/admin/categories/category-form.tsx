@@ -1,0 +1,141 @@
+import { useId, useState, type FormEvent } from 'react';
+import { gstRatesBp } from '../../../../domain/shared/gst-rates';
+import { describedBy } from '../../ui/describe-ids';
+import { FieldError } from '../../ui/field-error';
+import { inputClass, labelClass } from '../../ui/field-styles';
+import { TextField } from '../../ui/text-field';
+import { ContentImagePicker } from '../content/content-image-picker';
+import { checkboxLabel, primaryButton, secondaryButton } from '../content/content-styles';
+import type { FieldErrors } from '../content/use-content-write';
+
+export interface CategoryDraft {
+  name: string;
+  image: string;
+  hsnCode: string;
+  gstRateBp: number;
+  isActive: boolean;
+}
+
+export const emptyCategoryDraft: CategoryDraft = { name: '', image: '', hsnCode: '', gstRateBp: 1800, isActive: true };
+
+/** The picture's frame in the form and the list: the carousel shows categories as squares. */
+export const categoryThumb = 'h-16 w-16 shrink-0 rounded-md bg-gray-100 object-cover';
+
+/**
+ * The fields of a category (rule:admin-categories), for adding one or editing one in place: name, picture (uploaded
+ * through the shop as soon as it is chosen, claimed when the form is saved), and the HSN code and GST rate its
+ * products take unless they have their own (rule:gst-invoice). The server's messages sit beside each field.
+ */
+export function CategoryForm({
+  initial,
+  submitLabel,
+  busy,
+  testId,
+  withVisibility,
+  onSubmit,
+  onCancel,
+}: {
+  initial: CategoryDraft;
+  submitLabel: string;
+  busy: boolean;
+  testId: string;
+  /** Adding offers "Shown to shoppers"; an existing category has its own Hide or Show button. */
+  withVisibility: boolean;
+  onSubmit: (draft: CategoryDraft) => Promise<FieldErrors | null>;
+  onCancel?: () => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [uploading, setUploading] = useState(false);
+  const id = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const failed = await onSubmit(draft);
+    setErrors(failed ?? {});
+    if (!failed && !onCancel) setDraft(initial);
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 md:grid-cols-2" data-testid={testId}>
+      <TextField
+        label="Name"
+        name="name"
+        value={draft.name}
+        maxLength={80}
+        onChange={(name) => setDraft({ ...draft, name })}
+        error={errors.name}
+      />
+      <TextField
+        label="HSN code"
+        name="hsnCode"
+        inputMode="numeric"
+        value={draft.hsnCode}
+        hint="4, 6 or 8 digits; the products of this category take it unless they have their own."
+        onChange={(hsnCode) => setDraft({ ...draft, hsnCode })}
+        error={errors.hsnCode}
+      />
+      <div>
+        <label htmlFor={`${id}-gst`} className={labelClass}>
+          GST rate
+        </label>
+        <select
+          id={`${id}-gst`}
+          name="gstRateBp"
+          className={inputClass}
+          value={draft.gstRateBp}
+          aria-invalid={errors.gstRateBp ? true : undefined}
+          aria-describedby={describedBy(errors.gstRateBp && `${id}-gst-error`)}
+          onChange={(e) => setDraft({ ...draft, gstRateBp: Number(e.target.value) })}
+        >
+          {gstRatesBp.map((bp) => (
+            <option key={bp} value={bp}>
+              {bp / 100}%
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${id}-gst-error`} message={errors.gstRateBp} />
+      </div>
+      {withVisibility ? (
+        <label className={`${checkboxLabel} self-end`}>
+          <input
+            type="checkbox"
+            name="isActive"
+            checked={draft.isActive}
+            onChange={(e) => setDraft({ ...draft, isActive: e.target.checked })}
+          />
+          Shown to shoppers
+        </label>
+      ) : null}
+      <div className="md:col-span-2">
+        <ContentImagePicker
+          label="Picture"
+          imageUrl={draft.image}
+          error={errors.image}
+          previewClassName={categoryThumb}
+          testId={`${testId}-image`}
+          onChange={(image) => {
+            setDraft((d) => ({ ...d, image }));
+            setErrors((e) => ({ ...e, image: undefined }));
+          }}
+          onUploadingChange={setUploading}
+        />
+      </div>
+      {errors.form ? (
+        <p role="alert" className="text-sm font-medium text-red-700 md:col-span-2">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2 md:col-span-2">
+        <button type="submit" className={primaryButton} disabled={busy || uploading}>
+          {submitLabel}
+        </button>
+        {onCancel ? (
+          <button type="button" className={secondaryButton} onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
