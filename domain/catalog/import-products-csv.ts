@@ -6,6 +6,7 @@ import { categories, products, subCategories } from '../../db/schema/index';
 import { queryRows } from '../../db/raw';
 import { inTransaction } from '../../db/transaction';
 import { recordAudits, type AuditEntry } from '../audit/record-audit';
+import { changedFields, changesNothing } from '../audit/changed-fields';
 import { AppError } from '../errors';
 import { productCsvRowSchema, type ProductCsvRow, type ProductImportMode } from '../schemas/admin-products';
 import { imageKeyOf, uploadedImageKeyOf } from '../shared/image-keys';
@@ -311,20 +312,14 @@ async function planImport(db: DbOrTx, staffUserId: string, file: ParsedFile, loc
     }
     const stock = form.stock ?? current.stock;
     const was = auditedFields(current);
-    const becomes = auditedFields({ ...current, ...columns });
-    const before: Record<string, unknown> = {};
-    const after: Record<string, unknown> = {};
-    for (const key of Object.keys(becomes)) {
-      if (JSON.stringify(was[key]) !== JSON.stringify(becomes[key])) {
-        before[key] = was[key];
-        after[key] = becomes[key];
-      }
-    }
+    const changed = changedFields(was, auditedFields({ ...current, ...columns }), Object.keys(was));
+    const before: Record<string, unknown> = changed.before;
+    const after: Record<string, unknown> = changed.after;
     if (stock !== current.stock) {
       before.stock = current.stock;
       after.stock = stock;
     }
-    if (Object.keys(after).length === 0) plan.unchanged++;
+    if (changesNothing(after)) plan.unchanged++;
     else plan.updates.push({ row, id: current.id, columns, stock, stockBefore: current.stock, before, after });
   }
   plan.claims = [...new Set(checked.flatMap((c) => c.fresh).filter((url) => claimable.has(url)))];
