@@ -479,13 +479,25 @@ test.describe('reviews', () => {
 
 test.describe('related products, not found and SEO', () => {
   test('You Might Also Like links to product pages, View All Products to /products', async ({ page }) => {
-    const product = (await listProducts(page.request))[0]!;
-    const related = (
-      (await (await page.request.get(`/api/product/${product._id}/related?limit=8`)).json()) as {
-        data: { products: ApiProduct[] };
+    // Other specs add products of their own while this one runs (the newest may have no neighbours yet), so take
+    // the first listed product that has related products; the seeded catalog always has one.
+    const relatedOf = async (id: string) =>
+      (
+        (await (await page.request.get(`/api/product/${id}/related?limit=8`)).json()) as {
+          data: { products: ApiProduct[] };
+        }
+      ).data.products;
+    let product: ApiProduct | undefined;
+    let related: ApiProduct[] = [];
+    for (const candidate of await listProducts(page.request)) {
+      related = await relatedOf(candidate._id);
+      if (related.length > 0) {
+        product = candidate;
+        break;
       }
-    ).data.products;
+    }
     expect(related.length).toBeGreaterThan(0);
+    product = product!;
     await open(page, product._id);
     const cards = page.getByTestId('related-products').getByTestId('product-card');
     await expect(cards).toHaveCount(related.length);
