@@ -9,20 +9,12 @@ import type { Database, DbOrTx, Tx } from '../../db/client';
 import { products, subCategories } from '../../db/schema/index';
 import { databaseErrorCode, inTransaction } from '../../db/transaction';
 import { recordAudit } from '../audit/record-audit';
-import { movedOrder } from '../content/content-lists';
 import { AppError, notFoundError } from '../errors';
+import { closeGap, lockList, moveEntry, positionForNew } from '../ordering/ordered-lists';
 import type { CreateSubCategoryBody, UpdateSubCategoryBody } from '../schemas/admin-categories';
 import type { MoveDirection } from '../schemas/admin-content';
 import type { AdminCategory, AdminSubCategory } from '../views/admin-categories';
-import {
-  closeUp,
-  lockCategoryList,
-  lockParentCategory,
-  orderedEntries,
-  positionForNew,
-  saveOrder,
-  subCategoryList,
-} from './category-lists';
+import { lockParentCategory, subCategoryList } from './category-lists';
 import { getAdminCategory, holdsProductsError } from './manage-categories';
 
 /** Unique within the category, whatever the case (the index is exact; the check is kinder). */
@@ -96,7 +88,7 @@ export async function createSubCategory(
     inTransaction(db, async (tx) => {
       await lockParentCategory(tx, categoryId);
       const list = subCategoryList(categoryId);
-      await lockCategoryList(tx, list);
+      await lockList(tx, list);
       await checkNameFree(tx, categoryId, input.name);
       const sortOrder = await positionForNew(tx, list);
       const [created] = await tx
@@ -176,23 +168,7 @@ export async function moveSubCategory(
 ): Promise<AdminCategory> {
   return inTransaction(db, async (tx) => {
     const current = await lockSubCategory(tx, id);
-    const list = subCategoryList(current.categoryId);
-    await lockCategoryList(tx, list);
-    const placed = await orderedEntries(tx, list);
-    const ids = placed.map((entry) => entry.id);
-    const next = movedOrder(ids, id, direction);
-    if (!next) throw notFoundError('Sub category');
-    if (!next.every((other, index) => ids[index] === other)) {
-      await saveOrder(tx, list, placed, next);
-      await recordAudit(tx, {
-        actorUserId: staffUserId,
-        action: 'sub_category.move',
-        entityType: 'sub_category',
-        entityId: id,
-        before: { position: ids.indexOf(id) + 1 },
-        after: { position: next.indexOf(id) + 1, direction },
-      });
-    }
+    await moveEntry(tx, staffUserId, subCategoryList(current.categoryId), id, direction);
     return getAdminCategory(tx, current.categoryId);
   });
 }
@@ -206,12 +182,12 @@ export async function deleteSubCategory(db: Database, staffUserId: string, id: s
     return await inTransaction(db, async (tx) => {
       const current = await lockSubCategory(tx, id);
       const list = subCategoryList(current.categoryId);
-      await lockCategoryList(tx, list);
+      await lockList(tx, list);
       const [held] = await tx.select({ n: count() }).from(products).where(eq(products.subCategoryId, id));
       const n = Number(held?.n ?? 0);
       if (n > 0) throw holdsProductsError('subCategory', current.name, n);
       await tx.delete(subCategories).where(eq(subCategories.id, id));
-      await closeUp(tx, list);
+      await closeGap(tx, list);
       await recordAudit(tx, {
         actorUserId: staffUserId,
         action: 'sub_category.delete',
