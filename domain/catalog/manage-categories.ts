@@ -51,12 +51,19 @@ async function acceptImage(tx: Tx, staffUserId: string, image: string): Promise<
   if (!shown) throw new AppError('VALIDATION_ERROR', imageRefusal.message, [imageRefusal]);
 }
 
-/** The unique index decides between two staff adding one name at once; the loser gets the same field error. */
-async function withNameRace<T>(name: string | undefined, work: () => Promise<T>): Promise<T> {
+/**
+ * The unique index decides between two staff adding one name at once (a category's, or a sub category's within its
+ * category); the loser gets the same field error as the check before the write.
+ */
+export async function withNameRace<T>(
+  name: string | undefined,
+  taken: (name: string) => AppError,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (name !== undefined && databaseErrorCode(err) === '23505') throw categoryNameTaken(name);
+    if (name !== undefined && databaseErrorCode(err) === '23505') throw taken(name);
     throw err;
   }
 }
@@ -70,7 +77,7 @@ export async function getAdminCategory(db: DbOrTx, id: string): Promise<AdminCat
 
 /** Adds a category after the others (rule:admin-categories); its picture is claimed in the same transaction. */
 export async function createCategory(db: Database, staffUserId: string, input: CreateCategoryBody) {
-  return withNameRace(input.name, () =>
+  return withNameRace(input.name, categoryNameTaken, () =>
     inTransaction(db, async (tx) => {
       await lockList(tx, categoryList);
       await checkNameFree(tx, input.name);
@@ -117,7 +124,7 @@ const editable = ['name', 'image', 'hsnCode', 'gstRateBp'] as const;
  * back unchanged. Only changed fields are audited.
  */
 export async function updateCategory(db: Database, staffUserId: string, id: string, input: UpdateCategoryBody) {
-  return withNameRace(input.name, () =>
+  return withNameRace(input.name, categoryNameTaken, () =>
     inTransaction(db, async (tx) => {
       const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
       if (!current) throw notFoundError('Category');
@@ -210,6 +217,22 @@ export const holdsProductsError = (what: string, name: string, n: number) =>
   );
 
 /**
+ * Runs a delete of a category or sub category (`noun`, lower case). Its row lock keeps products out between the
+ * count and the delete; a product written by a path that skipped the lock (SQL by hand) is still refused by the
+ * foreign key, and that refusal says the same as the count's.
+ */
+export async function deletingOnlyEmpty<T>(noun: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (databaseErrorCode(err) === '23503') {
+      throw new AppError('CONFLICT', `This ${noun} holds products, so it cannot be deleted: hide it instead.`);
+    }
+    throw err;
+  }
+}
+
+/**
  * Deletes a category that holds no products, in it or in any of its sub categories (rule:hidden-catalog): its
  * empty sub categories go with it. One with products can only be hidden (409, saying how many). The category's
  * row lock keeps a product from being added to it between the count and the delete (adding one takes a key-share
@@ -217,8 +240,8 @@ export const holdsProductsError = (what: string, name: string, n: number) =>
  * audit row names it.
  */
 export async function deleteCategory(db: Database, staffUserId: string, id: string): Promise<{ id: string }> {
-  try {
-    return await inTransaction(db, async (tx) => {
+  return deletingOnlyEmpty('category', () =>
+    inTransaction(db, async (tx) => {
       await lockList(tx, categoryList);
       const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
       if (!current) throw notFoundError('Category');
@@ -262,12 +285,6 @@ export async function deleteCategory(db: Database, staffUserId: string, id: stri
         after: null,
       });
       return { id };
-    });
-  } catch (err) {
-    // A product written by a path that skipped the lock (SQL by hand): the foreign key still refuses.
-    if (databaseErrorCode(err) === '23503') {
-      throw new AppError('CONFLICT', 'This category holds products, so it cannot be deleted: hide it instead.');
-    }
-    throw err;
-  }
+    }),
+  );
 }

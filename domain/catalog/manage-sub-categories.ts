@@ -7,7 +7,7 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { products, subCategories } from '../../db/schema/index';
-import { databaseErrorCode, inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../audit/record-audit';
 import { AppError, notFoundError } from '../errors';
 import { closeGap, lockList, moveEntry, positionForNew } from '../ordering/ordered-lists';
@@ -15,7 +15,7 @@ import type { CreateSubCategoryBody, UpdateSubCategoryBody } from '../schemas/ad
 import type { MoveDirection } from '../schemas/admin-content';
 import type { AdminCategory, AdminSubCategory } from '../views/admin-categories';
 import { lockParentCategory, subCategoryList } from './category-lists';
-import { getAdminCategory, holdsProductsError } from './manage-categories';
+import { deletingOnlyEmpty, getAdminCategory, holdsProductsError, withNameRace } from './manage-categories';
 
 /** Unique within the category, whatever the case (the index is exact; the check is kinder). */
 const subCategoryNameTaken = (name: string) => {
@@ -36,15 +36,6 @@ async function checkNameFree(tx: Tx, categoryId: string, name: string, exceptId?
     )
     .limit(1);
   if (clash) throw subCategoryNameTaken(name);
-}
-
-async function withNameRace<T>(name: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (databaseErrorCode(err) === '23505') throw subCategoryNameTaken(name);
-    throw err;
-  }
 }
 
 async function viewOf(tx: DbOrTx, id: string): Promise<AdminSubCategory> {
@@ -84,7 +75,7 @@ export async function createSubCategory(
   categoryId: string,
   input: CreateSubCategoryBody,
 ): Promise<AdminSubCategory> {
-  return withNameRace(input.name, () =>
+  return withNameRace(input.name, subCategoryNameTaken, () =>
     inTransaction(db, async (tx) => {
       await lockParentCategory(tx, categoryId);
       const list = subCategoryList(categoryId);
@@ -116,7 +107,7 @@ export async function updateSubCategory(
   id: string,
   input: UpdateSubCategoryBody,
 ): Promise<AdminSubCategory> {
-  return withNameRace(input.name, () =>
+  return withNameRace(input.name, subCategoryNameTaken, () =>
     inTransaction(db, async (tx) => {
       const current = await lockSubCategory(tx, id);
       if (current.name === input.name) return viewOf(tx, id);
@@ -178,8 +169,8 @@ export async function moveSubCategory(
  * saying how many). Its row lock keeps a product from being put in it between the count and the delete.
  */
 export async function deleteSubCategory(db: Database, staffUserId: string, id: string): Promise<{ id: string }> {
-  try {
-    return await inTransaction(db, async (tx) => {
+  return deletingOnlyEmpty('sub category', () =>
+    inTransaction(db, async (tx) => {
       const current = await lockSubCategory(tx, id);
       const list = subCategoryList(current.categoryId);
       await lockList(tx, list);
@@ -202,11 +193,6 @@ export async function deleteSubCategory(db: Database, staffUserId: string, id: s
         after: null,
       });
       return { id };
-    });
-  } catch (err) {
-    if (databaseErrorCode(err) === '23503') {
-      throw new AppError('CONFLICT', 'This sub category holds products, so it cannot be deleted: hide it instead.');
-    }
-    throw err;
-  }
+    }),
+  );
 }
