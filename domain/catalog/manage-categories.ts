@@ -11,13 +11,13 @@ import { categories, products, subCategories } from '../../db/schema/index';
 import { databaseErrorCode, inTransaction } from '../../db/transaction';
 import { recordAudit } from '../audit/record-audit';
 import { claimStaffImage } from '../content/claim-staff-image';
-import { movedOrder } from '../content/content-lists';
 import { AppError, notFoundError } from '../errors';
+import { closeGap, lockList, moveEntry, positionForNew, reorderEntries } from '../ordering/ordered-lists';
 import type { CreateCategoryBody, UpdateCategoryBody } from '../schemas/admin-categories';
 import type { MoveDirection } from '../schemas/admin-content';
 import { uploadedImageKeyOf } from '../shared/image-keys';
 import type { AdminCategory } from '../views/admin-categories';
-import { categoryList, closeUp, lockCategoryList, orderedEntries, positionForNew, saveOrder } from './category-lists';
+import { categoryList } from './category-lists';
 import { listAdminCategories } from './list-admin-categories';
 
 /** Names are unique whatever their case: "fashion" beside "Fashion" would be two entries shoppers cannot tell apart. */
@@ -51,12 +51,19 @@ async function acceptImage(tx: Tx, staffUserId: string, image: string): Promise<
   if (!shown) throw new AppError('VALIDATION_ERROR', imageRefusal.message, [imageRefusal]);
 }
 
-/** The unique index decides between two staff adding one name at once; the loser gets the same field error. */
-async function withNameRace<T>(name: string | undefined, work: () => Promise<T>): Promise<T> {
+/**
+ * The unique index decides between two staff adding one name at once (a category's, or a sub category's within its
+ * category); the loser gets the same field error as the check before the write.
+ */
+export async function withNameRace<T>(
+  name: string | undefined,
+  taken: (name: string) => AppError,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (name !== undefined && databaseErrorCode(err) === '23505') throw categoryNameTaken(name);
+    if (name !== undefined && databaseErrorCode(err) === '23505') throw taken(name);
     throw err;
   }
 }
@@ -70,9 +77,9 @@ export async function getAdminCategory(db: DbOrTx, id: string): Promise<AdminCat
 
 /** Adds a category after the others (rule:admin-categories); its picture is claimed in the same transaction. */
 export async function createCategory(db: Database, staffUserId: string, input: CreateCategoryBody) {
-  return withNameRace(input.name, () =>
+  return withNameRace(input.name, categoryNameTaken, () =>
     inTransaction(db, async (tx) => {
-      await lockCategoryList(tx, categoryList);
+      await lockList(tx, categoryList);
       await checkNameFree(tx, input.name);
       await acceptImage(tx, staffUserId, input.image);
       const sortOrder = await positionForNew(tx, categoryList);
@@ -117,7 +124,7 @@ const editable = ['name', 'image', 'hsnCode', 'gstRateBp'] as const;
  * back unchanged. Only changed fields are audited.
  */
 export async function updateCategory(db: Database, staffUserId: string, id: string, input: UpdateCategoryBody) {
-  return withNameRace(input.name, () =>
+  return withNameRace(input.name, categoryNameTaken, () =>
     inTransaction(db, async (tx) => {
       const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
       if (!current) throw notFoundError('Category');
@@ -182,52 +189,21 @@ export async function moveCategory(
   id: string,
   direction: MoveDirection,
 ): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    await lockCategoryList(tx, categoryList);
-    const current = await orderedEntries(tx, categoryList);
-    const ids = current.map((entry) => entry.id);
-    const next = movedOrder(ids, id, direction);
-    if (!next) throw notFoundError('Category');
-    if (next.every((other, index) => ids[index] === other)) return;
-    await saveOrder(tx, categoryList, current, next);
-    await recordAudit(tx, {
-      actorUserId: staffUserId,
-      action: 'category.move',
-      entityType: 'category',
-      entityId: id,
-      before: { position: ids.indexOf(id) + 1 },
-      after: { position: next.indexOf(id) + 1, direction },
-    });
-  });
+  await inTransaction(db, (tx) => moveEntry(tx, staffUserId, categoryList, id, direction));
 }
+
+const categoriesChangedError = () =>
+  new AppError(
+    'CONFLICT',
+    'The categories have changed since the page was loaded (one was added or deleted). Reload and try again.',
+  );
 
 /**
  * Puts every category in a new order. The ids must be exactly those the shop holds now: a list someone changed
  * meanwhile is refused with 409 rather than half-applied (as ADR 0031's lists). Audited once, on the list.
  */
 export async function reorderCategories(db: Database, staffUserId: string, ids: readonly string[]): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    await lockCategoryList(tx, categoryList);
-    const current = await orderedEntries(tx, categoryList);
-    const was = current.map((entry) => entry.id);
-    const known = new Set(was);
-    if (ids.length !== was.length || ids.some((id) => !known.has(id))) {
-      throw new AppError(
-        'CONFLICT',
-        'The categories have changed since the page was loaded (one was added or deleted). Reload and try again.',
-      );
-    }
-    if (ids.every((id, index) => was[index] === id)) return;
-    await saveOrder(tx, categoryList, current, ids);
-    await recordAudit(tx, {
-      actorUserId: staffUserId,
-      action: 'category.reorder',
-      entityType: 'category',
-      entityId: categoryList.key,
-      before: { order: was },
-      after: { order: [...ids] },
-    });
-  });
+  await inTransaction(db, (tx) => reorderEntries(tx, staffUserId, categoryList, ids, categoriesChangedError));
 }
 
 const productCount = (n: number) => (n === 1 ? '1 product' : `${n} products`);
@@ -241,6 +217,22 @@ export const holdsProductsError = (what: string, name: string, n: number) =>
   );
 
 /**
+ * Runs a delete of a category or sub category (`noun`, lower case). Its row lock keeps products out between the
+ * count and the delete; a product written by a path that skipped the lock (SQL by hand) is still refused by the
+ * foreign key, and that refusal says the same as the count's.
+ */
+export async function deletingOnlyEmpty<T>(noun: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (databaseErrorCode(err) === '23503') {
+      throw new AppError('CONFLICT', `This ${noun} holds products, so it cannot be deleted: hide it instead.`);
+    }
+    throw err;
+  }
+}
+
+/**
  * Deletes a category that holds no products, in it or in any of its sub categories (rule:hidden-catalog): its
  * empty sub categories go with it. One with products can only be hidden (409, saying how many). The category's
  * row lock keeps a product from being added to it between the count and the delete (adding one takes a key-share
@@ -248,9 +240,9 @@ export const holdsProductsError = (what: string, name: string, n: number) =>
  * audit row names it.
  */
 export async function deleteCategory(db: Database, staffUserId: string, id: string): Promise<{ id: string }> {
-  try {
-    return await inTransaction(db, async (tx) => {
-      await lockCategoryList(tx, categoryList);
+  return deletingOnlyEmpty('category', () =>
+    inTransaction(db, async (tx) => {
+      await lockList(tx, categoryList);
       const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
       if (!current) throw notFoundError('Category');
       const subs = await tx
@@ -275,7 +267,7 @@ export async function deleteCategory(db: Database, staffUserId: string, id: stri
       const n = Number(held?.n ?? 0);
       if (n > 0) throw holdsProductsError('category', current.name, n);
       await tx.delete(categories).where(eq(categories.id, id));
-      await closeUp(tx, categoryList);
+      await closeGap(tx, categoryList);
       await recordAudit(tx, {
         actorUserId: staffUserId,
         action: 'category.delete',
@@ -293,12 +285,6 @@ export async function deleteCategory(db: Database, staffUserId: string, id: stri
         after: null,
       });
       return { id };
-    });
-  } catch (err) {
-    // A product written by a path that skipped the lock (SQL by hand): the foreign key still refuses.
-    if (databaseErrorCode(err) === '23503') {
-      throw new AppError('CONFLICT', 'This category holds products, so it cannot be deleted: hide it instead.');
-    }
-    throw err;
-  }
+    }),
+  );
 }

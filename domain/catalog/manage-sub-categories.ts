@@ -7,23 +7,15 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { products, subCategories } from '../../db/schema/index';
-import { databaseErrorCode, inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../audit/record-audit';
-import { movedOrder } from '../content/content-lists';
 import { AppError, notFoundError } from '../errors';
+import { closeGap, lockList, moveEntry, positionForNew } from '../ordering/ordered-lists';
 import type { CreateSubCategoryBody, UpdateSubCategoryBody } from '../schemas/admin-categories';
 import type { MoveDirection } from '../schemas/admin-content';
 import type { AdminCategory, AdminSubCategory } from '../views/admin-categories';
-import {
-  closeUp,
-  lockCategoryList,
-  lockParentCategory,
-  orderedEntries,
-  positionForNew,
-  saveOrder,
-  subCategoryList,
-} from './category-lists';
-import { getAdminCategory, holdsProductsError } from './manage-categories';
+import { lockParentCategory, subCategoryList } from './category-lists';
+import { deletingOnlyEmpty, getAdminCategory, holdsProductsError, withNameRace } from './manage-categories';
 
 /** Unique within the category, whatever the case (the index is exact; the check is kinder). */
 const subCategoryNameTaken = (name: string) => {
@@ -44,15 +36,6 @@ async function checkNameFree(tx: Tx, categoryId: string, name: string, exceptId?
     )
     .limit(1);
   if (clash) throw subCategoryNameTaken(name);
-}
-
-async function withNameRace<T>(name: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (databaseErrorCode(err) === '23505') throw subCategoryNameTaken(name);
-    throw err;
-  }
 }
 
 async function viewOf(tx: DbOrTx, id: string): Promise<AdminSubCategory> {
@@ -92,11 +75,11 @@ export async function createSubCategory(
   categoryId: string,
   input: CreateSubCategoryBody,
 ): Promise<AdminSubCategory> {
-  return withNameRace(input.name, () =>
+  return withNameRace(input.name, subCategoryNameTaken, () =>
     inTransaction(db, async (tx) => {
       await lockParentCategory(tx, categoryId);
       const list = subCategoryList(categoryId);
-      await lockCategoryList(tx, list);
+      await lockList(tx, list);
       await checkNameFree(tx, categoryId, input.name);
       const sortOrder = await positionForNew(tx, list);
       const [created] = await tx
@@ -124,7 +107,7 @@ export async function updateSubCategory(
   id: string,
   input: UpdateSubCategoryBody,
 ): Promise<AdminSubCategory> {
-  return withNameRace(input.name, () =>
+  return withNameRace(input.name, subCategoryNameTaken, () =>
     inTransaction(db, async (tx) => {
       const current = await lockSubCategory(tx, id);
       if (current.name === input.name) return viewOf(tx, id);
@@ -176,23 +159,7 @@ export async function moveSubCategory(
 ): Promise<AdminCategory> {
   return inTransaction(db, async (tx) => {
     const current = await lockSubCategory(tx, id);
-    const list = subCategoryList(current.categoryId);
-    await lockCategoryList(tx, list);
-    const placed = await orderedEntries(tx, list);
-    const ids = placed.map((entry) => entry.id);
-    const next = movedOrder(ids, id, direction);
-    if (!next) throw notFoundError('Sub category');
-    if (!next.every((other, index) => ids[index] === other)) {
-      await saveOrder(tx, list, placed, next);
-      await recordAudit(tx, {
-        actorUserId: staffUserId,
-        action: 'sub_category.move',
-        entityType: 'sub_category',
-        entityId: id,
-        before: { position: ids.indexOf(id) + 1 },
-        after: { position: next.indexOf(id) + 1, direction },
-      });
-    }
+    await moveEntry(tx, staffUserId, subCategoryList(current.categoryId), id, direction);
     return getAdminCategory(tx, current.categoryId);
   });
 }
@@ -202,16 +169,16 @@ export async function moveSubCategory(
  * saying how many). Its row lock keeps a product from being put in it between the count and the delete.
  */
 export async function deleteSubCategory(db: Database, staffUserId: string, id: string): Promise<{ id: string }> {
-  try {
-    return await inTransaction(db, async (tx) => {
+  return deletingOnlyEmpty('sub category', () =>
+    inTransaction(db, async (tx) => {
       const current = await lockSubCategory(tx, id);
       const list = subCategoryList(current.categoryId);
-      await lockCategoryList(tx, list);
+      await lockList(tx, list);
       const [held] = await tx.select({ n: count() }).from(products).where(eq(products.subCategoryId, id));
       const n = Number(held?.n ?? 0);
       if (n > 0) throw holdsProductsError('subCategory', current.name, n);
       await tx.delete(subCategories).where(eq(subCategories.id, id));
-      await closeUp(tx, list);
+      await closeGap(tx, list);
       await recordAudit(tx, {
         actorUserId: staffUserId,
         action: 'sub_category.delete',
@@ -226,11 +193,6 @@ export async function deleteSubCategory(db: Database, staffUserId: string, id: s
         after: null,
       });
       return { id };
-    });
-  } catch (err) {
-    if (databaseErrorCode(err) === '23503') {
-      throw new AppError('CONFLICT', 'This sub category holds products, so it cannot be deleted: hide it instead.');
-    }
-    throw err;
-  }
+    }),
+  );
 }

@@ -6,7 +6,8 @@ import { AppError } from '../errors';
 import { bannerKindLabels, type AddBannerBody, type BannerKind } from '../schemas/admin-content';
 import type { AdminBanner } from '../views/admin-content';
 import { claimStaffImage, staffImageRefusal } from './claim-staff-image';
-import { bannerList, lockContentList, positionForNew } from './content-lists';
+import { lockList, positionForNew } from '../ordering/ordered-lists';
+import { bannerList } from './content-lists';
 
 /**
  * Adds a banner for wide screens or phones, after the others (rule:home-content, rule:banner-rotation). The
@@ -21,7 +22,7 @@ export async function addBanner(
 ): Promise<AdminBanner> {
   const list = bannerList(kind);
   return inTransaction(db, async (tx) => {
-    await lockContentList(tx, list);
+    await lockList(tx, list);
     await claimStaffImage(tx, staffUserId, input.image, staffImageRefusal('banner picture'));
     const sortOrder = await positionForNew(tx, list, false);
     const [created] = await tx.insert(banners).values({ kind, image: input.image, sortOrder }).returning();

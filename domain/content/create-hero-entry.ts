@@ -5,7 +5,8 @@ import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../errors';
 import type { CreateHeroEntryBody } from '../schemas/admin-content';
 import type { AdminHeroEntry } from '../views/admin-content';
-import { heroList, lockContentList, positionForNew } from './content-lists';
+import { lockList, positionForNew } from '../ordering/ordered-lists';
+import { heroList } from './content-lists';
 import { listAdminHeroEntries } from './list-admin-hero-entries';
 
 /**
@@ -21,7 +22,7 @@ export async function createHeroEntry(
   freeShippingThreshold: number,
 ): Promise<AdminHeroEntry> {
   return inTransaction(db, async (tx) => {
-    await lockContentList(tx, heroList);
+    await lockList(tx, heroList);
     const sortOrder = await positionForNew(tx, heroList, input.placeFirst);
     const [created] = await tx
       .insert(heroContents)

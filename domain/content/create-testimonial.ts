@@ -6,7 +6,8 @@ import { AppError } from '../errors';
 import type { CreateTestimonialBody } from '../schemas/admin-content';
 import type { AdminTestimonial } from '../views/admin-content';
 import { claimStaffImage, staffImageRefusal } from './claim-staff-image';
-import { lockContentList, positionForNew, testimonialList } from './content-lists';
+import { lockList, positionForNew } from '../ordering/ordered-lists';
+import { testimonialList } from './content-lists';
 import { toAdminTestimonial } from './list-admin-testimonials';
 
 /**
@@ -20,7 +21,7 @@ export async function createTestimonial(
   input: CreateTestimonialBody,
 ): Promise<AdminTestimonial> {
   return inTransaction(db, async (tx) => {
-    await lockContentList(tx, testimonialList);
+    await lockList(tx, testimonialList);
     await claimStaffImage(tx, staffUserId, input.image, staffImageRefusal('picture'));
     const sortOrder = await positionForNew(tx, testimonialList, false);
     const [created] = await tx

@@ -4,7 +4,8 @@ import { heroContents } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../audit/record-audit';
 import { notFoundError } from '../errors';
-import { heroList, deleteAndCloseGap, lockContentList } from './content-lists';
+import { deleteAndCloseGap, lockList } from '../ordering/ordered-lists';
+import { heroList } from './content-lists';
 
 /**
  * Deletes a hero entry for good (rule:home-content); nothing else refers to one, and an entry staff may want again
@@ -12,7 +13,7 @@ import { heroList, deleteAndCloseGap, lockContentList } from './content-lists';
  */
 export async function deleteHeroEntry(db: Database, staffUserId: string, id: string): Promise<{ id: string }> {
   return inTransaction(db, async (tx) => {
-    await lockContentList(tx, heroList);
+    await lockList(tx, heroList);
     const [current] = await tx.select().from(heroContents).where(eq(heroContents.id, id)).for('update');
     if (!current) throw notFoundError(heroList.noun);
     await deleteAndCloseGap(tx, heroList, id);

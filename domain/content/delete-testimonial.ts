@@ -4,7 +4,8 @@ import { testimonials } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../audit/record-audit';
 import { notFoundError } from '../errors';
-import { deleteAndCloseGap, lockContentList, testimonialList } from './content-lists';
+import { deleteAndCloseGap, lockList } from '../ordering/ordered-lists';
+import { testimonialList } from './content-lists';
 import { toAdminTestimonial } from './list-admin-testimonials';
 
 /**
@@ -13,7 +14,7 @@ import { toAdminTestimonial } from './list-admin-testimonials';
  */
 export async function deleteTestimonial(db: Database, staffUserId: string, id: string): Promise<{ id: string }> {
   return inTransaction(db, async (tx) => {
-    await lockContentList(tx, testimonialList);
+    await lockList(tx, testimonialList);
     const [current] = await tx.select().from(testimonials).where(eq(testimonials.id, id)).for('update');
     if (!current) throw notFoundError(testimonialList.noun);
     await deleteAndCloseGap(tx, testimonialList, id);

@@ -5,7 +5,8 @@ import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../audit/record-audit';
 import { notFoundError } from '../errors';
 import { bannerKinds, type BannerKind } from '../schemas/admin-content';
-import { bannerList, deleteAndCloseGap, lockContentList } from './content-lists';
+import { deleteAndCloseGap, lockList } from '../ordering/ordered-lists';
+import { bannerList } from './content-lists';
 
 /**
  * Takes a banner off the home page (rule:home-content); the banners after it move up one. The picture stays in the
@@ -18,7 +19,7 @@ export async function removeBanner(db: Database, staffUserId: string, id: string
     const [found] = await tx.select({ kind: banners.kind }).from(banners).where(eq(banners.id, id));
     if (!found || !bannerKinds.includes(found.kind as BannerKind)) throw notFoundError('Banner');
     const list = bannerList(found.kind as BannerKind);
-    await lockContentList(tx, list);
+    await lockList(tx, list);
     const [current] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
     if (!current) throw notFoundError('Banner');
     await deleteAndCloseGap(tx, list, id);

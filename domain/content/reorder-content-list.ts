@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../errors';
-import { lockContentList, orderedEntries, saveOrder, type ContentList } from './content-lists';
+import { reorderEntries } from '../ordering/ordered-lists';
+import type { ContentList } from './content-lists';
 
 export const listChangedError = () =>
   new AppError(
@@ -22,21 +22,5 @@ export async function reorderContentList(
   list: ContentList,
   ids: readonly string[],
 ): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    await lockContentList(tx, list);
-    const current = await orderedEntries(tx, list);
-    const was = current.map((entry) => entry.id);
-    const known = new Set(was);
-    if (ids.length !== was.length || ids.some((id) => !known.has(id))) throw listChangedError();
-    if (ids.every((id, index) => was[index] === id)) return;
-    await saveOrder(tx, list, current, ids);
-    await recordAudit(tx, {
-      actorUserId: staffUserId,
-      action: `${list.action}.reorder`,
-      entityType: list.entityType,
-      entityId: list.key,
-      before: { order: was },
-      after: { order: [...ids] },
-    });
-  });
+  await inTransaction(db, (tx) => reorderEntries(tx, staffUserId, list, ids, listChangedError));
 }

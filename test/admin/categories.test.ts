@@ -7,16 +7,21 @@
  * and the storefront's reads (category lists, the product list and search, the home page) follow at once.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loader as adminCategoriesLoader } from '../../app/routes/admin/categories';
 import { loader as homeLoader } from '../../app/routes/home';
 import { authenticateToken, toPublicUser } from '../../domain/auth/sessions';
 import { createCategory, createProduct, createSubCategory } from '../../db/seed/factories';
-import { queryRows } from '../../db/raw';
-import { auditLog, categories, subCategories, uploads } from '../../db/schema/index';
+import { categories, subCategories } from '../../db/schema/index';
 import { startTestApp, type TestContext } from '../helpers/app';
 import { expectError } from '../helpers/errors';
+import {
+  auditCount as auditCountIn,
+  auditOf as auditRowsOf,
+  publicData as publicDataOf,
+  uploadRecord as uploadRecordOf,
+} from '../helpers/staff-writes';
 import { uploadTestImage } from '../helpers/uploads';
 import { registerTestStaff, registerTestUser, type TestUser } from '../helpers/users';
 
@@ -57,11 +62,7 @@ afterAll(async () => {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = staff.headers) =>
   ctx.app.inject({ method, url: `/api/admin${url}`, headers, payload: payload as Record<string, unknown> });
-const publicData = async (url: string) => {
-  const response = await ctx.app.inject({ method: 'GET', url });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
-};
+const publicData = (url: string) => publicDataOf(ctx.app, url);
 const shopperCategoryNames = async () =>
   ((await publicData('/api/category')).categories as { name: string }[]).map((c) => c.name);
 
@@ -69,28 +70,9 @@ const catalogRows = async () => ({
   categories: await db.select().from(categories).orderBy(categories.id),
   subCategories: await db.select().from(subCategories).orderBy(subCategories.id),
 });
-const auditOf = (entityType: string, entityId: string) =>
-  db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
-    .orderBy(auditLog.id);
-const auditCount = async () =>
-  Number(
-    (
-      await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from audit_log where action like 'category.%' or action like 'sub_category.%'`,
-      )
-    )[0]!.n,
-  );
-const uploadRecord = async (url: string) => {
-  const [row] = await db
-    .select()
-    .from(uploads)
-    .where(eq(uploads.key, url.replace(/^\/uploads\//, '')));
-  return row;
-};
+const auditOf = (entityType: string, entityId: string) => auditRowsOf(db, entityType, entityId);
+const auditCount = () => auditCountIn(db, 'category', 'sub_category');
+const uploadRecord = (url: string) => uploadRecordOf(db, url);
 
 interface Category {
   id: string;

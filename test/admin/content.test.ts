@@ -6,16 +6,21 @@
  * shoppers are refused (rule:staff-only); and the storefront's reads and home page follow at once
  * (rule:active-hero-entry, rule:testimonials).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loader as adminContentLoader } from '../../app/routes/admin/content';
 import { loader as homeLoader } from '../../app/routes/home';
 import { authenticateToken, toPublicUser } from '../../domain/auth/sessions';
-import { auditLog, banners, heroContents, testimonials, uploads } from '../../db/schema/index';
-import { queryRows } from '../../db/raw';
+import { banners, heroContents, testimonials } from '../../db/schema/index';
 import { sweepUploadsOnce } from '../../server/jobs/sweep-uploads-job';
 import { startTestApp, type TestContext } from '../helpers/app';
 import { expectError } from '../helpers/errors';
+import {
+  auditCount as auditCountIn,
+  auditOf as auditRowsOf,
+  publicData as publicDataOf,
+  uploadRecord as uploadRecordOf,
+} from '../helpers/staff-writes';
 import { uploadTestImage } from '../helpers/uploads';
 import { registerTestStaff, registerTestUser, type TestUser } from '../helpers/users';
 
@@ -46,35 +51,15 @@ beforeEach(async () => {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = staff.headers) =>
   ctx.app.inject({ method, url: `/api/admin/content${url}`, headers, payload: payload as Record<string, unknown> });
-const publicData = async (url: string) => {
-  const response = await ctx.app.inject({ method: 'GET', url });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
-};
+const publicData = (url: string) => publicDataOf(ctx.app, url);
 
 const heroRows = () => db.select().from(heroContents).orderBy(heroContents.sortOrder);
 const bannerRows = () => db.select().from(banners).orderBy(banners.kind, banners.sortOrder);
 const testimonialRows = () => db.select().from(testimonials).orderBy(testimonials.sortOrder);
 const contentRows = async () => ({ hero: await heroRows(), banners: await bannerRows(), t: await testimonialRows() });
-const auditOf = (entityType: string, entityId: string) =>
-  db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
-    .orderBy(auditLog.id);
-const auditCount = async () =>
-  Number(
-    (
-      await queryRows<{ n: number }>(db, sql`select count(*)::int as n from audit_log where action like 'content.%'`)
-    )[0]!.n,
-  );
-const uploadRecord = async (url: string) => {
-  const [row] = await db
-    .select()
-    .from(uploads)
-    .where(eq(uploads.key, url.replace(/^\/uploads\//, '')));
-  return row;
-};
+const auditOf = (entityType: string, entityId: string) => auditRowsOf(db, entityType, entityId);
+const auditCount = () => auditCountIn(db, 'content');
+const uploadRecord = (url: string) => uploadRecordOf(db, url);
 
 async function addHero(body: Record<string, unknown>) {
   const response = await call('POST', '/hero', body);

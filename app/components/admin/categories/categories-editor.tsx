@@ -8,8 +8,8 @@ import {
 import type { AdminCategory, AdminSubCategory } from '../../../../domain/views/admin-categories';
 import { TextField } from '../../ui/text-field';
 import { ConfirmDialog } from '../content/confirm-dialog';
-import { dangerButton, primaryButton, secondaryButton, sectionCard } from '../content/content-styles';
-import { MoveButtons } from '../content/move-buttons';
+import { primaryButton, secondaryButton, sectionCard } from '../content/content-styles';
+import { EntryActions } from '../content/entry-actions';
 import { fieldErrorsOf, useContentWrite, type FieldErrors } from '../content/use-content-write';
 import { CategoryForm, categoryThumb, emptyCategoryDraft, type CategoryDraft } from './category-form';
 
@@ -109,39 +109,25 @@ function SubCategoryRow({
             <span className="text-gray-700"> · {productsText(sub.products)} · </span>
             <Status shown={sub.isActive} hiddenText="Hidden" />
           </p>
-          <div className="flex flex-wrap gap-2">
-            <MoveButtons
-              label={label}
-              position={position}
-              count={count}
-              busy={busy}
-              onMove={(direction) => void send('POST', `${path}/move`, { direction }, `${sub.name} moved ${direction}`)}
-            />
-            <button
-              type="button"
-              className={secondaryButton}
-              disabled={busy}
-              onClick={() =>
-                void send(
-                  'POST',
-                  `${path}/visibility`,
-                  { isActive: !sub.isActive },
-                  sub.isActive ? `${sub.name} hidden` : `${sub.name} shown`,
-                )
-              }
-            >
-              {sub.isActive ? 'Hide' : 'Show'}
-              <span className="sr-only"> {label}</span>
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => setRenaming(true)}>
-              Rename<span className="sr-only"> {label}</span>
-            </button>
-            {sub.products === 0 ? (
-              <button type="button" className={dangerButton} onClick={() => remove.setConfirming(true)}>
-                Delete<span className="sr-only"> {label}</span>
-              </button>
-            ) : null}
-          </div>
+          <EntryActions
+            label={label}
+            position={position}
+            count={count}
+            busy={busy}
+            onMove={(direction) => void send('POST', `${path}/move`, { direction }, `${sub.name} moved ${direction}`)}
+            shown={sub.isActive}
+            onToggleShown={() =>
+              void send(
+                'POST',
+                `${path}/visibility`,
+                { isActive: !sub.isActive },
+                sub.isActive ? `${sub.name} hidden` : `${sub.name} shown`,
+              )
+            }
+            editText="Rename"
+            onEdit={() => setRenaming(true)}
+            onDelete={sub.products === 0 ? () => remove.setConfirming(true) : undefined}
+          />
         </div>
       )}
       {remove.refusal ? (
@@ -248,39 +234,24 @@ function CategoryRow({ category: c, position, count }: { category: AdminCategory
               </p>
             </div>
           </div>
-          <div className="flex flex-wrap gap-2">
-            <MoveButtons
-              label={c.name}
-              position={position}
-              count={count}
-              busy={busy}
-              onMove={(direction) => void send('POST', `${path}/move`, { direction }, `${c.name} moved ${direction}`)}
-            />
-            <button
-              type="button"
-              className={secondaryButton}
-              disabled={busy}
-              onClick={() =>
-                void send(
-                  'POST',
-                  `${path}/visibility`,
-                  { isActive: !c.isActive },
-                  c.isActive ? `${c.name} hidden` : `${c.name} shown`,
-                )
-              }
-            >
-              {c.isActive ? 'Hide' : 'Show'}
-              <span className="sr-only"> {c.name}</span>
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => setEditing(true)}>
-              Edit<span className="sr-only"> {c.name}</span>
-            </button>
-            {c.products === 0 ? (
-              <button type="button" className={dangerButton} onClick={() => remove.setConfirming(true)}>
-                Delete<span className="sr-only"> {c.name}</span>
-              </button>
-            ) : null}
-          </div>
+          <EntryActions
+            label={c.name}
+            position={position}
+            count={count}
+            busy={busy}
+            onMove={(direction) => void send('POST', `${path}/move`, { direction }, `${c.name} moved ${direction}`)}
+            shown={c.isActive}
+            onToggleShown={() =>
+              void send(
+                'POST',
+                `${path}/visibility`,
+                { isActive: !c.isActive },
+                c.isActive ? `${c.name} hidden` : `${c.name} shown`,
+              )
+            }
+            onEdit={() => setEditing(true)}
+            onDelete={c.products === 0 ? () => remove.setConfirming(true) : undefined}
+          />
         </div>
       )}
       {remove.refusal ? (

@@ -5,7 +5,8 @@ import { FieldError } from '../../ui/field-error';
 import { inputClass, labelClass } from '../../ui/field-styles';
 import { TextField } from '../../ui/text-field';
 import { ContentImagePicker } from '../content/content-image-picker';
-import { checkboxLabel, primaryButton, secondaryButton } from '../content/content-styles';
+import { checkboxLabel } from '../content/content-styles';
+import { FormFooter } from '../content/form-footer';
 import type { FieldErrors } from '../content/use-content-write';
 
 export interface CategoryDraft {
@@ -121,21 +122,7 @@ export function CategoryForm({
           onUploadingChange={setUploading}
         />
       </div>
-      {errors.form ? (
-        <p role="alert" className="text-sm font-medium text-red-700 md:col-span-2">
-          {errors.form}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2 md:col-span-2">
-        <button type="submit" className={primaryButton} disabled={busy || uploading}>
-          {submitLabel}
-        </button>
-        {onCancel ? (
-          <button type="button" className={secondaryButton} onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <FormFooter error={errors.form} submitLabel={submitLabel} disabled={busy || uploading} onCancel={onCancel} wrap />
     </form>
   );
 }

@@ -5,8 +5,9 @@ import type { AdminHeroEntry } from '../../../../domain/views/admin-content';
 import { FieldError } from '../../ui/field-error';
 import { TextField } from '../../ui/text-field';
 import { ConfirmDialog } from './confirm-dialog';
-import { checkboxLabel, dangerButton, primaryButton, secondaryButton, sectionCard } from './content-styles';
-import { MoveButtons } from './move-buttons';
+import { checkboxLabel, sectionCard } from './content-styles';
+import { EntryActions } from './entry-actions';
+import { FormFooter } from './form-footer';
 import { fieldErrorsOf, useContentWrite, type FieldErrors } from './use-content-write';
 
 interface HeroDraft {
@@ -86,21 +87,7 @@ function HeroForm({
         ) : null}
       </div>
       <FieldError id={`${idPrefix}-active-error`} message={errors.isActive ?? errors.placeFirst} />
-      {errors.form ? (
-        <p role="alert" className="text-sm font-medium text-red-700 md:col-span-2">
-          {errors.form}
-        </p>
-      ) : null}
-      <div className="flex gap-2 md:col-span-2">
-        <button type="submit" className={primaryButton} disabled={busy}>
-          {submitLabel}
-        </button>
-        {onCancel ? (
-          <button type="button" className={secondaryButton} onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <FormFooter error={errors.form} submitLabel={submitLabel} disabled={busy} onCancel={onCancel} />
     </form>
   );
 }
@@ -148,28 +135,22 @@ function HeroRow({ entry, position, count }: { entry: AdminHeroEntry; position: 
               )}
             </p>
           </div>
-          <div className="flex flex-wrap gap-2">
-            <MoveButtons
-              label={entry.title}
-              position={position}
-              count={count}
-              busy={busy}
-              onMove={(direction) =>
-                void send(
-                  'POST',
-                  `hero/${encodeURIComponent(entry.id)}/move`,
-                  { direction },
-                  `${entry.title} moved ${direction}`,
-                )
-              }
-            />
-            <button type="button" className={secondaryButton} onClick={() => setEditing(true)}>
-              Edit<span className="sr-only"> {entry.title}</span>
-            </button>
-            <button type="button" className={dangerButton} onClick={() => setConfirming(true)}>
-              Delete<span className="sr-only"> {entry.title}</span>
-            </button>
-          </div>
+          <EntryActions
+            label={entry.title}
+            position={position}
+            count={count}
+            busy={busy}
+            onMove={(direction) =>
+              void send(
+                'POST',
+                `hero/${encodeURIComponent(entry.id)}/move`,
+                { direction },
+                `${entry.title} moved ${direction}`,
+              )
+            }
+            onEdit={() => setEditing(true)}
+            onDelete={() => setConfirming(true)}
+          />
         </div>
       )}
       {confirming ? (

@@ -8,8 +8,9 @@ import { RatingText } from '../rating-text';
 import { TextField } from '../../ui/text-field';
 import { ConfirmDialog } from './confirm-dialog';
 import { ContentImagePicker } from './content-image-picker';
-import { checkboxLabel, dangerButton, primaryButton, secondaryButton, sectionCard } from './content-styles';
-import { MoveButtons } from './move-buttons';
+import { checkboxLabel, sectionCard } from './content-styles';
+import { EntryActions } from './entry-actions';
+import { FormFooter } from './form-footer';
 import { fieldErrorsOf, useContentWrite, type FieldErrors } from './use-content-write';
 
 interface TestimonialDraft {
@@ -129,21 +130,7 @@ function TestimonialForm({
           onUploadingChange={setUploading}
         />
       </div>
-      {errors.form ? (
-        <p role="alert" className="text-sm font-medium text-red-700 md:col-span-2">
-          {errors.form}
-        </p>
-      ) : null}
-      <div className="flex gap-2 md:col-span-2">
-        <button type="submit" className={primaryButton} disabled={busy || uploading}>
-          {submitLabel}
-        </button>
-        {onCancel ? (
-          <button type="button" className={secondaryButton} onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <FormFooter error={errors.form} submitLabel={submitLabel} disabled={busy || uploading} onCancel={onCancel} />
     </form>
   );
 }
@@ -209,37 +196,19 @@ function TestimonialRow({
               </p>
             </div>
           </div>
-          <div className="flex flex-wrap gap-2">
-            <MoveButtons
-              label={`the testimonial from ${t.name}`}
-              position={position}
-              count={count}
-              busy={busy}
-              onMove={(direction) => void send('POST', `${path}/move`, { direction }, `${t.name} moved ${direction}`)}
-            />
-            <button
-              type="button"
-              className={secondaryButton}
-              disabled={busy}
-              onClick={() =>
-                void send(
-                  'PUT',
-                  path,
-                  { isVisible: !t.isVisible },
-                  t.isVisible ? `${t.name} hidden` : `${t.name} shown`,
-                )
-              }
-            >
-              {t.isVisible ? 'Hide' : 'Show'}
-              <span className="sr-only"> the testimonial from {t.name}</span>
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => setEditing(true)}>
-              Edit<span className="sr-only"> the testimonial from {t.name}</span>
-            </button>
-            <button type="button" className={dangerButton} onClick={() => setConfirming(true)}>
-              Delete<span className="sr-only"> the testimonial from {t.name}</span>
-            </button>
-          </div>
+          <EntryActions
+            label={`the testimonial from ${t.name}`}
+            position={position}
+            count={count}
+            busy={busy}
+            onMove={(direction) => void send('POST', `${path}/move`, { direction }, `${t.name} moved ${direction}`)}
+            shown={t.isVisible}
+            onToggleShown={() =>
+              void send('PUT', path, { isVisible: !t.isVisible }, t.isVisible ? `${t.name} hidden` : `${t.name} shown`)
+            }
+            onEdit={() => setEditing(true)}
+            onDelete={() => setConfirming(true)}
+          />
         </div>
       )}
       {confirming ? (
