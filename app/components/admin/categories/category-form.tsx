@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { gstRatesBp } from '../../../../domain/shared/gst-rates';
 import { describedBy } from '../../ui/describe-ids';
 import { FieldError } from '../../ui/field-error';
@@ -8,6 +8,7 @@ import { ContentImagePicker } from '../content/content-image-picker';
 import { checkboxLabel } from '../content/content-styles';
 import { FormFooter } from '../content/form-footer';
 import type { FieldErrors } from '../content/use-content-write';
+import { useEntryForm } from '../content/use-entry-form';
 
 export interface CategoryDraft {
   name: string;
@@ -45,17 +46,9 @@ export function CategoryForm({
   onSubmit: (draft: CategoryDraft) => Promise<FieldErrors | null>;
   onCancel?: () => void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { draft, setDraft, errors, setErrors, submit } = useEntryForm(initial, onSubmit, !onCancel);
   const [uploading, setUploading] = useState(false);
   const id = useId();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const failed = await onSubmit(draft);
-    setErrors(failed ?? {});
-    if (!failed && !onCancel) setDraft(initial);
-  }
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 md:grid-cols-2" data-testid={testId}>

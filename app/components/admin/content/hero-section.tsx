@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formatRupees } from '../../../../domain/shared/money';
 import { createHeroEntryBodySchema, updateHeroEntryBodySchema } from '../../../../domain/schemas/admin-content';
 import type { AdminHeroEntry } from '../../../../domain/views/admin-content';
@@ -9,6 +9,7 @@ import { checkboxLabel, sectionCard } from './content-styles';
 import { EntryActions } from './entry-actions';
 import { FormFooter } from './form-footer';
 import { fieldErrorsOf, useContentWrite, type FieldErrors } from './use-content-write';
+import { useEntryForm } from './use-entry-form';
 
 interface HeroDraft {
   title: string;
@@ -34,19 +35,7 @@ function HeroForm({
   onSubmit: (draft: HeroDraft & { placeFirst: boolean }) => Promise<FieldErrors | null>;
   onCancel?: () => void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [placeFirst, setPlaceFirst] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const failed = await onSubmit({ ...draft, placeFirst });
-    setErrors(failed ?? {});
-    if (!failed && !onCancel) {
-      setDraft(initial);
-      setPlaceFirst(false);
-    }
-  }
+  const { draft, setDraft, errors, submit } = useEntryForm({ ...initial, placeFirst: false }, onSubmit, !onCancel);
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 md:grid-cols-2">
@@ -79,8 +68,8 @@ function HeroForm({
             <input
               type="checkbox"
               name="placeFirst"
-              checked={placeFirst}
-              onChange={(e) => setPlaceFirst(e.target.checked)}
+              checked={draft.placeFirst}
+              onChange={(e) => setDraft({ ...draft, placeFirst: e.target.checked })}
             />
             Place first
           </label>

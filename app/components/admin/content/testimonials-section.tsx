@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { createTestimonialBodySchema, updateTestimonialBodySchema } from '../../../../domain/schemas/admin-content';
 import type { AdminTestimonial } from '../../../../domain/views/admin-content';
 import { describedBy } from '../../ui/describe-ids';
@@ -12,6 +12,7 @@ import { checkboxLabel, sectionCard } from './content-styles';
 import { EntryActions } from './entry-actions';
 import { FormFooter } from './form-footer';
 import { fieldErrorsOf, useContentWrite, type FieldErrors } from './use-content-write';
+import { useEntryForm } from './use-entry-form';
 
 interface TestimonialDraft {
   name: string;
@@ -41,17 +42,9 @@ function TestimonialForm({
   onSubmit: (draft: TestimonialDraft) => Promise<FieldErrors | null>;
   onCancel?: () => void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { draft, setDraft, errors, setErrors, submit } = useEntryForm(initial, onSubmit, !onCancel);
   const [uploading, setUploading] = useState(false);
   const id = useId();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const failed = await onSubmit(draft);
-    setErrors(failed ?? {});
-    if (!failed && !onCancel) setDraft(initial);
-  }
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 md:grid-cols-2" data-testid={testId}>
