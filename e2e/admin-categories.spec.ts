@@ -47,6 +47,9 @@ async function adminCategories(request: APIRequestContext): Promise<Listed[]> {
 async function storefront(page: Page, id: string) {
   await page.goto('/');
   await waitForHydration(page);
+  const slides = page.getByTestId('category-carousel').locator('[data-category-id]');
+  // Swiper's loop moves the slides about as it starts; read them once it shows some.
+  await expect(slides.first()).toBeAttached();
   const slide = page.getByTestId('category-carousel').locator(`[data-category-id="${id}"]`);
   const slideText = (await slide.count()) > 0 ? ((await slide.first().textContent()) ?? '') : null;
   await page.goto('/products');
