@@ -9,5 +9,12 @@ declare module 'autocannon' {
     '4xx': number;
     '5xx': number;
   }
-  export default function autocannon(options: Record<string, unknown>): Promise<Result>;
+  /** The running benchmark: a promise of its result that also reports every response as it comes. */
+  interface Instance extends Promise<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void,
+    ): Instance;
+  }
+  export default function autocannon(options: Record<string, unknown>): Instance;
 }

@@ -11,6 +11,7 @@ import {
   demoUserHasPublishedPassword,
 } from '../db/seed/demo-user';
 import { seedIfEmpty } from '../db/seed/seed-if-empty';
+import { liveCatalogIndex } from '../domain/search/live-catalog-index';
 import { buildApp } from './app';
 import { loadConfigFromProcess } from './env';
 
@@ -53,6 +54,13 @@ if (!config.SEED_DEMO_ACCOUNTS && (await demoStaffHasPublishedPassword(database.
     { email: demoStaffEmail },
     'the demo staff account still has its published password: change it or delete the account (SEED_DEMO_ACCOUNTS is off)',
   );
+}
+
+// The catalog index (ADR 0036) is read before the first shopper searches, not by the first search.
+{
+  const started = Date.now();
+  const index = await liveCatalogIndex(database.db).loaded();
+  app.log.info({ products: index.productCount, ms: Date.now() - started }, 'catalog index ready');
 }
 
 let closing = false;

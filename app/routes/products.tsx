@@ -64,6 +64,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       page: 1,
       limit: productPageSize,
       isPagination: true,
+      facets: false,
     });
     list = { products: found.products.map(toCardProduct), total: found.total, totalIsExact: found.totalIsExact };
   } catch (err) {

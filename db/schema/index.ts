@@ -44,6 +44,15 @@ const oneOf = (column: unknown, values: readonly string[]) =>
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** Raw bytes: node-postgres reads a Buffer, PGlite a Uint8Array (Buffer is one too). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+/**
+ * The transaction that last wrote a catalog row (a 64-bit transaction id, read as text). Set by triggers on every
+ * insert and update (migration 0014); each app process's catalog index reads the rows written since its last look
+ * by it (domain/search/live-catalog-index.ts, ADR 0036).
+ */
+const changedXid = () =>
+  customType<{ data: string }>({ dataType: () => 'xid8' })('changed_xid')
+    .notNull()
+    .default(sql`pg_current_xact_id()`);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -193,6 +202,7 @@ export const categories = pgTable('categories', {
   /** The GST defaults of the category's products (rule:gst-invoice): HSN code and rate in basis points (1800 is 18%). */
   hsnCode: text('hsn_code').notNull().default(''),
   gstRateBp: integer('gst_rate_bp').notNull().default(1800),
+  changedXid: changedXid(),
   createdAt: createdAt(),
 });
 
@@ -207,6 +217,7 @@ export const subCategories = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** Hidden like a category (rule:hidden-catalog). */
     isActive: boolean('is_active').notNull().default(true),
+    changedXid: changedXid(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sub_categories_category_name_key').on(t.categoryId, t.name)],
@@ -260,6 +271,7 @@ export const products = pgTable(
     searchDocument: tsvector('search_document').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(brand, '')), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')`,
     ),
+    changedXid: changedXid(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -281,6 +293,7 @@ export const products = pgTable(
     index('products_own_low_stock_idx')
       .on(t.lowStockThreshold)
       .where(sql`${t.lowStockThreshold} is not null`),
+    index('products_changed_xid_idx').on(t.changedXid),
     index('products_search_idx').using('gin', t.searchDocument),
     index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('products_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),

@@ -9,15 +9,19 @@ import { products, type Product } from '../../db/schema/index';
 import { toRupees } from '../shared/pricing';
 import type { PublicProduct } from '../views/catalog';
 
-const { searchDocument: _searchDocument, ...columnsWithoutSearchDocument } = getTableColumns(products);
+const {
+  searchDocument: _searchDocument,
+  changedXid: _changedXid,
+  ...columnsAnswersShow
+} = getTableColumns(products);
 
 /**
- * Every product column except the full-text document, which no answer shows; selecting
+ * Every product column except the full-text document and the writing transaction, which no answer shows; selecting
  * this instead of the whole row keeps lists from shipping tsvectors over the wire.
  */
-export const publicProductColumns = columnsWithoutSearchDocument;
+export const publicProductColumns = columnsAnswersShow;
 
-export type ProductRow = Omit<Product, 'searchDocument'>;
+export type ProductRow = Omit<Product, 'searchDocument' | 'changedXid'>;
 
 export function toPublicProduct(row: ProductRow): PublicProduct {
   return {

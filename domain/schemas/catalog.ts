@@ -103,6 +103,14 @@ export const productListQuerySchema = z
       z.enum(productSortValues, { error: `sort must be one of ${productSortValues.join(', ')}` }).optional(),
     ),
     isPagination: paginationFlag,
+    /** `facets=true` also counts the matches per category, sub category, brand, rating and price band (ADR 0036). */
+    facets: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(['true', 'false', '1', '0'], { error: 'facets must be true or false' })
+        .optional()
+        .transform((v) => v === 'true' || v === '1'),
+    ),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'minPrice must not be more than maxPrice',

@@ -64,6 +64,20 @@ export const productDetailSchema = publicProductSchema.extend({
 });
 export type ProductDetail = z.output<typeof productDetailSchema>;
 
+/**
+ * Matches per category, sub category, brand (the 30 with most), rating ("4 stars and up") and sale-price band over
+ * every product the search and filters match, not the page. Each facet leaves out its own filter, so a chosen brand
+ * still shows the counts of the other brands. Exact, with no cap (ADR 0036).
+ */
+export const productFacetsSchema = z.object({
+  categories: z.array(z.object({ id: z.string(), name: z.string(), count: z.number() })),
+  subCategories: z.array(z.object({ id: z.string(), categoryId: z.string(), name: z.string(), count: z.number() })),
+  brands: z.array(z.object({ name: z.string(), count: z.number() })),
+  ratings: z.array(z.object({ min: z.number(), count: z.number() })),
+  prices: z.array(z.object({ min: z.number(), max: z.number().nullable(), count: z.number() })),
+});
+export type ProductFacets = z.output<typeof productFacetsSchema>;
+
 export const productPageSchema = z.object({
   products: z.array(publicProductSchema),
   total: z.number(),
@@ -71,6 +85,7 @@ export const productPageSchema = z.object({
   limit: z.number(),
   totalIsExact: z.boolean().describe('False when more products match than the 10,000 that are counted and reachable'),
   totalPages: z.number(),
+  facets: productFacetsSchema.optional().describe('Only with facets=true'),
 });
 export type ProductPage = z.output<typeof productPageSchema>;
 

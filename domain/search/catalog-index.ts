@@ -1,0 +1,940 @@
+/**
+ * The catalog as an in-memory index (ADR 0036): what search, filters, sorts, facet counts and suggestions need of
+ * every product, in typed arrays, with an inverted index of the products' words. It answers which products match
+ * and in what order; the rows a page shows are then read from the database by id (list-products.ts), and
+ * live-catalog-index.ts keeps it in step with the database in every app process.
+ *
+ * Why in memory: on PostgreSQL's own indexes a search at 100,000 products ORed trigram, LIKE and full-text matches,
+ * ranked every match and counted separately (0.5-1.5 s at 20 shoppers at once); on PGlite all of that ran on the
+ * server's one thread. Here a common word's 5,000 matches are scored, filtered, counted and the page picked in one
+ * pass over flat arrays, without a database round trip.
+ *
+ * Text matching (text-analysis.ts for the words):
+ * - each query word is a group; a product matches a group through the word's stem, a shopper word's alternatives
+ *   (shopper-words.ts), a word the last query word begins (while typing), or a near spelling (one slip; two in
+ *   words of seven letters or more, or two letters swapped);
+ * - the products that match every group are the result (joining words such as "for" or "with" make no group);
+ * - a group scores the best field the word is in (title 30, its first word 32, brand 25, sub category 20, category 15, options 10,
+ *   description 5) times how exact the match is (the word 1, a shopper word 0.9, a started word 0.8, a near
+ *   spelling 0.7 or 0.5), times the group's rarity (idf), so a rare word counts more than a common one.
+ */
+import SearchableMap from 'minisearch/SearchableMap';
+import { shopperWords } from './shopper-words';
+import { joiningWords, stemOf, wordsOf } from './text-analysis';
+
+/** What the index keeps of a product; read from the database by live-catalog-index.ts. */
+export interface IndexedProduct {
+  id: string;
+  title: string;
+  brand: string;
+  description: string;
+  categoryId: string;
+  subCategoryId: string | null;
+  pricePaise: number;
+  discount: number;
+  stock: number;
+  ratingAverageX100: number;
+  ratingCount: number;
+  unitsSold: number;
+  createdAtMs: number;
+  isListed: boolean;
+  colors: string[];
+  sizes: string[];
+  color: string;
+  size: string;
+  material: string;
+}
+
+export interface IndexedCategory {
+  id: string;
+  name: string;
+  isActive: boolean;
+}
+
+export interface IndexedSubCategory {
+  id: string;
+  categoryId: string;
+  name: string;
+  isActive: boolean;
+}
+
+/** A catalog name (category, sub category or brand) the typed text matches, and how closely (1 is as typed). */
+export interface NameMatch {
+  name: string;
+  kind: 'category' | 'subCategory' | 'brand';
+  closeness: number;
+}
+
+export type CatalogSort = 'relevance' | 'newest' | 'price_asc' | 'price_desc' | 'rating' | 'popular';
+
+export interface CatalogQuery {
+  /** Free text as the shopper typed it; undefined or blank lists without searching. */
+  text?: string;
+  categoryId?: string;
+  subCategoryId?: string;
+  /** Bounds of the sale price times 100, in paise (price x (100 - discount)), inclusive. */
+  minSaleX100?: number;
+  maxSaleX100?: number;
+  minRatingX100?: number;
+  maxRatingX100?: number;
+  /** Lower-cased wanted values; a product matches any of them. */
+  brands?: string[];
+  colors?: string[];
+  sizes?: string[];
+  materials?: string[];
+  sort: CatalogSort;
+  offset: number;
+  limit: number;
+  /** Also count the matches per category, sub category, brand, rating and price band. */
+  facets?: boolean;
+  /** The back office sees hidden products too. */
+  includeUnlisted?: boolean;
+}
+
+/** Price bands of the facet counts, in rupees of the sale price; the last has no upper bound. */
+export const priceBands: readonly { min: number; max: number | null }[] = [
+  { min: 0, max: 500 },
+  { min: 500, max: 1000 },
+  { min: 1000, max: 2000 },
+  { min: 2000, max: 5000 },
+  { min: 5000, max: 10000 },
+  { min: 10000, max: null },
+];
+/** Rating facets are "this many stars and up". */
+export const ratingFloors = [4, 3, 2, 1] as const;
+/** At most this many brands are counted back (most matches first). */
+export const maxBrandFacets = 30;
+
+export interface CatalogFacets {
+  categories: { id: string; name: string; count: number }[];
+  subCategories: { id: string; categoryId: string; name: string; count: number }[];
+  brands: { name: string; count: number }[];
+  ratings: { min: number; count: number }[];
+  prices: { min: number; max: number | null; count: number }[];
+}
+
+export interface CatalogAnswer {
+  /** Product ids of the asked page, in order. */
+  ids: string[];
+  /** Every product matching the query (not capped). */
+  total: number;
+  facets?: CatalogFacets;
+}
+
+/** A title's first word weighs a little more than its others: "Kurta Pyjama Set" before "Cotton Kurta" for "kurta". */
+const fieldWeight = { titleStart: 32, title: 30, brand: 25, subCategory: 20, category: 15, option: 10, description: 5 } as const;
+const quality = { word: 1, shopperWord: 0.9, started: 0.8, oneSlip: 0.7, twoSlips: 0.5 } as const;
+
+/** Filter bits: which of a product's filters failed, so each facet can ignore its own filter. */
+const failsCategory = 1;
+const failsSubCategory = 2;
+const failsBrand = 4;
+const failsPrice = 8;
+const failsRating = 16;
+const failsOther = 32;
+
+/** An Int32 list that grows, for posting lists. */
+class Postings {
+  slots = new Int32Array(4);
+  weights = new Uint8Array(4);
+  /** The product's text version when the entry was written; older entries are stale. */
+  versions = new Uint32Array(4);
+  length = 0;
+  push(slot: number, weight: number, version: number) {
+    if (this.length === this.slots.length) {
+      const size = this.length * 2;
+      this.slots = grow(this.slots, size);
+      this.weights = grow(this.weights, size);
+      this.versions = grow(this.versions, size);
+    }
+    this.slots[this.length] = slot;
+    this.weights[this.length] = weight;
+    this.versions[this.length] = version;
+    this.length += 1;
+  }
+}
+
+type TypedArray = Int32Array | Uint8Array | Uint32Array | Float64Array | Float32Array;
+function grow<T extends TypedArray>(array: T, size: number): T {
+  const bigger = new (array.constructor as new (n: number) => T)(size);
+  bigger.set(array);
+  return bigger;
+}
+
+/** Interns strings to small numbers (categories, brands, option values). */
+class Interner {
+  private readonly numbers = new Map<string, number>();
+  readonly values: string[] = [];
+  of(value: string): number {
+    let n = this.numbers.get(value);
+    if (n === undefined) {
+      n = this.values.length;
+      this.values.push(value);
+      this.numbers.set(value, n);
+    }
+    return n;
+  }
+  find(value: string): number | undefined {
+    return this.numbers.get(value);
+  }
+}
+
+interface Alternative {
+  /** Stems that must all be in the product. */
+  terms: number[];
+  quality: number;
+}
+
+/** What a text query matched: slots with their score and how many query words each matched. */
+interface TextMatch {
+  slots: Int32Array;
+  length: number;
+  /** Groups a slot must match to count: all of them. */
+  required: number;
+}
+
+export class CatalogIndex {
+  private capacity = 0;
+  private size = 0;
+  private readonly slotOf = new Map<string, number>();
+  private ids: string[] = [];
+  /** The first 12 hex digits of the uuid as a number: orders ties like the database's `id` does. */
+  private idKey = new Float64Array(0);
+  private category = new Int32Array(0);
+  private subCategory = new Int32Array(0);
+  private brand = new Int32Array(0);
+  private material = new Int32Array(0);
+  private options: (Int32Array | undefined)[] = [];
+  private sizes: (Int32Array | undefined)[] = [];
+  private saleX100 = new Float64Array(0);
+  private rating = new Int32Array(0);
+  private ratingCount = new Int32Array(0);
+  private unitsSold = new Int32Array(0);
+  private createdAt = new Float64Array(0);
+  private inStock = new Uint8Array(0);
+  private listed = new Uint8Array(0);
+  private textVersion = new Uint32Array(0);
+  private docTerms: (Int32Array | undefined)[] = [];
+  private docWeights: (Uint8Array | undefined)[] = [];
+  private titles: string[] = [];
+  private brandNames: string[] = [];
+  // The description is kept only to index the product again when its category is renamed.
+  private descriptions: string[] = [];
+
+  private readonly categoryKeys = new Interner();
+  private readonly subCategoryKeys = new Interner();
+  private readonly brandKeys = new Interner();
+  /** A brand as written (on the product last written with it), by brand key. */
+  private brandDisplay: string[] = [];
+  /** Listed products per brand key; brands with none are not suggested. */
+  private brandListed = new Map<number, number>();
+  private categoryList: IndexedCategory[] = [];
+  private subCategoryList: IndexedSubCategory[] = [];
+  private readonly materialKeys = new Interner();
+  private readonly optionKeys = new Interner();
+  private categoryNames = new Map<string, string>();
+  private subCategoryInfo = new Map<string, { categoryId: string; name: string }>();
+
+  private readonly terms = new Interner();
+  private postings: Postings[] = [];
+  /** Every word seen in the catalog (folded, not stemmed) and the stem it is indexed under. */
+  private vocabulary = new SearchableMap<number>();
+  private staleEntries = 0;
+  private liveEntries = 0;
+
+  // Scratch space reused by every query (one query runs at a time: the server has one thread).
+  private stamp = new Uint32Array(0);
+  private groupStamp = new Uint32Array(0);
+  private generation = 0;
+  private groupGeneration = 0;
+  private score = new Float32Array(0);
+  private groupScore = new Float32Array(0);
+  private hits = new Uint8Array(0);
+  private touched = new Int32Array(0);
+  private groupTouched = new Int32Array(0);
+
+  constructor(categories: IndexedCategory[] = [], subCategories: IndexedSubCategory[] = []) {
+    this.setCategories(categories, subCategories);
+  }
+
+  get productCount(): number {
+    return this.size;
+  }
+
+  has(id: string): boolean {
+    return this.slotOf.has(id);
+  }
+
+  /**
+   * Replaces the category and sub category names; products whose names changed are indexed again. Returns how many
+   * products were.
+   */
+  setCategories(categories: IndexedCategory[], subCategories: IndexedSubCategory[]): number {
+    const before = { categories: this.categoryNames, subs: this.subCategoryInfo };
+    this.categoryList = categories;
+    this.subCategoryList = subCategories;
+    this.categoryNames = new Map(categories.map((c) => [c.id, c.name]));
+    this.subCategoryInfo = new Map(subCategories.map((s) => [s.id, { categoryId: s.categoryId, name: s.name }]));
+    let reindexed = 0;
+    if (this.size === 0) return 0;
+    const renamedCategories = new Set(
+      categories.filter((c) => before.categories.get(c.id) !== c.name).map((c) => this.categoryKeys.find(c.id)),
+    );
+    const renamedSubs = new Set(
+      subCategories.filter((s) => before.subs.get(s.id)?.name !== s.name).map((s) => this.subCategoryKeys.find(s.id)),
+    );
+    renamedCategories.delete(undefined);
+    renamedSubs.delete(undefined);
+    if (renamedCategories.size === 0 && renamedSubs.size === 0) return 0;
+    for (let slot = 0; slot < this.size; slot += 1) {
+      if (renamedCategories.has(this.category[slot]) || renamedSubs.has(this.subCategory[slot])) {
+        this.indexText(slot, this.textOf(slot));
+        reindexed += 1;
+      }
+    }
+    this.compactIfStale();
+    return reindexed;
+  }
+
+  /** Adds a product or replaces what the index knows of it. */
+  upsert(product: IndexedProduct): void {
+    let slot = this.slotOf.get(product.id);
+    if (slot === undefined) {
+      slot = this.size;
+      this.ensureCapacity(slot + 1);
+      this.size += 1;
+      this.slotOf.set(product.id, slot);
+      this.ids[slot] = product.id;
+      this.idKey[slot] = Number.parseInt(product.id.replace(/-/g, '').slice(0, 12), 16) || 0;
+    }
+    const previousText = this.docTerms[slot] ? this.textOf(slot) : undefined;
+    if (previousText !== undefined && this.listed[slot] === 1) bump(this.brandListed, this.brand[slot]!, -1);
+    this.category[slot] = this.categoryKeys.of(product.categoryId);
+    this.subCategory[slot] = product.subCategoryId === null ? -1 : this.subCategoryKeys.of(product.subCategoryId);
+    this.brand[slot] = this.brandKeys.of(product.brand.toLowerCase());
+    this.brandNames[slot] = product.brand;
+    this.brandDisplay[this.brand[slot]!] = product.brand;
+    this.material[slot] = product.material === '' ? -1 : this.materialKeys.of(product.material.toLowerCase());
+    this.options[slot] = this.internOptions([...product.colors, product.color]);
+    this.sizes[slot] = this.internOptions([...product.sizes, product.size]);
+    this.saleX100[slot] = product.pricePaise * (100 - product.discount);
+    this.rating[slot] = product.ratingAverageX100;
+    this.ratingCount[slot] = product.ratingCount;
+    this.unitsSold[slot] = product.unitsSold;
+    this.createdAt[slot] = product.createdAtMs;
+    this.inStock[slot] = product.stock > 0 ? 1 : 0;
+    this.listed[slot] = product.isListed ? 1 : 0;
+    if (product.isListed) bump(this.brandListed, this.brand[slot]!, 1);
+    this.titles[slot] = product.title;
+    const text = this.textFields(product);
+    if (previousText === undefined || !sameText(previousText, text)) {
+      this.descriptions[slot] = product.description;
+      this.indexText(slot, text);
+      this.compactIfStale();
+    }
+  }
+
+  private textOf(slot: number): TextFields {
+    return {
+      title: this.titles[slot]!,
+      brand: this.brandNames[slot]!,
+      description: this.descriptions[slot] ?? '',
+      category: this.categoryNames.get(this.categoryKeys.values[this.category[slot]!]!) ?? '',
+      subCategory:
+        this.subCategory[slot]! < 0
+          ? ''
+          : (this.subCategoryInfo.get(this.subCategoryKeys.values[this.subCategory[slot]!]!)?.name ?? ''),
+      options: [
+        ...Array.from(this.options[slot] ?? [], (n) => this.optionKeys.values[n]!),
+        ...Array.from(this.sizes[slot] ?? [], (n) => this.optionKeys.values[n]!),
+        this.material[slot]! < 0 ? '' : this.materialKeys.values[this.material[slot]!]!,
+      ].join(' '),
+    };
+  }
+
+  private textFields(product: IndexedProduct): TextFields {
+    return {
+      title: product.title,
+      brand: product.brand,
+      description: product.description,
+      category: this.categoryNames.get(product.categoryId) ?? '',
+      subCategory: product.subCategoryId ? (this.subCategoryInfo.get(product.subCategoryId)?.name ?? '') : '',
+      options: [...product.colors, product.color, ...product.sizes, product.size, product.material].join(' '),
+    };
+  }
+
+  private internOptions(values: string[]): Int32Array | undefined {
+    const keys = new Set(values.filter((v) => v !== '').map((v) => this.optionKeys.of(v.toLowerCase())));
+    return keys.size === 0 ? undefined : Int32Array.from(keys);
+  }
+
+  private ensureCapacity(wanted: number) {
+    if (wanted <= this.capacity) return;
+    const size = Math.max(1024, this.capacity * 2, wanted);
+    this.idKey = grow(this.idKey, size);
+    this.category = grow(this.category, size);
+    this.subCategory = grow(this.subCategory, size);
+    this.brand = grow(this.brand, size);
+    this.material = grow(this.material, size);
+    this.saleX100 = grow(this.saleX100, size);
+    this.rating = grow(this.rating, size);
+    this.ratingCount = grow(this.ratingCount, size);
+    this.unitsSold = grow(this.unitsSold, size);
+    this.createdAt = grow(this.createdAt, size);
+    this.inStock = grow(this.inStock, size);
+    this.listed = grow(this.listed, size);
+    this.textVersion = grow(this.textVersion, size);
+    this.stamp = new Uint32Array(size);
+    this.groupStamp = new Uint32Array(size);
+    this.generation = 0;
+    this.groupGeneration = 0;
+    this.score = new Float32Array(size);
+    this.groupScore = new Float32Array(size);
+    this.hits = new Uint8Array(size);
+    this.touched = new Int32Array(size);
+    this.groupTouched = new Int32Array(size);
+    this.capacity = size;
+  }
+
+  private indexText(slot: number, text: TextFields) {
+    const weights = new Map<number, number>();
+    const add = (value: string, weight: number) => {
+      for (const word of wordsOf(value)) {
+        const stem = stemOf(word);
+        const term = this.terms.of(stem);
+        if (this.postings[term] === undefined) this.postings[term] = new Postings();
+        if (!this.vocabulary.has(word)) this.vocabulary.set(word, term);
+        if ((weights.get(term) ?? 0) < weight) weights.set(term, weight);
+      }
+    };
+    const [firstWord] = wordsOf(text.title);
+    if (firstWord !== undefined) add(firstWord, fieldWeight.titleStart);
+    add(text.title, fieldWeight.title);
+    add(text.brand, fieldWeight.brand);
+    add(text.subCategory, fieldWeight.subCategory);
+    add(text.category, fieldWeight.category);
+    add(text.options, fieldWeight.option);
+    add(text.description, fieldWeight.description);
+
+    const previous = this.docTerms[slot];
+    if (previous) {
+      this.staleEntries += previous.length;
+      this.liveEntries -= previous.length;
+    }
+    const version = (this.textVersion[slot]! + 1) >>> 0;
+    this.textVersion[slot] = version;
+    const terms = new Int32Array(weights.size);
+    const termWeights = new Uint8Array(weights.size);
+    let i = 0;
+    for (const [term, weight] of weights) {
+      terms[i] = term;
+      termWeights[i] = weight;
+      this.postings[term]!.push(slot, weight, version);
+      i += 1;
+    }
+    this.docTerms[slot] = terms;
+    this.docWeights[slot] = termWeights;
+    this.liveEntries += terms.length;
+  }
+
+  /** Rewrites the posting lists without stale entries once a fifth of them are stale. */
+  private compactIfStale() {
+    if (this.staleEntries < 10_000 || this.staleEntries < this.liveEntries / 4) return;
+    this.postings = this.postings.map(() => new Postings());
+    for (let slot = 0; slot < this.size; slot += 1) {
+      const terms = this.docTerms[slot]!;
+      const weights = this.docWeights[slot]!;
+      const version = this.textVersion[slot]!;
+      for (let i = 0; i < terms.length; i += 1) this.postings[terms[i]!]!.push(slot, weights[i]!, version);
+    }
+    this.staleEntries = 0;
+  }
+
+  /** The alternatives a query word may match, best first. */
+  private alternativesOf(word: string, isLast: boolean, whileTyping: boolean): Alternative[] {
+    const alternatives: Alternative[] = [];
+    const seen = new Set<number>();
+    const add = (terms: number[], q: number) => {
+      if (terms.length === 1) {
+        if (seen.has(terms[0]!)) return;
+        seen.add(terms[0]!);
+      }
+      alternatives.push({ terms, quality: q });
+    };
+    const stem = stemOf(word);
+    const exact = this.terms.find(stem);
+    const exactIsUsed = exact !== undefined && this.postings[exact]!.length > 0;
+    if (exact !== undefined) add([exact], quality.word);
+
+    for (const phrase of shopperWords[word] ?? shopperWords[stem] ?? []) {
+      const terms = wordsOf(phrase).map((w) => this.terms.find(stemOf(w)));
+      if (terms.every((t): t is number => t !== undefined)) add(terms, quality.shopperWord);
+    }
+
+    // While typing, the last word may be the start of a longer one ("sams" for Samsung).
+    if (isLast && whileTyping && word.length >= 2) {
+      let taken = 0;
+      for (const [, term] of this.vocabulary.atPrefix(word)) {
+        add([term], quality.started);
+        taken += 1;
+        if (taken >= 50) break;
+      }
+    }
+
+    // Near spellings only for a word the catalog does not have as typed.
+    if (!exactIsUsed && word.length >= 4 && /^[a-z]+$/.test(word)) {
+      const near = new Set<number>();
+      for (const [, [term]] of this.vocabulary.fuzzyGet(word, 1)) near.add(term);
+      // Two letters swapped ("moblie"): one slip for a shopper, two for the edit distance.
+      for (let i = 0; i + 1 < word.length; i += 1) {
+        const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+        const term = this.vocabulary.get(swapped);
+        if (term !== undefined) near.add(term);
+      }
+      if (near.size > 0) {
+        for (const term of near) add([term], quality.oneSlip);
+      } else if (word.length >= 7) {
+        for (const [, [term]] of this.vocabulary.fuzzyGet(word, 2)) add([term], quality.twoSlips);
+      }
+    }
+    return alternatives;
+  }
+
+  private nextGeneration(): number {
+    this.generation += 1;
+    if (this.generation === 0xffffffff) {
+      this.stamp.fill(0);
+      this.generation = 1;
+    }
+    return this.generation;
+  }
+
+  private nextGroupGeneration(): number {
+    this.groupGeneration += 1;
+    if (this.groupGeneration === 0xffffffff) {
+      this.groupStamp.fill(0);
+      this.groupGeneration = 1;
+    }
+    return this.groupGeneration;
+  }
+
+  /** Scores every product matching `text`; undefined when the text has no word to search for. */
+  private matchText(text: string, whileTyping: boolean): TextMatch | undefined {
+    const allWords = wordsOf(text).slice(0, 10);
+    if (allWords.length === 0) return undefined;
+    const meaningful = allWords.filter((w) => !joiningWords.has(w));
+    const words = meaningful.length > 0 ? meaningful : allWords;
+    const generation = this.nextGeneration();
+    let touchedCount = 0;
+    for (let g = 0; g < words.length; g += 1) {
+      const alternatives = this.alternativesOf(words[g]!, g === words.length - 1, whileTyping);
+      const groupGen = this.nextGroupGeneration();
+      let groupCount = 0;
+      for (const alternative of alternatives) {
+        const [first, ...rest] = alternative.terms;
+        const postings = this.postings[first!]!;
+        for (let i = 0; i < postings.length; i += 1) {
+          const slot = postings.slots[i]!;
+          if (postings.versions[i] !== this.textVersion[slot]) continue;
+          let weight = postings.weights[i]!;
+          if (rest.length > 0) {
+            const found = this.weightsOfAll(slot, rest);
+            if (found === 0) continue;
+            weight = Math.min(weight, found);
+          }
+          const value = weight * alternative.quality;
+          if (this.groupStamp[slot] !== groupGen) {
+            this.groupStamp[slot] = groupGen;
+            this.groupScore[slot] = value;
+            this.groupTouched[groupCount] = slot;
+            groupCount += 1;
+          } else if (this.groupScore[slot]! < value) {
+            this.groupScore[slot] = value;
+          }
+        }
+      }
+      if (groupCount === 0) continue;
+      // Rarer words weigh more (inverse document frequency).
+      const idf = Math.log(1 + this.size / groupCount);
+      for (let i = 0; i < groupCount; i += 1) {
+        const slot = this.groupTouched[i]!;
+        if (this.stamp[slot] !== generation) {
+          this.stamp[slot] = generation;
+          this.score[slot] = 0;
+          this.hits[slot] = 0;
+          this.touched[touchedCount] = slot;
+          touchedCount += 1;
+        }
+        this.score[slot] = this.score[slot]! + this.groupScore[slot]! * idf;
+        const hits = (this.hits[slot]! + 1) & 0xff;
+        this.hits[slot] = hits;
+      }
+    }
+    // Every word must match: a product that misses one is not what the shopper asked for.
+    return { slots: this.touched, length: touchedCount, required: words.length };
+  }
+
+  /** The smallest weight of `terms` in the product, or 0 when one is missing. */
+  private weightsOfAll(slot: number, terms: number[]): number {
+    const docTerms = this.docTerms[slot]!;
+    const docWeights = this.docWeights[slot]!;
+    let least = 255;
+    for (const term of terms) {
+      const at = docTerms.indexOf(term);
+      if (at < 0) return 0;
+      least = Math.min(least, docWeights[at]!);
+    }
+    return least;
+  }
+
+  /** Which filters `slot` fails, as bits. */
+  private failures(slot: number, q: PreparedQuery): number {
+    let fails = 0;
+    if (q.category !== undefined && this.category[slot] !== q.category) fails |= failsCategory;
+    if (q.subCategory !== undefined && this.subCategory[slot] !== q.subCategory) fails |= failsSubCategory;
+    if (q.brands !== undefined && !q.brands.has(this.brand[slot]!)) fails |= failsBrand;
+    const sale = this.saleX100[slot]!;
+    if ((q.minSale !== undefined && sale < q.minSale) || (q.maxSale !== undefined && sale > q.maxSale))
+      fails |= failsPrice;
+    const rating = this.rating[slot]!;
+    if ((q.minRating !== undefined && rating < q.minRating) || (q.maxRating !== undefined && rating > q.maxRating))
+      fails |= failsRating;
+    if (
+      (q.materials !== undefined && !q.materials.has(this.material[slot]!)) ||
+      (q.colors !== undefined && !anyIn(this.options[slot], q.colors)) ||
+      (q.sizes !== undefined && !anyIn(this.sizes[slot], q.sizes))
+    )
+      fails |= failsOther;
+    return fails;
+  }
+
+  private prepare(query: CatalogQuery): PreparedQuery {
+    const keys = (interner: Interner, values: string[] | undefined) => {
+      if (!values?.length) return undefined;
+      return new Set(values.map((v) => interner.find(v.toLowerCase()) ?? -2));
+    };
+    const category = query.categoryId === undefined ? undefined : (this.categoryKeys.find(query.categoryId) ?? -2);
+    const subCategory =
+      query.subCategoryId === undefined ? undefined : (this.subCategoryKeys.find(query.subCategoryId) ?? -2);
+    return {
+      category,
+      subCategory,
+      brands: keys(this.brandKeys, query.brands),
+      materials: keys(this.materialKeys, query.materials),
+      colors: keys(this.optionKeys, query.colors),
+      sizes: keys(this.optionKeys, query.sizes),
+      minSale: query.minSaleX100,
+      maxSale: query.maxSaleX100,
+      minRating: query.minRatingX100,
+      maxRating: query.maxRatingX100,
+    };
+  }
+
+  /** The products matching `query`: the page's ids in order, the exact count, and facet counts if asked. */
+  query(query: CatalogQuery): CatalogAnswer {
+    const prepared = this.prepare(query);
+    const text = query.text?.trim() ? this.matchText(query.text, true) : undefined;
+    const searching = query.text?.trim() !== undefined && query.text.trim() !== '';
+    // A term without a word (punctuation only) matches nothing.
+    if (searching && text === undefined) return { ids: [], total: 0, facets: query.facets ? emptyFacets() : undefined };
+    const compare = this.comparator(query.sort === 'relevance' && !text ? 'newest' : query.sort, text !== undefined);
+    const wanted = query.offset + query.limit;
+    const heap = new TopK(wanted, compare);
+    const facets = query.facets ? new FacetCounter(this) : undefined;
+    let total = 0;
+    const visit = (slot: number) => {
+      if (this.listed[slot] === 0 && !query.includeUnlisted) return;
+      const fails = this.failures(slot, prepared);
+      if (fails === 0) {
+        total += 1;
+        heap.offer(slot);
+      }
+      facets?.count(slot, fails);
+    };
+    if (text) {
+      for (let i = 0; i < text.length; i += 1) {
+        const slot = text.slots[i]!;
+        if (this.hits[slot] === text.required) visit(slot);
+      }
+    } else {
+      for (let slot = 0; slot < this.size; slot += 1) visit(slot);
+    }
+    const ordered = heap.sorted();
+    return {
+      ids: ordered.slice(query.offset).map((slot) => this.ids[slot]!),
+      total,
+      facets: facets?.result(),
+    };
+  }
+
+  /** Orders two slots: negative when `a` comes first. Every order ends on the id, as the database's does. */
+  private comparator(sort: CatalogSort, byText: boolean): (a: number, b: number) => number {
+    const byId = (a: number, b: number) =>
+      this.idKey[a]! - this.idKey[b]! || (this.ids[a]! < this.ids[b]! ? -1 : this.ids[a]! > this.ids[b]! ? 1 : 0);
+    const popular = (a: number, b: number) =>
+      this.unitsSold[b]! - this.unitsSold[a]! || this.rating[b]! - this.rating[a]!;
+    switch (sort) {
+      case 'relevance':
+        if (!byText) return (a, b) => this.createdAt[b]! - this.createdAt[a]! || byId(a, b);
+        // In stock first; then words matched, then text score (to 3 decimals, so float noise does not outrank the
+        // shop's signal); then best sellers, better rated (ADR 0036).
+        return (a, b) =>
+          this.inStock[b]! - this.inStock[a]! ||
+          this.hits[b]! - this.hits[a]! ||
+          Math.round(this.score[b]! * 1000) - Math.round(this.score[a]! * 1000) ||
+          popular(a, b) ||
+          byId(a, b);
+      case 'newest':
+        return (a, b) => this.createdAt[b]! - this.createdAt[a]! || byId(a, b);
+      case 'price_asc':
+        return (a, b) => this.saleX100[a]! - this.saleX100[b]! || byId(a, b);
+      case 'price_desc':
+        return (a, b) => this.saleX100[b]! - this.saleX100[a]! || byId(a, b);
+      case 'rating':
+        return (a, b) => this.rating[b]! - this.rating[a]! || this.ratingCount[b]! - this.ratingCount[a]! || byId(a, b);
+      case 'popular':
+        return (a, b) => popular(a, b) || byId(a, b);
+    }
+  }
+
+  /**
+   * Titles of listed products matching `text` as typed (the last word may be unfinished), best sellers first,
+   * without repeats; for the suggestions under the search box.
+   */
+  suggestTitles(text: string, limit: number): string[] {
+    const match = this.matchText(text, true);
+    if (!match) return [];
+    const popular = (a: number, b: number) =>
+      this.unitsSold[b]! - this.unitsSold[a]! || this.rating[b]! - this.rating[a]! || a - b;
+    // Many products share a title (one per colour or pack size): keep more than needed, then drop repeats.
+    const heap = new TopK(limit * 8, popular);
+    for (let i = 0; i < match.length; i += 1) {
+      const slot = match.slots[i]!;
+      if (this.hits[slot] === match.required && this.listed[slot] === 1) heap.offer(slot);
+    }
+    const titles: string[] = [];
+    const seen = new Set<string>();
+    for (const slot of heap.sorted()) {
+      const title = this.titles[slot]!;
+      if (seen.has(title.toLowerCase())) continue;
+      seen.add(title.toLowerCase());
+      titles.push(title);
+      if (titles.length === limit) break;
+    }
+    return titles;
+  }
+
+  /**
+   * Shown categories, sub categories and brands (of listed products) whose words match every word of `text` the way
+   * a product's would (as typed, a shopper word, a started last word, a near spelling).
+   */
+  matchNames(text: string): NameMatch[] {
+    const words = wordsOf(text).slice(0, 10);
+    if (words.length === 0) return [];
+    const groups = words.map((word, i) => {
+      const best = new Map<number, number>();
+      for (const alternative of this.alternativesOf(word, i === words.length - 1, true)) {
+        if (alternative.terms.length !== 1) continue;
+        const term = alternative.terms[0]!;
+        best.set(term, Math.max(best.get(term) ?? 0, alternative.quality));
+      }
+      return best;
+    });
+    const closeness = (name: string): number => {
+      const stems = wordsOf(name).map((w) => this.terms.find(stemOf(w)));
+      let least = 1;
+      for (const group of groups) {
+        let found = 0;
+        for (const stem of stems) if (stem !== undefined) found = Math.max(found, group.get(stem) ?? 0);
+        if (found === 0) return 0;
+        least = Math.min(least, found);
+      }
+      return least;
+    };
+    const matches: NameMatch[] = [];
+    const consider = (name: string, kind: NameMatch['kind']) => {
+      const c = closeness(name);
+      if (c > 0) matches.push({ name, kind, closeness: c });
+    };
+    for (const c of this.categoryList) if (c.isActive) consider(c.name, 'category');
+    for (const s of this.subCategoryList) if (s.isActive) consider(s.name, 'subCategory');
+    for (const [key, count] of this.brandListed) {
+      const name = this.brandDisplay[key];
+      if (count > 0 && name) consider(name, 'brand');
+    }
+    return matches;
+  }
+
+  /** For facet counting. */
+  facetView() {
+    return {
+      category: this.category,
+      subCategory: this.subCategory,
+      brand: this.brand,
+      saleX100: this.saleX100,
+      rating: this.rating,
+      categoryKeys: this.categoryKeys.values,
+      subCategoryKeys: this.subCategoryKeys.values,
+      brandDisplay: this.brandDisplay,
+      categoryNames: this.categoryNames,
+      subCategoryInfo: this.subCategoryInfo,
+    };
+  }
+}
+
+interface TextFields {
+  title: string;
+  brand: string;
+  description: string;
+  category: string;
+  subCategory: string;
+  options: string;
+}
+
+const sameText = (a: TextFields, b: TextFields) =>
+  a.title === b.title &&
+  a.brand === b.brand &&
+  a.description === b.description &&
+  a.category === b.category &&
+  a.subCategory === b.subCategory &&
+  a.options === b.options;
+
+interface PreparedQuery {
+  category?: number;
+  subCategory?: number;
+  brands?: Set<number>;
+  materials?: Set<number>;
+  colors?: Set<number>;
+  sizes?: Set<number>;
+  minSale?: number;
+  maxSale?: number;
+  minRating?: number;
+  maxRating?: number;
+}
+
+function anyIn(values: Int32Array | undefined, wanted: Set<number>): boolean {
+  if (!values) return false;
+  for (const v of values) if (wanted.has(v)) return true;
+  return false;
+}
+
+function emptyFacets(): CatalogFacets {
+  return {
+    categories: [],
+    subCategories: [],
+    brands: [],
+    ratings: ratingFloors.map((min) => ({ min, count: 0 })),
+    prices: priceBands.map((band) => ({ ...band, count: 0 })),
+  };
+}
+
+/**
+ * Facet counts over every match (not the page). Each facet ignores its own filter, so a shopper who chose one brand
+ * still sees how many the other brands have.
+ */
+class FacetCounter {
+  private readonly view: ReturnType<CatalogIndex['facetView']>;
+  private readonly categories = new Map<number, number>();
+  private readonly subCategories = new Map<number, number>();
+  private readonly brands = new Map<number, number>();
+  private readonly ratings = new Int32Array(ratingFloors.length);
+  private readonly prices = new Int32Array(priceBands.length);
+
+  constructor(index: CatalogIndex) {
+    this.view = index.facetView();
+  }
+
+  count(slot: number, fails: number) {
+    const v = this.view;
+    if ((fails & ~(failsCategory | failsSubCategory)) === 0) bump(this.categories, v.category[slot]!);
+    if ((fails & ~failsSubCategory) === 0 && v.subCategory[slot]! >= 0) bump(this.subCategories, v.subCategory[slot]!);
+    if ((fails & ~failsBrand) === 0) bump(this.brands, v.brand[slot]!);
+    if ((fails & ~failsRating) === 0) {
+      const rating = v.rating[slot]!;
+      for (let i = 0; i < ratingFloors.length; i += 1) if (rating >= ratingFloors[i]! * 100) this.ratings[i]! += 1;
+    }
+    if ((fails & ~failsPrice) === 0) {
+      // Sale price x100 in paise; bands are in rupees: rupees x 100 (paise) x 100.
+      const rupees = v.saleX100[slot]! / 10_000;
+      for (let i = priceBands.length - 1; i >= 0; i -= 1) {
+        if (rupees >= priceBands[i]!.min) {
+          this.prices[i]! += 1;
+          break;
+        }
+      }
+    }
+  }
+
+  result(): CatalogFacets {
+    const v = this.view;
+    const byCount = <T extends { count: number }>(a: T, b: T) => b.count - a.count;
+    return {
+      categories: [...this.categories]
+        .map(([key, count]) => {
+          const id = v.categoryKeys[key]!;
+          return { id, name: v.categoryNames.get(id) ?? '', count };
+        })
+        .sort(byCount),
+      subCategories: [...this.subCategories]
+        .map(([key, count]) => {
+          const id = v.subCategoryKeys[key]!;
+          const info = v.subCategoryInfo.get(id);
+          return { id, categoryId: info?.categoryId ?? '', name: info?.name ?? '', count };
+        })
+        .sort(byCount),
+      brands: [...this.brands]
+        .map(([key, count]) => ({ name: v.brandDisplay[key] ?? '', count }))
+        .filter((b) => b.name !== '')
+        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+        .slice(0, maxBrandFacets),
+      ratings: ratingFloors.map((min, i) => ({ min, count: this.ratings[i]! })),
+      prices: priceBands.map((band, i) => ({ ...band, count: this.prices[i]! })),
+    };
+  }
+
+}
+
+function bump(counts: Map<number, number>, key: number, by = 1) {
+  counts.set(key, (counts.get(key) ?? 0) + by);
+}
+
+/** The best `k` items seen, by `compare`; a binary heap whose root is the worst kept. */
+class TopK {
+  private readonly items: number[] = [];
+  constructor(
+    private readonly k: number,
+    private readonly compare: (a: number, b: number) => number,
+  ) {}
+
+  offer(item: number) {
+    const items = this.items;
+    if (items.length < this.k) {
+      items.push(item);
+      let i = items.length - 1;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (this.compare(items[i]!, items[parent]!) <= 0) break;
+        [items[i], items[parent]] = [items[parent]!, items[i]!];
+        i = parent;
+      }
+      return;
+    }
+    if (this.k === 0 || this.compare(item, items[0]!) >= 0) return;
+    items[0] = item;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let worst = i;
+      if (left < items.length && this.compare(items[left]!, items[worst]!) > 0) worst = left;
+      if (right < items.length && this.compare(items[right]!, items[worst]!) > 0) worst = right;
+      if (worst === i) break;
+      [items[i], items[worst]] = [items[worst]!, items[i]!];
+      i = worst;
+    }
+  }
+
+  sorted(): number[] {
+    return [...this.items].sort(this.compare);
+  }
+}

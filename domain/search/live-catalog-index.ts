@@ -1,0 +1,238 @@
+/**
+ * Keeps each app process's catalog index (catalog-index.ts) in step with the database (ADR 0036).
+ *
+ * Every catalog row records the transaction that last wrote it (`changed_xid`, set by triggers in migration 0014,
+ * whoever writes: staff, checkout, reviews, the CSV import, SQL by hand). The index remembers the oldest transaction
+ * that was still running when it last looked (the snapshot's xmin). Any write it has not seen since belongs to a
+ * transaction at least that new, so one indexed range read (`changed_xid >= xmin`) finds every such row; rows
+ * already applied at the same transaction are skipped.
+ *
+ * Before answering, a request waits for a look that started after the request arrived (`fresh()`), so a change
+ * committed before the request is in the answer, in every process on one PostgreSQL. Requests that arrive while a
+ * look is running share the next one: under load one look serves many requests, and on a quiet shop a look costs one
+ * indexed read that finds nothing.
+ *
+ * Products are never deleted while the shop runs (ADR 0032, they are hidden). A product deleted by hand stays counted
+ * until the process restarts, but never shows: pages read their rows by id.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/raw';
+import { CatalogIndex, type IndexedProduct } from './catalog-index';
+
+type ProductIndexRow = {
+  id: string;
+  title: string;
+  brand: string;
+  description: string;
+  category_id: string;
+  sub_category_id: string | null;
+  price_paise: number;
+  discount: number;
+  stock: number;
+  rating_average_x100: number;
+  rating_count: number;
+  units_sold: number;
+  created_ms: number | string;
+  is_listed: boolean;
+  colors: string[];
+  sizes: string[];
+  color: string;
+  size: string;
+  material: string;
+  changed_xid: string;
+};
+
+const productColumns = sql`id, title, brand, description, category_id, sub_category_id, price_paise, discount, stock,
+  rating_average_x100, rating_count, units_sold, (extract(epoch from created_at) * 1000)::float8 as created_ms,
+  is_listed, colors, sizes, color, size, material, changed_xid::text as changed_xid`;
+
+function toIndexed(row: ProductIndexRow): IndexedProduct {
+  return {
+    id: row.id,
+    title: row.title,
+    brand: row.brand,
+    description: row.description,
+    categoryId: row.category_id,
+    subCategoryId: row.sub_category_id,
+    pricePaise: row.price_paise,
+    discount: row.discount,
+    stock: row.stock,
+    ratingAverageX100: row.rating_average_x100,
+    ratingCount: row.rating_count,
+    unitsSold: row.units_sold,
+    createdAtMs: Number(row.created_ms),
+    isListed: row.is_listed,
+    colors: row.colors ?? [],
+    sizes: row.sizes ?? [],
+    color: row.color,
+    size: row.size,
+    material: row.material,
+  };
+}
+
+/** Products read per statement while loading, so a large catalog is not one huge answer. */
+const loadPageSize = 5_000;
+
+export class LiveCatalogIndex {
+  private index: CatalogIndex | undefined;
+  private loading: Promise<CatalogIndex> | undefined;
+  /** The oldest transaction running at the last look, as text (xid8). */
+  private xmin = '0';
+  /** Products applied from the current window, with the transaction they were read at. */
+  private readonly applied = new Map<string, string>();
+  private categorySignature = '';
+  private running: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
+  /** How many looks found something to apply (for tests and logs). */
+  looksWithChanges = 0;
+
+  constructor(private readonly db: Database) {}
+
+  /** The index with every change committed before this call applied. */
+  async fresh(): Promise<CatalogIndex> {
+    const index = await this.loaded();
+    await this.lookAfterNow();
+    return index;
+  }
+
+  /** Loads the whole catalog once; later calls share the same load. */
+  loaded(): Promise<CatalogIndex> {
+    if (this.index) return Promise.resolve(this.index);
+    this.loading ??= this.load().then(
+      (index) => {
+        this.index = index;
+        return index;
+      },
+      (err: unknown) => {
+        this.loading = undefined;
+        throw err;
+      },
+    );
+    return this.loading;
+  }
+
+  private async load(): Promise<CatalogIndex> {
+    // One snapshot for the whole load: its xmin is where the first look starts.
+    return this.db.transaction(
+      async (tx) => {
+        const [{ xmin }] = (await queryRows<{ xmin: string }>(
+          tx,
+          sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
+        )) as [{ xmin: string }];
+        const { categories, subCategories, signature } = await readCategories(tx as unknown as Database);
+        const index = new CatalogIndex(categories, subCategories);
+        let after = '00000000-0000-0000-0000-000000000000';
+        for (;;) {
+          const rows = await queryRows<ProductIndexRow>(
+            tx,
+            sql`select ${productColumns} from products where id > ${after}::uuid order by id limit ${loadPageSize}`,
+          );
+          for (const row of rows) index.upsert(toIndexed(row));
+          if (rows.length < loadPageSize) break;
+          after = rows.at(-1)!.id;
+        }
+        this.xmin = xmin;
+        this.categorySignature = signature;
+        return index;
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  }
+
+  /** Resolves after a look that started after this call. */
+  private lookAfterNow(): Promise<void> {
+    if (this.queued) return this.queued;
+    if (!this.running) return this.startLook();
+    this.queued = this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.startLook();
+      });
+    return this.queued;
+  }
+
+  private startLook(): Promise<void> {
+    const look = this.look().finally(() => {
+      if (this.running === look) this.running = undefined;
+    });
+    this.running = look;
+    return look;
+  }
+
+  /** Applies every catalog row written since the last look. */
+  private async look(): Promise<void> {
+    const index = this.index!;
+    const [state] = await queryRows<{
+      xmin: string;
+      changed: { id: string; xid: string }[] | null;
+      categories: string;
+    }>(
+      this.db,
+      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+        (select json_agg(json_build_object('id', id, 'xid', changed_xid::text))
+           from products where changed_xid >= ${this.xmin}::xid8) as changed,
+        (select count(*) || '/' || coalesce(max(changed_xid::text), '') from categories)
+          || ' ' || (select count(*) || '/' || coalesce(max(changed_xid::text), '') from sub_categories) as categories`,
+    );
+    if (!state) return;
+    const changedIds = (state.changed ?? []).filter((c) => this.applied.get(c.id) !== c.xid).map((c) => c.id);
+    let changedSomething = false;
+    if (state.categories !== this.categorySignature) {
+      const read = await readCategories(this.db);
+      index.setCategories(read.categories, read.subCategories);
+      this.categorySignature = read.signature;
+      changedSomething = true;
+    }
+    if (changedIds.length > 0) {
+      for (let start = 0; start < changedIds.length; start += loadPageSize) {
+        const ids = changedIds.slice(start, start + loadPageSize);
+        const rows = await queryRows<ProductIndexRow>(
+          this.db,
+          sql`select ${productColumns} from products where id = any(string_to_array(${ids.join(',')}, ',')::uuid[])`,
+        );
+        for (const row of rows) {
+          index.upsert(toIndexed(row));
+          this.applied.set(row.id, row.changed_xid);
+        }
+      }
+      changedSomething = true;
+    }
+    if (changedSomething) this.looksWithChanges += 1;
+    // Rows older than the new window cannot come back in a later look.
+    if (state.xmin !== this.xmin) {
+      const floor = BigInt(state.xmin);
+      for (const [id, xid] of this.applied) if (BigInt(xid) < floor) this.applied.delete(id);
+      this.xmin = state.xmin;
+    }
+  }
+}
+
+async function readCategories(db: Database) {
+  const categories = await queryRows<{ id: string; name: string; isActive: boolean; changed: string }>(
+    db,
+    sql`select id, name, is_active as "isActive", changed_xid::text as changed from categories`,
+  );
+  const subCategories = await queryRows<{ id: string; categoryId: string; name: string; isActive: boolean; changed: string }>(
+    db,
+    sql`select id, category_id as "categoryId", name, is_active as "isActive", changed_xid::text as changed
+        from sub_categories`,
+  );
+  const newest = (rows: { changed: string }[]) =>
+    rows.reduce((max, r) => (BigInt(r.changed) > BigInt(max || '0') ? r.changed : max), '');
+  const signature = `${categories.length}/${newest(categories)} ${subCategories.length}/${newest(subCategories)}`;
+  return { categories, subCategories, signature };
+}
+
+const live = new WeakMap<Database, LiveCatalogIndex>();
+
+/** The process's live catalog index over `db`, made on first use. */
+export function liveCatalogIndex(db: Database): LiveCatalogIndex {
+  let index = live.get(db);
+  if (!index) {
+    index = new LiveCatalogIndex(db);
+    live.set(db, index);
+  }
+  return index;
+}
