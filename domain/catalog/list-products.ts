@@ -38,6 +38,8 @@ export function catalogQueryOf(query: ProductListQuery, offset: number, limit: n
     offset,
     limit,
     facets: query.facets,
+    // One past the cap tells "exactly 10,000" from "more" (ADR 0011).
+    countUpTo: productMatchCap + 1,
   };
 }
 

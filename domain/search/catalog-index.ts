@@ -85,8 +85,10 @@ export interface CatalogQuery {
   sort: CatalogSort;
   offset: number;
   limit: number;
-  /** Also count the matches per category, sub category, brand, rating and price band. */
+  /** Also count the matches per category, sub category, brand, rating and price band (counting every match). */
   facets?: boolean;
+  /** Without a search, counting may stop at this many matches once the page is full (ADR 0011's cap). */
+  countUpTo?: number;
   /** The back office sees hidden products too. */
   includeUnlisted?: boolean;
 }
@@ -116,13 +118,21 @@ export interface CatalogFacets {
 export interface CatalogAnswer {
   /** Product ids of the asked page, in order. */
   ids: string[];
-  /** Every product matching the query (not capped). */
+  /** Products matching the query; without a search, at least `countUpTo` when more match. */
   total: number;
   facets?: CatalogFacets;
 }
 
 /** A title's first word weighs a little more than its others: "Kurta Pyjama Set" before "Cotton Kurta" for "kurta". */
-const fieldWeight = { titleStart: 32, title: 30, brand: 25, subCategory: 20, category: 15, option: 10, description: 5 } as const;
+const fieldWeight = {
+  titleStart: 32,
+  title: 30,
+  brand: 25,
+  subCategory: 20,
+  category: 15,
+  option: 10,
+  description: 5,
+} as const;
 const quality = { word: 1, shopperWord: 0.9, started: 0.8, oneSlip: 0.7, twoSlips: 0.5 } as const;
 
 /** Filter bits: which of a product's filters failed, so each facet can ignore its own filter. */
@@ -229,6 +239,8 @@ export class CatalogIndex {
   /** Listed products per brand key; brands with none are not suggested. */
   private brandListed = new Map<number, number>();
   private categoryList: IndexedCategory[] = [];
+  /** The stems of category, sub category and brand names, worked out once per name. */
+  private readonly nameStems = new Map<string, string[]>();
   private subCategoryList: IndexedSubCategory[] = [];
   private readonly materialKeys = new Interner();
   private readonly optionKeys = new Interner();
@@ -252,6 +264,9 @@ export class CatalogIndex {
   private hits = new Uint8Array(0);
   private touched = new Int32Array(0);
   private groupTouched = new Int32Array(0);
+  private key = new Float64Array(0);
+  /** The catalog kept sorted for each sort but relevance, updated as products change. */
+  private readonly orders = new Map<Exclude<CatalogSort, 'relevance'>, SortedOrder>();
 
   constructor(categories: IndexedCategory[] = [], subCategories: IndexedSubCategory[] = []) {
     this.setCategories(categories, subCategories);
@@ -324,6 +339,7 @@ export class CatalogIndex {
     this.createdAt[slot] = product.createdAtMs;
     this.inStock[slot] = product.stock > 0 ? 1 : 0;
     this.listed[slot] = product.isListed ? 1 : 0;
+    for (const order of this.orders.values()) order.changed(slot);
     if (product.isListed) bump(this.brandListed, this.brand[slot]!, 1);
     this.titles[slot] = product.title;
     const text = this.textFields(product);
@@ -393,6 +409,8 @@ export class CatalogIndex {
     this.hits = new Uint8Array(size);
     this.touched = new Int32Array(size);
     this.groupTouched = new Int32Array(size);
+    this.key = new Float64Array(size);
+    for (const order of this.orders.values()) order.grow(size);
     this.capacity = size;
   }
 
@@ -630,71 +648,115 @@ export class CatalogIndex {
     };
   }
 
-  /** The products matching `query`: the page's ids in order, the exact count, and facet counts if asked. */
+  /** The products matching `query`: the page's ids in order, the count, and facet counts if asked. */
   query(query: CatalogQuery): CatalogAnswer {
     const prepared = this.prepare(query);
-    const text = query.text?.trim() ? this.matchText(query.text, true) : undefined;
-    const searching = query.text?.trim() !== undefined && query.text.trim() !== '';
+    const searching = query.text !== undefined && query.text.trim() !== '';
+    const text = searching ? this.matchText(query.text!, true) : undefined;
     // A term without a word (punctuation only) matches nothing.
     if (searching && text === undefined) return { ids: [], total: 0, facets: query.facets ? emptyFacets() : undefined };
-    const compare = this.comparator(query.sort === 'relevance' && !text ? 'newest' : query.sort, text !== undefined);
-    const wanted = query.offset + query.limit;
-    const heap = new TopK(wanted, compare);
+    const sort: CatalogSort = query.sort === 'relevance' && !text ? 'newest' : query.sort;
     const facets = query.facets ? new FacetCounter(this) : undefined;
-    let total = 0;
-    const visit = (slot: number) => {
-      if (this.listed[slot] === 0 && !query.includeUnlisted) return;
-      const fails = this.failures(slot, prepared);
-      if (fails === 0) {
+    const unlistedToo = query.includeUnlisted === true;
+
+    if (!text) {
+      // The whole catalog in the sort's order, kept sorted between requests: the page is the first matches after the
+      // offset, and the walk stops once the page is full and `countUpTo` matches are counted (unless facets are asked).
+      const order = this.sortedOrder(sort as Exclude<CatalogSort, 'relevance'>);
+      const countUpTo = facets ? Infinity : (query.countUpTo ?? Infinity);
+      const page: number[] = [];
+      let total = 0;
+      for (let i = 0; i < order.length; i += 1) {
+        const slot = order.slots[i]!;
+        if (this.listed[slot] === 0 && !unlistedToo) continue;
+        const fails = this.failures(slot, prepared);
+        facets?.count(slot, fails);
+        if (fails !== 0) continue;
         total += 1;
-        heap.offer(slot);
+        if (total > query.offset && page.length < query.limit) page.push(slot);
+        if (total >= countUpTo && page.length === query.limit) break;
       }
-      facets?.count(slot, fails);
-    };
-    if (text) {
-      for (let i = 0; i < text.length; i += 1) {
-        const slot = text.slots[i]!;
-        if (this.hits[slot] === text.required) visit(slot);
-      }
-    } else {
-      for (let slot = 0; slot < this.size; slot += 1) visit(slot);
+      return { ids: page.map((slot) => this.ids[slot]!), total, facets: facets?.result() };
     }
-    const ordered = heap.sorted();
+
+    // A search: rank its matches with one number per product (sortKey), ties by id.
+    const key = this.key;
+    const heap = new TopK(query.offset + query.limit, (a, b) => key[b]! - key[a]! || this.tieBreak(sort, a, b));
+    let total = 0;
+    for (let i = 0; i < text.length; i += 1) {
+      const slot = text.slots[i]!;
+      if (this.hits[slot] !== text.required) continue;
+      if (this.listed[slot] === 0 && !unlistedToo) continue;
+      const fails = this.failures(slot, prepared);
+      facets?.count(slot, fails);
+      if (fails !== 0) continue;
+      total += 1;
+      key[slot] = this.sortKey(sort, slot);
+      heap.offer(slot);
+    }
     return {
-      ids: ordered.slice(query.offset).map((slot) => this.ids[slot]!),
+      ids: heap
+        .sorted()
+        .slice(query.offset)
+        .map((slot) => this.ids[slot]!),
       total,
       facets: facets?.result(),
     };
   }
 
-  /** Orders two slots: negative when `a` comes first. Every order ends on the id, as the database's does. */
-  private comparator(sort: CatalogSort, byText: boolean): (a: number, b: number) => number {
-    const byId = (a: number, b: number) =>
-      this.idKey[a]! - this.idKey[b]! || (this.ids[a]! < this.ids[b]! ? -1 : this.ids[a]! > this.ids[b]! ? 1 : 0);
-    const popular = (a: number, b: number) =>
-      this.unitsSold[b]! - this.unitsSold[a]! || this.rating[b]! - this.rating[a]!;
+  /**
+   * One number per product that orders it for `sort` (larger first), exact in a double:
+   * - relevance: in stock first (ADR 0036), then query words matched, then the text score to 3 decimals, then units
+   *   sold (the shop's signal; rating breaks what is left, tieBreak);
+   * - the other sorts: their column(s), as the database would order them.
+   */
+  private sortKey(sort: CatalogSort, slot: number): number {
     switch (sort) {
       case 'relevance':
-        if (!byText) return (a, b) => this.createdAt[b]! - this.createdAt[a]! || byId(a, b);
-        // In stock first; then words matched, then text score (to 3 decimals, so float noise does not outrank the
-        // shop's signal); then best sellers, better rated (ADR 0036).
-        return (a, b) =>
-          this.inStock[b]! - this.inStock[a]! ||
-          this.hits[b]! - this.hits[a]! ||
-          Math.round(this.score[b]! * 1000) - Math.round(this.score[a]! * 1000) ||
-          popular(a, b) ||
-          byId(a, b);
+        return (
+          this.inStock[slot]! * 2 ** 46 +
+          Math.min(this.hits[slot]!, 15) * 2 ** 42 +
+          Math.min(Math.round(this.score[slot]! * 1000), 2 ** 22 - 1) * 2 ** 20 +
+          Math.min(this.unitsSold[slot]!, 2 ** 20 - 1)
+        );
       case 'newest':
-        return (a, b) => this.createdAt[b]! - this.createdAt[a]! || byId(a, b);
+        return this.createdAt[slot]!;
       case 'price_asc':
-        return (a, b) => this.saleX100[a]! - this.saleX100[b]! || byId(a, b);
+        return -this.saleX100[slot]!;
       case 'price_desc':
-        return (a, b) => this.saleX100[b]! - this.saleX100[a]! || byId(a, b);
+        return this.saleX100[slot]!;
       case 'rating':
-        return (a, b) => this.rating[b]! - this.rating[a]! || this.ratingCount[b]! - this.ratingCount[a]! || byId(a, b);
+        return this.rating[slot]! * 2 ** 24 + Math.min(this.ratingCount[slot]!, 2 ** 24 - 1);
       case 'popular':
-        return (a, b) => popular(a, b) || byId(a, b);
+        return Math.min(this.unitsSold[slot]!, 2 ** 30) * 2 ** 10 + this.rating[slot]!;
     }
+  }
+
+  /** Orders products with equal keys: by rating after relevance, then by id as the database's `order by ..., id`. */
+  private tieBreak(sort: CatalogSort, a: number, b: number): number {
+    if (sort === 'relevance' && this.rating[a] !== this.rating[b]) return this.rating[b]! - this.rating[a]!;
+    return this.idKey[a]! - this.idKey[b]! || (this.ids[a]! < this.ids[b]! ? -1 : this.ids[a]! > this.ids[b]! ? 1 : 0);
+  }
+
+  /** The catalog in `sort`'s order, brought up to date with the products changed since it was last read. */
+  private sortedOrder(sort: Exclude<CatalogSort, 'relevance'>): SortedOrder {
+    let order = this.orders.get(sort);
+    if (!order) {
+      order = new SortedOrder(this.capacity);
+      this.orders.set(sort, order);
+      order.rebuild(
+        this.size,
+        (slot) => this.sortKey(sort, slot),
+        (a, b) => this.tieBreak(sort, a, b),
+      );
+      return order;
+    }
+    order.update(
+      this.size,
+      (slot) => this.sortKey(sort, slot),
+      (a, b) => this.tieBreak(sort, a, b),
+    );
+    return order;
   }
 
   /**
@@ -741,7 +803,12 @@ export class CatalogIndex {
       return best;
     });
     const closeness = (name: string): number => {
-      const stems = wordsOf(name).map((w) => this.terms.find(stemOf(w)));
+      let stemmed = this.nameStems.get(name);
+      if (!stemmed) {
+        stemmed = wordsOf(name).map(stemOf);
+        this.nameStems.set(name, stemmed);
+      }
+      const stems = stemmed.map((stem) => this.terms.find(stem));
       let least = 1;
       for (const group of groups) {
         let found = 0;
@@ -834,21 +901,25 @@ function emptyFacets(): CatalogFacets {
  */
 class FacetCounter {
   private readonly view: ReturnType<CatalogIndex['facetView']>;
-  private readonly categories = new Map<number, number>();
-  private readonly subCategories = new Map<number, number>();
-  private readonly brands = new Map<number, number>();
+  private readonly categories: Int32Array;
+  private readonly subCategories: Int32Array;
+  private readonly brands: Int32Array;
   private readonly ratings = new Int32Array(ratingFloors.length);
   private readonly prices = new Int32Array(priceBands.length);
 
   constructor(index: CatalogIndex) {
     this.view = index.facetView();
+    this.categories = new Int32Array(this.view.categoryKeys.length);
+    this.subCategories = new Int32Array(this.view.subCategoryKeys.length);
+    this.brands = new Int32Array(this.view.brandDisplay.length);
   }
 
   count(slot: number, fails: number) {
     const v = this.view;
-    if ((fails & ~(failsCategory | failsSubCategory)) === 0) bump(this.categories, v.category[slot]!);
-    if ((fails & ~failsSubCategory) === 0 && v.subCategory[slot]! >= 0) bump(this.subCategories, v.subCategory[slot]!);
-    if ((fails & ~failsBrand) === 0) bump(this.brands, v.brand[slot]!);
+    if ((fails & ~(failsCategory | failsSubCategory)) === 0) this.categories[v.category[slot]!]! += 1;
+    const sub = v.subCategory[slot]!;
+    if ((fails & ~failsSubCategory) === 0 && sub >= 0) this.subCategories[sub]! += 1;
+    if ((fails & ~failsBrand) === 0) this.brands[v.brand[slot]!]! += 1;
     if ((fails & ~failsRating) === 0) {
       const rating = v.rating[slot]!;
       for (let i = 0; i < ratingFloors.length; i += 1) if (rating >= ratingFloors[i]! * 100) this.ratings[i]! += 1;
@@ -868,21 +939,22 @@ class FacetCounter {
   result(): CatalogFacets {
     const v = this.view;
     const byCount = <T extends { count: number }>(a: T, b: T) => b.count - a.count;
+    const counted = (counts: Int32Array) => [...counts.entries()].filter(([, count]) => count > 0);
     return {
-      categories: [...this.categories]
+      categories: counted(this.categories)
         .map(([key, count]) => {
           const id = v.categoryKeys[key]!;
           return { id, name: v.categoryNames.get(id) ?? '', count };
         })
         .sort(byCount),
-      subCategories: [...this.subCategories]
+      subCategories: counted(this.subCategories)
         .map(([key, count]) => {
           const id = v.subCategoryKeys[key]!;
           const info = v.subCategoryInfo.get(id);
           return { id, categoryId: info?.categoryId ?? '', name: info?.name ?? '', count };
         })
         .sort(byCount),
-      brands: [...this.brands]
+      brands: counted(this.brands)
         .map(([key, count]) => ({ name: v.brandDisplay[key] ?? '', count }))
         .filter((b) => b.name !== '')
         .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
@@ -891,11 +963,92 @@ class FacetCounter {
       prices: priceBands.map((band, i) => ({ ...band, count: this.prices[i]! })),
     };
   }
-
 }
 
 function bump(counts: Map<number, number>, key: number, by = 1) {
   counts.set(key, (counts.get(key) ?? 0) + by);
+}
+
+/**
+ * Every product slot in one sort's order (larger key first, then `tie`), kept between requests. A product whose key
+ * may have changed is marked; the next read moves each marked product to its new place (a binary search and a memory
+ * move each), or sorts everything again when many changed (a large import).
+ */
+class SortedOrder {
+  slots: Int32Array;
+  length = 0;
+  /** The key each slot was placed by. */
+  private keys: Float64Array;
+  private readonly marked = new Set<number>();
+
+  constructor(capacity: number) {
+    this.slots = new Int32Array(capacity);
+    this.keys = new Float64Array(capacity);
+  }
+
+  grow(capacity: number) {
+    this.slots = grow(this.slots, capacity);
+    this.keys = grow(this.keys, capacity);
+  }
+
+  changed(slot: number) {
+    this.marked.add(slot);
+  }
+
+  rebuild(size: number, keyOf: (slot: number) => number, tie: (a: number, b: number) => number) {
+    for (let slot = 0; slot < size; slot += 1) {
+      this.slots[slot] = slot;
+      this.keys[slot] = keyOf(slot);
+    }
+    const keys = this.keys;
+    this.slots.subarray(0, size).sort((a, b) => keys[b]! - keys[a]! || tie(a, b));
+    this.length = size;
+    this.marked.clear();
+  }
+
+  update(size: number, keyOf: (slot: number) => number, tie: (a: number, b: number) => number) {
+    if (this.marked.size === 0) return;
+    if (this.marked.size > 2_000) {
+      this.rebuild(size, keyOf, tie);
+      return;
+    }
+    const keys = this.keys;
+    const before = (a: number, b: number) => keys[b]! - keys[a]! || tie(a, b);
+    for (const slot of this.marked) {
+      const at = this.positionOf(slot, before);
+      const key = keyOf(slot);
+      if (at >= 0 && key === keys[slot]) continue;
+      if (at >= 0) {
+        this.slots.copyWithin(at, at + 1, this.length);
+        this.length -= 1;
+      }
+      keys[slot] = key;
+      // The first position whose slot comes after this one.
+      let low = 0;
+      let high = this.length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (before(this.slots[mid]!, slot) < 0) low = mid + 1;
+        else high = mid;
+      }
+      this.slots.copyWithin(low + 1, low, this.length);
+      this.slots[low] = slot;
+      this.length += 1;
+    }
+    this.marked.clear();
+  }
+
+  /** Where `slot` is, found by the key it was placed with; -1 when it is not placed. */
+  private positionOf(slot: number, before: (a: number, b: number) => number): number {
+    let low = 0;
+    let high = this.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (before(this.slots[mid]!, slot) < 0) low = mid + 1;
+      else high = mid;
+    }
+    return low < this.length && this.slots[low] === slot ? low : -1;
+  }
 }
 
 /** The best `k` items seen, by `compare`; a binary heap whose root is the worst kept. */

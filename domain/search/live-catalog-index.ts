@@ -214,7 +214,13 @@ async function readCategories(db: Database) {
     db,
     sql`select id, name, is_active as "isActive", changed_xid::text as changed from categories`,
   );
-  const subCategories = await queryRows<{ id: string; categoryId: string; name: string; isActive: boolean; changed: string }>(
+  const subCategories = await queryRows<{
+    id: string;
+    categoryId: string;
+    name: string;
+    isActive: boolean;
+    changed: string;
+  }>(
     db,
     sql`select id, category_id as "categoryId", name, is_active as "isActive", changed_xid::text as changed
         from sub_categories`,
