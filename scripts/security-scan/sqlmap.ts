@@ -81,6 +81,7 @@ export function sqlmapTargets(f: Fixtures): SqlmapTarget[] {
     limit: '20',
     sort: 'newest',
     isPagination: 'true',
+    facets: 'true',
   });
 
   const publicReads: Omit<SqlmapTarget, 'session'>[] = [
