@@ -293,7 +293,7 @@ export const products = pgTable(
     index('products_own_low_stock_idx')
       .on(t.lowStockThreshold)
       .where(sql`${t.lowStockThreshold} is not null`),
-    index('products_changed_xid_idx').on(t.changedXid),
+    index('products_changed_xid_idx').on(t.changedXid, t.id),
     index('products_search_idx').using('gin', t.searchDocument),
     index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('products_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),

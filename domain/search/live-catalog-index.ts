@@ -164,20 +164,30 @@ export class LiveCatalogIndex {
   /** Applies every catalog row written since the last look. */
   private async look(): Promise<void> {
     const index = this.index!;
-    const [state] = await queryRows<{
-      xmin: string;
-      changed: { id: string; xid: string }[] | null;
-      categories: string;
-    }>(
+    // The first page of changed rows comes with the snapshot's xmin and the categories' signature, in one statement.
+    // Rows are read in (changed_xid, id) order from that index, a page at a time, so the plan never depends on
+    // statistics (a fresh column has none) and a large import is read in pages.
+    const [state] = await queryRows<{ xmin: string; categories: string }>(
       this.db,
       sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
-        (select json_agg(json_build_object('id', id, 'xid', changed_xid::text))
-           from products where changed_xid >= ${this.xmin}::xid8) as changed,
         (select count(*) || '/' || coalesce(max(changed_xid::text), '') from categories)
           || ' ' || (select count(*) || '/' || coalesce(max(changed_xid::text), '') from sub_categories) as categories`,
     );
     if (!state) return;
-    const changedIds = (state.changed ?? []).filter((c) => this.applied.get(c.id) !== c.xid).map((c) => c.id);
+    const changedIds: string[] = [];
+    // From the window's start (inclusive), then after the last row read.
+    let from = sql`(changed_xid, id) >= (${this.xmin}::xid8, '00000000-0000-0000-0000-000000000000'::uuid)`;
+    for (;;) {
+      const page = await queryRows<{ id: string; xid: string }>(
+        this.db,
+        sql`select id, changed_xid::text as xid from products where ${from}
+            order by changed_xid, id limit ${loadPageSize}`,
+      );
+      for (const row of page) if (this.applied.get(row.id) !== row.xid) changedIds.push(row.id);
+      if (page.length < loadPageSize) break;
+      const last = page.at(-1)!;
+      from = sql`(changed_xid, id) > (${last.xid}::xid8, ${last.id}::uuid)`;
+    }
     let changedSomething = false;
     if (state.categories !== this.categorySignature) {
       const read = await readCategories(this.db);
@@ -185,17 +195,16 @@ export class LiveCatalogIndex {
       this.categorySignature = read.signature;
       changedSomething = true;
     }
-    if (changedIds.length > 0) {
-      for (let start = 0; start < changedIds.length; start += loadPageSize) {
-        const ids = changedIds.slice(start, start + loadPageSize);
-        const rows = await queryRows<ProductIndexRow>(
-          this.db,
-          sql`select ${productColumns} from products where id = any(string_to_array(${ids.join(',')}, ',')::uuid[])`,
-        );
-        for (const row of rows) {
-          index.upsert(toIndexed(row));
-          this.applied.set(row.id, row.changed_xid);
-        }
+    const unique = [...new Set(changedIds)];
+    for (let start = 0; start < unique.length; start += loadPageSize) {
+      const ids = unique.slice(start, start + loadPageSize);
+      const rows = await queryRows<ProductIndexRow>(
+        this.db,
+        sql`select ${productColumns} from products where id = any(string_to_array(${ids.join(',')}, ',')::uuid[])`,
+      );
+      for (const row of rows) {
+        index.upsert(toIndexed(row));
+        this.applied.set(row.id, row.changed_xid);
       }
       changedSomething = true;
     }
