@@ -9,11 +9,7 @@ import { products, type Product } from '../../db/schema/index';
 import { toRupees } from '../shared/pricing';
 import type { PublicProduct } from '../views/catalog';
 
-const {
-  searchDocument: _searchDocument,
-  changedXid: _changedXid,
-  ...columnsAnswersShow
-} = getTableColumns(products);
+const { searchDocument: _searchDocument, changedXid: _changedXid, ...columnsAnswersShow } = getTableColumns(products);
 
 /**
  * Every product column except the full-text document and the writing transaction, which no answer shows; selecting
