@@ -133,6 +133,12 @@ const fieldWeight = {
   option: 10,
   description: 5,
 } as const;
+/**
+ * How strongly a field says what a product is: its title or brand (2), its category, sub category or options (1), its
+ * description (0). A sold-out product still comes before an in-stock one that matched in a weaker field.
+ */
+const tierOf = (weight: number) => (weight >= fieldWeight.brand ? 2 : weight >= fieldWeight.option ? 1 : 0);
+
 const quality = { word: 1, shopperWord: 0.9, started: 0.8, oneSlip: 0.7, twoSlips: 0.5 } as const;
 
 /** Filter bits: which of a product's filters failed, so each facet can ignore its own filter. */
@@ -262,6 +268,9 @@ export class CatalogIndex {
   private score = new Float32Array(0);
   private groupScore = new Float32Array(0);
   private hits = new Uint8Array(0);
+  /** Per query word, where it matched (fieldTier), summed over the words. */
+  private tiers = new Uint8Array(0);
+  private groupTier = new Uint8Array(0);
   private touched = new Int32Array(0);
   private groupTouched = new Int32Array(0);
   private key = new Float64Array(0);
@@ -407,6 +416,8 @@ export class CatalogIndex {
     this.score = new Float32Array(size);
     this.groupScore = new Float32Array(size);
     this.hits = new Uint8Array(size);
+    this.tiers = new Uint8Array(size);
+    this.groupTier = new Uint8Array(size);
     this.touched = new Int32Array(size);
     this.groupTouched = new Int32Array(size);
     this.key = new Float64Array(size);
@@ -499,6 +510,15 @@ export class CatalogIndex {
       }
     }
 
+    // "smartwatch" also finds "Smart Watch": one typed word that the catalog writes as two.
+    if (!exactIsUsed && word.length >= 6) {
+      for (let cut = 3; cut <= word.length - 3; cut += 1) {
+        const left = this.vocabulary.get(word.slice(0, cut));
+        const right = this.vocabulary.get(word.slice(cut));
+        if (left !== undefined && right !== undefined) add([left, right], quality.shopperWord);
+      }
+    }
+
     // Near spellings only for a word the catalog does not have as typed.
     if (!exactIsUsed && word.length >= 4 && /^[a-z]+$/.test(word)) {
       const near = new Set<number>();
@@ -546,6 +566,14 @@ export class CatalogIndex {
     let touchedCount = 0;
     for (let g = 0; g < words.length; g += 1) {
       const alternatives = this.alternativesOf(words[g]!, g === words.length - 1, whileTyping);
+      // "smart watch" also finds "Smartwatch": two typed words that the catalog writes as one.
+      for (const joined of [words[g - 1] ?? '', words[g + 1] ?? ''].map((w, i) =>
+        i === 0 ? w + words[g]! : words[g]! + w,
+      )) {
+        if (joined === words[g]) continue;
+        const term = this.vocabulary.get(joined);
+        if (term !== undefined) alternatives.push({ terms: [term], quality: quality.shopperWord });
+      }
       const groupGen = this.nextGroupGeneration();
       let groupCount = 0;
       for (const alternative of alternatives) {
@@ -561,13 +589,16 @@ export class CatalogIndex {
             weight = Math.min(weight, found);
           }
           const value = weight * alternative.quality;
+          const tier = tierOf(weight);
           if (this.groupStamp[slot] !== groupGen) {
             this.groupStamp[slot] = groupGen;
             this.groupScore[slot] = value;
+            this.groupTier[slot] = tier;
             this.groupTouched[groupCount] = slot;
             groupCount += 1;
-          } else if (this.groupScore[slot]! < value) {
-            this.groupScore[slot] = value;
+          } else {
+            if (this.groupScore[slot]! < value) this.groupScore[slot] = value;
+            if (this.groupTier[slot]! < tier) this.groupTier[slot] = tier;
           }
         }
       }
@@ -580,10 +611,12 @@ export class CatalogIndex {
           this.stamp[slot] = generation;
           this.score[slot] = 0;
           this.hits[slot] = 0;
+          this.tiers[slot] = 0;
           this.touched[touchedCount] = slot;
           touchedCount += 1;
         }
         this.score[slot] = this.score[slot]! + this.groupScore[slot]! * idf;
+        this.tiers[slot] = this.tiers[slot]! + this.groupTier[slot]!;
         const hits = (this.hits[slot]! + 1) & 0xff;
         this.hits[slot] = hits;
       }
@@ -706,17 +739,18 @@ export class CatalogIndex {
 
   /**
    * One number per product that orders it for `sort` (larger first), exact in a double:
-   * - relevance: in stock first (ADR 0036), then query words matched, then the text score to 3 decimals, then units
-   *   sold (the shop's signal; rating breaks what is left, tieBreak);
+   * - relevance: where the words matched (title or brand, then names and options, then description: fieldTier),
+   *   then in stock before sold out (ADR 0036), then the text score to 2 decimals, then units sold (the shop's
+   *   signal; rating breaks what is left, tieBreak). Every product here matched every word, so no word count;
    * - the other sorts: their column(s), as the database would order them.
    */
   private sortKey(sort: CatalogSort, slot: number): number {
     switch (sort) {
       case 'relevance':
         return (
+          Math.min(this.tiers[slot]!, 31) * 2 ** 47 +
           this.inStock[slot]! * 2 ** 46 +
-          Math.min(this.hits[slot]!, 15) * 2 ** 42 +
-          Math.min(Math.round(this.score[slot]! * 1000), 2 ** 22 - 1) * 2 ** 20 +
+          Math.min(Math.round(this.score[slot]! * 100), 2 ** 26 - 1) * 2 ** 20 +
           Math.min(this.unitsSold[slot]!, 2 ** 20 - 1)
         );
       case 'newest':
