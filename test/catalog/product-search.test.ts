@@ -159,6 +159,25 @@ describe('GET /api/product?search=', () => {
     expect(await countProducts()).toEqual(before);
   });
 
+  it('answers hostile terms with results or a clear 400, never a 500 (ADR 0036)', async () => {
+    // tsquery operators, quotes, backslashes and emoji are not syntax: the words around them are searched for.
+    expect((await search('!kurta & | <-> :*')).titles).toContain('Kurta Pyjama Set');
+    expect((await search('"cotton" \\ \'tee\'')).titles[0]).toBe('Pure 100% Cotton Tee');
+    expect((await search('👕 cotton 🙂')).titles).toContain('Pure 100% Cotton Tee');
+    expect((await search('🙂🙂')).total).toBe(0);
+    for (const term of ['k'.repeat(10_000), 'kurta '.repeat(40), '\u0000kurta']) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/product?search=${encodeURIComponent(term)}` });
+      expect(response.statusCode, term.slice(0, 20)).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    }
+    // The longest allowed term of many words is still answered.
+    const long = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/product?search=${encodeURIComponent('kurta '.repeat(33).trim())}`,
+    });
+    expect(long.statusCode).toBe(200);
+  });
+
   it('finds nothing for a term that is nowhere in the catalog', async () => {
     expect(await search('zzqqxxvv')).toEqual({ titles: [], total: 0 });
   });
