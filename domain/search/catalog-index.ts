@@ -156,6 +156,13 @@ class Postings {
   /** The product's text version when the entry was written; older entries are stale. */
   versions = new Uint32Array(4);
   length = 0;
+  /** Drops the room kept for growth (after the first load, when most lists are final). */
+  trim() {
+    this.slots = this.slots.slice(0, Math.max(this.length, 1));
+    this.weights = this.weights.slice(0, Math.max(this.length, 1));
+    this.versions = this.versions.slice(0, Math.max(this.length, 1));
+  }
+
   push(slot: number, weight: number, version: number) {
     if (this.length === this.slots.length) {
       const size = this.length * 2;
@@ -170,7 +177,7 @@ class Postings {
   }
 }
 
-type TypedArray = Int32Array | Uint8Array | Uint32Array | Float64Array | Float32Array;
+type TypedArray = Int32Array | Uint8Array | Uint16Array | Uint32Array | Float64Array | Float32Array;
 function grow<T extends TypedArray>(array: T, size: number): T {
   const bigger = new (array.constructor as new (n: number) => T)(size);
   bigger.set(array);
@@ -230,8 +237,18 @@ export class CatalogIndex {
   private inStock = new Uint8Array(0);
   private listed = new Uint8Array(0);
   private textVersion = new Uint32Array(0);
-  private docTerms: (Int32Array | undefined)[] = [];
-  private docWeights: (Uint8Array | undefined)[] = [];
+  /**
+   * Each product's words and their weights, packed one product after another in two pools (not one small array per
+   * product: 100,000 of those cost tens of megabytes of object headers). A product written again gets a new range;
+   * the old one is left behind until the pools are compacted.
+   */
+  private termPool = new Int32Array(1 << 16);
+  private weightPool = new Uint8Array(1 << 16);
+  private poolLength = 0;
+  private docStart = new Int32Array(0);
+  private docLength = new Uint16Array(0);
+  /** Option sets are shared between products with the same colours or sizes. */
+  private readonly optionSets = new Map<string, Int32Array>();
   private titles: string[] = [];
   private brandNames: string[] = [];
   // The description is kept only to index the product again when its category is renamed.
@@ -285,6 +302,13 @@ export class CatalogIndex {
     return this.size;
   }
 
+  /** Gives back the room kept for growth; for after loading the whole catalog. */
+  trim(): void {
+    for (const postings of this.postings) postings.trim();
+    this.termPool = this.termPool.slice(0, Math.max(this.poolLength, 1 << 16));
+    this.weightPool = this.weightPool.slice(0, this.termPool.length);
+  }
+
   has(id: string): boolean {
     return this.slotOf.has(id);
   }
@@ -331,7 +355,7 @@ export class CatalogIndex {
       this.ids[slot] = product.id;
       this.idKey[slot] = Number.parseInt(product.id.replace(/-/g, '').slice(0, 12), 16) || 0;
     }
-    const previousText = this.docTerms[slot] ? this.textOf(slot) : undefined;
+    const previousText = this.textVersion[slot]! > 0 ? this.textOf(slot) : undefined;
     if (previousText !== undefined && this.listed[slot] === 1) bump(this.brandListed, this.brand[slot]!, -1);
     this.category[slot] = this.categoryKeys.of(product.categoryId);
     this.subCategory[slot] = product.subCategoryId === null ? -1 : this.subCategoryKeys.of(product.subCategoryId);
@@ -389,8 +413,15 @@ export class CatalogIndex {
   }
 
   private internOptions(values: string[]): Int32Array | undefined {
-    const keys = new Set(values.filter((v) => v !== '').map((v) => this.optionKeys.of(v.toLowerCase())));
-    return keys.size === 0 ? undefined : Int32Array.from(keys);
+    const keys = [...new Set(values.filter((v) => v !== '').map((v) => this.optionKeys.of(v.toLowerCase())))];
+    if (keys.length === 0) return undefined;
+    const name = keys.sort((a, b) => a - b).join(',');
+    let set = this.optionSets.get(name);
+    if (!set) {
+      set = Int32Array.from(keys);
+      this.optionSets.set(name, set);
+    }
+    return set;
   }
 
   private ensureCapacity(wanted: number) {
@@ -409,6 +440,8 @@ export class CatalogIndex {
     this.inStock = grow(this.inStock, size);
     this.listed = grow(this.listed, size);
     this.textVersion = grow(this.textVersion, size);
+    this.docStart = grow(this.docStart, size);
+    this.docLength = grow(this.docLength, size);
     this.stamp = new Uint32Array(size);
     this.groupStamp = new Uint32Array(size);
     this.generation = 0;
@@ -445,37 +478,58 @@ export class CatalogIndex {
     add(text.options, fieldWeight.option);
     add(text.description, fieldWeight.description);
 
-    const previous = this.docTerms[slot];
-    if (previous) {
-      this.staleEntries += previous.length;
-      this.liveEntries -= previous.length;
+    if (this.textVersion[slot]! > 0) {
+      this.staleEntries += this.docLength[slot]!;
+      this.liveEntries -= this.docLength[slot]!;
     }
     const version = (this.textVersion[slot]! + 1) >>> 0;
     this.textVersion[slot] = version;
-    const terms = new Int32Array(weights.size);
-    const termWeights = new Uint8Array(weights.size);
+    const count = Math.min(weights.size, 0xffff);
+    this.reservePool(count);
+    const start = this.poolLength;
     let i = 0;
     for (const [term, weight] of weights) {
-      terms[i] = term;
-      termWeights[i] = weight;
+      if (i === count) break;
+      this.termPool[start + i] = term;
+      this.weightPool[start + i] = weight;
       this.postings[term]!.push(slot, weight, version);
       i += 1;
     }
-    this.docTerms[slot] = terms;
-    this.docWeights[slot] = termWeights;
-    this.liveEntries += terms.length;
+    this.docStart[slot] = start;
+    this.docLength[slot] = count;
+    this.poolLength += count;
+    this.liveEntries += count;
+  }
+
+  private reservePool(more: number) {
+    if (this.poolLength + more <= this.termPool.length) return;
+    const size = Math.max(this.termPool.length * 2, this.poolLength + more);
+    this.termPool = grow(this.termPool, size);
+    this.weightPool = grow(this.weightPool, size);
   }
 
   /** Rewrites the posting lists without stale entries once a fifth of them are stale. */
   private compactIfStale() {
     if (this.staleEntries < 10_000 || this.staleEntries < this.liveEntries / 4) return;
     this.postings = this.postings.map(() => new Postings());
+    const terms = new Int32Array(Math.max(1 << 16, this.liveEntries));
+    const weights = new Uint8Array(terms.length);
+    let length = 0;
     for (let slot = 0; slot < this.size; slot += 1) {
-      const terms = this.docTerms[slot]!;
-      const weights = this.docWeights[slot]!;
+      const start = this.docStart[slot]!;
+      const count = this.docLength[slot]!;
       const version = this.textVersion[slot]!;
-      for (let i = 0; i < terms.length; i += 1) this.postings[terms[i]!]!.push(slot, weights[i]!, version);
+      for (let i = 0; i < count; i += 1) {
+        terms[length + i] = this.termPool[start + i]!;
+        weights[length + i] = this.weightPool[start + i]!;
+        this.postings[terms[length + i]!]!.push(slot, weights[length + i]!, version);
+      }
+      this.docStart[slot] = length;
+      length += count;
     }
+    this.termPool = terms;
+    this.weightPool = weights;
+    this.poolLength = length;
     this.staleEntries = 0;
   }
 
@@ -627,13 +681,14 @@ export class CatalogIndex {
 
   /** The smallest weight of `terms` in the product, or 0 when one is missing. */
   private weightsOfAll(slot: number, terms: number[]): number {
-    const docTerms = this.docTerms[slot]!;
-    const docWeights = this.docWeights[slot]!;
+    const start = this.docStart[slot]!;
+    const end = start + this.docLength[slot]!;
     let least = 255;
     for (const term of terms) {
-      const at = docTerms.indexOf(term);
-      if (at < 0) return 0;
-      least = Math.min(least, docWeights[at]!);
+      let at = start;
+      while (at < end && this.termPool[at] !== term) at += 1;
+      if (at === end) return 0;
+      least = Math.min(least, this.weightPool[at]!);
     }
     return least;
   }

@@ -132,6 +132,7 @@ export class LiveCatalogIndex {
           if (rows.length < loadPageSize) break;
           after = rows.at(-1)!.id;
         }
+        index.trim();
         this.xmin = xmin;
         this.categorySignature = signature;
         return index;
