@@ -7,7 +7,7 @@
  * brought up to date before it answers (live-catalog-index.ts), so a change committed before the request shows.
  * This function is the seam where another search engine would answer instead (docs/search.md).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/index';
 import { unpagedProductLimit, type ProductListQuery } from '../schemas/catalog';
@@ -43,6 +43,32 @@ export function catalogQueryOf(query: ProductListQuery, offset: number, limit: n
   };
 }
 
+/**
+ * The rows of a page, by id, as one prepared statement per database: the query is built once, not per request (the
+ * builder was a tenth of a search's time). Ids travel as one comma-separated parameter.
+ */
+const pageRowsQueries = new WeakMap<Database, ReturnType<typeof preparePageRows>>();
+function preparePageRows(db: Database) {
+  return db
+    .select(publicProductColumns)
+    .from(products)
+    .where(
+      and(
+        sql`${products.id} = any(string_to_array(${sql.placeholder('ids')}, ',')::uuid[])`,
+        eq(products.isListed, true),
+      ),
+    )
+    .prepare('catalog_page_rows');
+}
+function pageRowsQuery(db: Database) {
+  let query = pageRowsQueries.get(db);
+  if (!query) {
+    query = preparePageRows(db);
+    pageRowsQueries.set(db, query);
+  }
+  return query;
+}
+
 export async function listProducts(db: Database, query: ProductListQuery): Promise<ProductPage> {
   // rule:paged-product-list: isPagination=false keeps working but returns one bounded page.
   const page = query.isPagination ? query.page : 1;
@@ -54,13 +80,7 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
   const index = await liveCatalogIndex(db).fresh();
   const answer = index.query(catalogQueryOf(query, Math.min(offset, productMatchCap), reachable));
 
-  const rows =
-    answer.ids.length === 0
-      ? []
-      : await db
-          .select(publicProductColumns)
-          .from(products)
-          .where(and(inArray(products.id, answer.ids), eq(products.isListed, true)));
+  const rows = answer.ids.length === 0 ? [] : await pageRowsQuery(db).execute({ ids: answer.ids.join(',') });
   const byId = new Map(rows.map((row) => [row.id, row]));
   // The index's order; a product hidden since the index looked is left out.
   const items = answer.ids.flatMap((id) => {

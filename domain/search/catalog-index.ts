@@ -274,6 +274,8 @@ export class CatalogIndex {
   private postings: Postings[] = [];
   /** Every word seen in the catalog (folded, not stemmed) and the stem it is indexed under. */
   private vocabulary = new SearchableMap<number>();
+  /** The same words in a hash map, for the exact look-ups (the tree is for prefixes and near spellings). */
+  private readonly words = new Map<string, number>();
   private staleEntries = 0;
   private liveEntries = 0;
 
@@ -465,7 +467,10 @@ export class CatalogIndex {
         const stem = stemOf(word);
         const term = this.terms.of(stem);
         if (this.postings[term] === undefined) this.postings[term] = new Postings();
-        if (!this.vocabulary.has(word)) this.vocabulary.set(word, term);
+        if (!this.words.has(word)) {
+          this.words.set(word, term);
+          this.vocabulary.set(word, term);
+        }
         if ((weights.get(term) ?? 0) < weight) weights.set(term, weight);
       }
     };
@@ -567,8 +572,8 @@ export class CatalogIndex {
     // "smartwatch" also finds "Smart Watch": one typed word that the catalog writes as two.
     if (!exactIsUsed && word.length >= 6) {
       for (let cut = 3; cut <= word.length - 3; cut += 1) {
-        const left = this.vocabulary.get(word.slice(0, cut));
-        const right = this.vocabulary.get(word.slice(cut));
+        const left = this.words.get(word.slice(0, cut));
+        const right = this.words.get(word.slice(cut));
         if (left !== undefined && right !== undefined) add([left, right], quality.shopperWord);
       }
     }
@@ -580,7 +585,7 @@ export class CatalogIndex {
       // Two letters swapped ("moblie"): one slip for a shopper, two for the edit distance.
       for (let i = 0; i + 1 < word.length; i += 1) {
         const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
-        const term = this.vocabulary.get(swapped);
+        const term = this.words.get(swapped);
         if (term !== undefined) near.add(term);
       }
       if (near.size > 0) {
@@ -625,7 +630,7 @@ export class CatalogIndex {
         i === 0 ? w + words[g]! : words[g]! + w,
       )) {
         if (joined === words[g]) continue;
-        const term = this.vocabulary.get(joined);
+        const term = this.words.get(joined);
         if (term !== undefined) alternatives.push({ terms: [term], quality: quality.shopperWord });
       }
       const groupGen = this.nextGroupGeneration();
