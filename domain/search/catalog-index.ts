@@ -295,6 +295,7 @@ export class CatalogIndex {
   private key = new Float64Array(0);
   /** The catalog kept sorted for each sort but relevance, updated as products change. */
   private readonly orders = new Map<Exclude<CatalogSort, 'relevance'>, SortedOrder>();
+  private readonly categorySlots = new Map<number, Int32Array>();
 
   constructor(categories: IndexedCategory[] = [], subCategories: IndexedSubCategory[] = []) {
     this.setCategories(categories, subCategories);
@@ -359,7 +360,9 @@ export class CatalogIndex {
     }
     const previousText = this.textVersion[slot]! > 0 ? this.textOf(slot) : undefined;
     if (previousText !== undefined && this.listed[slot] === 1) bump(this.brandListed, this.brand[slot]!, -1);
-    this.category[slot] = this.categoryKeys.of(product.categoryId);
+    const category = this.categoryKeys.of(product.categoryId);
+    if (previousText === undefined || this.category[slot] !== category) this.categorySlots.clear();
+    this.category[slot] = category;
     this.subCategory[slot] = product.subCategoryId === null ? -1 : this.subCategoryKeys.of(product.subCategoryId);
     this.brand[slot] = this.brandKeys.of(product.brand.toLowerCase());
     this.brandNames[slot] = product.brand;
@@ -752,7 +755,9 @@ export class CatalogIndex {
     const facets = query.facets ? new FacetCounter(this) : undefined;
     const unlistedToo = query.includeUnlisted === true;
 
-    if (!text) {
+    // A category without facets: only its own products need looking at (ranked below, like a search's matches).
+    const inCategory = !text && !facets && prepared.category !== undefined;
+    if (!text && !inCategory) {
       // The whole catalog in the sort's order, kept sorted between requests: the page is the first matches after the
       // offset, and the walk stops once the page is full and `countUpTo` matches are counted (unless facets are asked).
       const order = this.sortedOrder(sort as Exclude<CatalogSort, 'relevance'>);
@@ -772,13 +777,15 @@ export class CatalogIndex {
       return { ids: page.map((slot) => this.ids[slot]!), total, facets: facets?.result() };
     }
 
-    // A search: rank its matches with one number per product (sortKey), ties by id.
+    // A search's matches, or one category's products: ranked with one number per product (sortKey), ties by id.
     const key = this.key;
     const heap = new TopK(query.offset + query.limit, (a, b) => key[b]! - key[a]! || this.tieBreak(sort, a, b));
     let total = 0;
-    for (let i = 0; i < text.length; i += 1) {
-      const slot = text.slots[i]!;
-      if (this.hits[slot] !== text.required) continue;
+    const candidates = text ? text.slots : this.slotsOfCategory(prepared.category!);
+    const count = text ? text.length : candidates.length;
+    for (let i = 0; i < count; i += 1) {
+      const slot = candidates[i]!;
+      if (text && this.hits[slot] !== text.required) continue;
       if (this.listed[slot] === 0 && !unlistedToo) continue;
       const fails = this.failures(slot, prepared);
       facets?.count(slot, fails);
@@ -830,6 +837,20 @@ export class CatalogIndex {
   private tieBreak(sort: CatalogSort, a: number, b: number): number {
     if (sort === 'relevance' && this.rating[a] !== this.rating[b]) return this.rating[b]! - this.rating[a]!;
     return this.idKey[a]! - this.idKey[b]! || (this.ids[a]! < this.ids[b]! ? -1 : this.ids[a]! > this.ids[b]! ? 1 : 0);
+  }
+
+  /** The slots of one category's products; lists are made on first use after any product changed category. */
+  private slotsOfCategory(category: number): Int32Array {
+    let slots = this.categorySlots.get(category);
+    if (!slots) {
+      let n = 0;
+      for (let slot = 0; slot < this.size; slot += 1) if (this.category[slot] === category) n += 1;
+      slots = new Int32Array(n);
+      n = 0;
+      for (let slot = 0; slot < this.size; slot += 1) if (this.category[slot] === category) slots[n++] = slot;
+      this.categorySlots.set(category, slots);
+    }
+    return slots;
   }
 
   /** The catalog in `sort`'s order, brought up to date with the products changed since it was last read. */

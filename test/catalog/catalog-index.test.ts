@@ -1,0 +1,115 @@
+/**
+ * The catalog index on its own (ADR 0036): the orders it keeps between requests, the per-category lists and the
+ * facet counts follow every change, and agree with working the answer out from scratch.
+ */
+import { describe, expect, it } from 'vitest';
+import { CatalogIndex, type CatalogQuery, type IndexedProduct } from '../../domain/search/catalog-index';
+
+const categories = [
+  { id: 'c0000000-0000-4000-8000-000000000001', name: 'Footwear', isActive: true },
+  { id: 'c0000000-0000-4000-8000-000000000002', name: 'Groceries', isActive: true },
+];
+
+function product(n: number, overrides: Partial<IndexedProduct> = {}): IndexedProduct {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    title: `Product ${n}`,
+    brand: n % 3 === 0 ? 'Bata' : 'Relaxo',
+    description: '',
+    categoryId: categories[n % 2]!.id,
+    subCategoryId: null,
+    pricePaise: 10_000 + ((n * 7919) % 500) * 100,
+    discount: n % 5,
+    stock: n % 4 === 0 ? 0 : 5,
+    ratingAverageX100: (n * 37) % 500,
+    ratingCount: n % 7,
+    unitsSold: (n * 13) % 50,
+    createdAtMs: 1_700_000_000_000 + ((n * 104729) % 1000) * 1000,
+    isListed: true,
+    colors: [],
+    sizes: [],
+    color: '',
+    size: '',
+    material: '',
+    ...overrides,
+  };
+}
+
+/** The same answer worked out from the products themselves. */
+function expected(all: Map<string, IndexedProduct>, query: CatalogQuery): string[] {
+  const sale = (p: IndexedProduct) => p.pricePaise * (100 - p.discount);
+  const keyOf: Record<string, (p: IndexedProduct) => number> = {
+    newest: (p) => p.createdAtMs,
+    price_asc: (p) => -sale(p),
+    price_desc: (p) => sale(p),
+    rating: (p) => p.ratingAverageX100 * 2 ** 24 + p.ratingCount,
+    popular: (p) => p.unitsSold * 2 ** 10 + p.ratingAverageX100,
+  };
+  return [...all.values()]
+    .filter((p) => p.isListed && (query.categoryId === undefined || p.categoryId === query.categoryId))
+    .filter((p) => query.minSaleX100 === undefined || sale(p) >= query.minSaleX100)
+    .sort((a, b) => keyOf[query.sort]!(b) - keyOf[query.sort]!(a) || (a.id < b.id ? -1 : 1))
+    .slice(query.offset, query.offset + query.limit)
+    .map((p) => p.id);
+}
+
+describe('CatalogIndex', () => {
+  it('keeps every sort right through price, sales, rating, category and visibility changes', () => {
+    const index = new CatalogIndex(categories, []);
+    const all = new Map<string, IndexedProduct>();
+    const put = (p: IndexedProduct) => {
+      all.set(p.id, p);
+      index.upsert(p);
+    };
+    for (let n = 1; n <= 300; n += 1) put(product(n));
+    const queries: CatalogQuery[] = ['newest', 'price_asc', 'price_desc', 'rating', 'popular'].flatMap((sort) => [
+      { sort: sort as CatalogQuery['sort'], offset: 0, limit: 20 },
+      { sort: sort as CatalogQuery['sort'], offset: 40, limit: 20 },
+      { sort: sort as CatalogQuery['sort'], offset: 0, limit: 10, categoryId: categories[1]!.id },
+      { sort: sort as CatalogQuery['sort'], offset: 0, limit: 10, minSaleX100: 3_000_000 },
+    ]);
+    const check = () => {
+      for (const query of queries) expect(index.query(query).ids, JSON.stringify(query)).toEqual(expected(all, query));
+    };
+    check();
+    // Changes one product at a time (moved in place) and then many (sorted again).
+    for (let round = 0; round < 3; round += 1) {
+      const changed = round === 2 ? 260 : 15;
+      for (let i = 0; i < changed; i += 1) {
+        const n = 1 + ((i * 37 + round * 11) % 300);
+        const before = all.get(product(n).id)!;
+        put({
+          ...before,
+          pricePaise: before.pricePaise + 100 * ((i % 3) - 1) * 7,
+          unitsSold: before.unitsSold + i,
+          ratingAverageX100: (before.ratingAverageX100 + 41) % 500,
+          categoryId: i % 4 === 0 ? categories[(n + 1) % 2]!.id : before.categoryId,
+          isListed: i % 9 !== 0,
+        });
+      }
+      for (let n = 301 + round * 5; n < 306 + round * 5; n += 1) put(product(n));
+      check();
+    }
+  });
+
+  it('counts facets over every match, each facet leaving out its own filter', () => {
+    const index = new CatalogIndex(categories, []);
+    for (let n = 1; n <= 60; n += 1) index.upsert(product(n, { title: n % 2 ? 'Rubber Slipper' : 'Leather Boot' }));
+    const answer = index.query({
+      text: 'slipper',
+      brands: ['bata'],
+      categoryId: categories[1]!.id,
+      sort: 'relevance',
+      offset: 0,
+      limit: 5,
+      facets: true,
+    });
+    // Odd n are slippers, all in the second category; every third is Bata.
+    expect(answer.total).toBe(10);
+    expect(answer.facets?.brands).toEqual([
+      { name: 'Relaxo', count: 20 },
+      { name: 'Bata', count: 10 },
+    ]);
+    expect(answer.facets?.categories).toEqual([{ id: categories[1]!.id, name: 'Groceries', count: 10 }]);
+  });
+});
