@@ -37,6 +37,17 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+const catalogChanges = new WeakMap<Database, { readonly version: number }>();
+const catalogChangeCounts = catalogChanges as WeakMap<Database, { version: number }>;
+
+/**
+ * On the embedded database: a number that grows whenever a committed statement wrote catalog rows (products,
+ * categories, sub categories). Undefined on a PostgreSQL server, where other processes write too.
+ */
+export function catalogChangeCount(db: Database): { readonly version: number } | undefined {
+  return catalogChanges.get(db);
+}
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 interface Logger {
@@ -105,6 +116,14 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     ...(options.pgliteSnapshot && !dataDir ? { loadDataDir: options.pgliteSnapshot } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // Catalog writes notify on this connection (migration 0015); PGlite calls the listener before the writing
+  // statement returns, so the count is exact at every commit (ADR 0036).
+  const changes = { version: 0 };
+  await client.exec(`set shop.catalog_notify = 'on'`);
+  await client.listen('catalog_changed', () => {
+    changes.version += 1;
+  });
+  catalogChangeCounts.set(db, changes);
   return {
     db,
     kind: 'pglite',

@@ -12,11 +12,15 @@
  * look is running share the next one: under load one look serves many requests, and on a quiet shop a look costs one
  * indexed read that finds nothing.
  *
+ * On PGlite the database lives in this process and every catalog write also sends a notification that PGlite hands
+ * to us before the writing statement returns (migration 0015, `catalogChangeCount`): when none came since the last
+ * look, there is nothing to read and no look is made.
+ *
  * Products are never deleted while the shop runs (ADR 0032, they are hidden). A product deleted by hand stays counted
  * until the process restarts, but never shows: pages read their rows by id.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { catalogChangeCount, type Database } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { CatalogIndex, type IndexedProduct } from './catalog-index';
 
@@ -84,6 +88,8 @@ export class LiveCatalogIndex {
   private categorySignature = '';
   private running: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
+  /** On PGlite, the change count the last finished look started at (catalogChangeCount). */
+  private seenChanges = -1;
   /** How many looks found something to apply (for tests and logs). */
   looksWithChanges = 0;
 
@@ -92,6 +98,9 @@ export class LiveCatalogIndex {
   /** The index with every change committed before this call applied. */
   async fresh(): Promise<CatalogIndex> {
     const index = await this.loaded();
+    // On PGlite every catalog write is counted at its commit, in this process: nothing new, nothing to read.
+    const changes = catalogChangeCount(this.db);
+    if (changes && changes.version === this.seenChanges) return index;
     await this.lookAfterNow();
     return index;
   }
@@ -113,6 +122,7 @@ export class LiveCatalogIndex {
   }
 
   private async load(): Promise<CatalogIndex> {
+    const changesAtStart = catalogChangeCount(this.db)?.version ?? -1;
     // One snapshot for the whole load: its xmin is where the first look starts.
     return this.db.transaction(
       async (tx) => {
@@ -133,6 +143,7 @@ export class LiveCatalogIndex {
           after = rows.at(-1)!.id;
         }
         index.trim();
+        this.seenChanges = changesAtStart;
         this.xmin = xmin;
         this.categorySignature = signature;
         return index;
@@ -165,6 +176,7 @@ export class LiveCatalogIndex {
   /** Applies every catalog row written since the last look. */
   private async look(): Promise<void> {
     const index = this.index!;
+    const changesAtStart = catalogChangeCount(this.db)?.version ?? -1;
     // The first page of changed rows comes with the snapshot's xmin and the categories' signature, in one statement.
     // Rows are read in (changed_xid, id) order from that index, a page at a time, so the plan never depends on
     // statistics (a fresh column has none) and a large import is read in pages.
@@ -210,6 +222,7 @@ export class LiveCatalogIndex {
       changedSomething = true;
     }
     if (changedSomething) this.looksWithChanges += 1;
+    this.seenChanges = changesAtStart;
     // Rows older than the new window cannot come back in a later look.
     if (state.xmin !== this.xmin) {
       const floor = BigInt(state.xmin);
