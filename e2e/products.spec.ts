@@ -24,6 +24,9 @@ const productsFor = (request: APIRequestContext, query: Record<string, string | 
     `product?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`,
   );
 
+/** An option as the filter panel shows it: the name, then how many products it would show ("Samsung (124)"). */
+const counted = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d[\\d,]*\\)$`);
+
 const categoriesOf = async (request: APIRequestContext) =>
   (await apiData<{ categories: Named[] }>(request, 'category')).categories;
 
@@ -105,12 +108,12 @@ test.describe('product list', () => {
     await expect(panel.getByRole('heading', { name: 'Filters' })).toBeVisible();
     const category = panel.getByLabel('Category', { exact: true });
     await expect(category.locator('option').first()).toHaveText('All Categories');
-    await expect(category.locator('option')).toHaveText(['All Categories', ...categories.map((c) => c.name)]);
+    await expect(category.locator('option')).toHaveText(['All Categories', ...categories.map((c) => counted(c.name))]);
     const subCategory = panel.getByLabel('Sub Category');
     await expect(subCategory.locator('option').first()).toHaveText('All Sub Categories');
     await expect(subCategory).toBeDisabled();
     // rule:brand-filter: the real brands, not only All Brands.
-    await expect(panel.getByLabel('Brand').locator('option')).toHaveText(['All Brands', ...brands]);
+    await expect(panel.getByLabel('Brand').locator('option')).toHaveText(['All Brands', ...brands.map(counted)]);
     expect(brands.length).toBeGreaterThan(10);
 
     await expect(panel.getByText('Price Range')).toBeVisible();
@@ -163,9 +166,21 @@ test.describe('product list', () => {
     await expect(panel.getByLabel('Category', { exact: true })).toHaveValue(electronics!._id);
     const subCategory = panel.getByLabel('Sub Category');
     await expect(subCategory).toBeEnabled();
-    await expect(subCategory.locator('option')).toHaveText(['All Sub Categories', ...subCategories.map((s) => s.name)]);
+    // Each choice with the number of products it would show (ADR 0036), as the API counts them.
+    const { facets } = await productsFor(page.request, { category: electronics!._id, facets: 'true' });
+    const subCount = (id: string) => facets?.subCategories.find((e) => e.id === id)?.count ?? 0;
+    const brandCount = (name: string) =>
+      facets?.brands.find((e) => e.name.toLowerCase() === name.toLowerCase())?.count ?? 0;
+    const indianDigits = (n: number) => n.toLocaleString('en-IN');
+    await expect(subCategory.locator('option')).toHaveText([
+      'All Sub Categories',
+      ...subCategories.map((s) => `${s.name} (${indianDigits(subCount(s._id))})`),
+    ]);
     // rule:brand-filter: the brands of the chosen category.
-    await expect(panel.getByLabel('Brand').locator('option')).toHaveText(['All Brands', ...brands]);
+    await expect(panel.getByLabel('Brand').locator('option')).toHaveText([
+      'All Brands',
+      ...brands.map((b) => `${b} (${indianDigits(brandCount(b))})`),
+    ]);
   });
 
   test('a category change applies at once and clears the sub category; a sub category applies on Apply', async ({
@@ -182,7 +197,7 @@ test.describe('product list', () => {
     await gotoProducts(page);
 
     let panel = await openFilters(page);
-    await panel.getByLabel('Category', { exact: true }).selectOption({ label: 'Fashion' });
+    await panel.getByLabel('Category', { exact: true }).selectOption(fashion._id);
     await expectQuery(page, { category: fashion._id });
     await expect(page.getByRole('heading', { level: 1, name: 'Fashion' })).toBeVisible();
     const inFashion = new Set(
@@ -193,7 +208,7 @@ test.describe('product list', () => {
     // The drawer stays open for a category change: the shopper may go on choosing.
     const subCategory = panel.getByLabel('Sub Category');
     await expect(subCategory).toBeEnabled();
-    await subCategory.selectOption({ label: sub.name });
+    await subCategory.selectOption(sub._id);
     await panel.getByRole('button', { name: 'Apply' }).click();
     await expectQuery(page, { category: fashion._id, subCategory: sub._id });
     const truth = await productsFor(page.request, { category: fashion._id, subCategory: sub._id, limit: 20 });
@@ -209,7 +224,7 @@ test.describe('product list', () => {
     await expect(panel.getByLabel('Sub Category')).toHaveValue(sub._id);
     await expect.poll(() => shownIds(page)).toEqual(truth.products.map((p) => p._id));
 
-    await panel.getByLabel('Category', { exact: true }).selectOption({ label: 'Groceries' });
+    await panel.getByLabel('Category', { exact: true }).selectOption(groceries._id);
     await expectQuery(page, { category: groceries._id });
     await expect(panel.getByLabel('Sub Category')).toHaveValue('');
     const inGroceries = new Set(

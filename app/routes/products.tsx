@@ -14,6 +14,7 @@ import { listSubCategories } from '../../domain/catalog/list-sub-categories';
 import { AppError } from '../../domain/errors';
 import { EmptyState } from '../components/products/empty-state';
 import { FilterDrawer, FiltersButton, useFilterDrawer } from '../components/products/filter-drawer';
+import type { FacetCounts } from '../components/products/filter-panel';
 import { ProductGrid } from '../components/products/product-grid';
 import { toCardProduct } from '../components/products/to-card-product';
 import { useMoreProducts } from '../components/products/use-more-products';
@@ -55,6 +56,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
   // A failed list is emptied and loading ends; rule:failures-shown: the shopper is told why.
   let list = { products: [] as ReturnType<typeof toCardProduct>[], total: 0, totalIsExact: true };
+  let counts: FacetCounts | undefined;
   let error: string | null = null;
   try {
     // The default order (newest, or relevance for a search) and the first page; Load more
@@ -64,9 +66,31 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       page: 1,
       limit: productPageSize,
       isPagination: true,
-      facets: false,
+      // The filter panel shows how many products each category, sub category and brand would show.
+      facets: true,
     });
     list = { products: found.products.map(toCardProduct), total: found.total, totalIsExact: found.totalIsExact };
+    if (found.facets) {
+      const byKey = <T,>(entries: T[], key: (e: T) => string, count: (e: T) => number) =>
+        Object.fromEntries(entries.map((e) => [key(e), count(e)]));
+      counts = {
+        categories: byKey(
+          found.facets.categories,
+          (c) => c.id,
+          (c) => c.count,
+        ),
+        subCategories: byKey(
+          found.facets.subCategories,
+          (s) => s.id,
+          (s) => s.count,
+        ),
+        brands: byKey(
+          found.facets.brands,
+          (b) => b.name.toLowerCase(),
+          (b) => b.count,
+        ),
+      };
+    }
   } catch (err) {
     console.error('product list failed', err);
     error = err instanceof AppError && err.status < 500 ? err.message : listFailedMessage;
@@ -79,6 +103,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     categories: categories.map((c) => ({ _id: c._id, name: c.name })),
     subCategories: subCategories.map((s) => ({ _id: s._id, name: s.name })),
     brands,
+    counts,
     categoryName: category?.name ?? null,
   };
 }
@@ -188,6 +213,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           subCategories={chosenCategoryLoaded ? data.subCategories : []}
           subCategoriesReady={chosenCategoryLoaded}
           brands={chosenCategoryLoaded ? data.brands : []}
+          counts={chosenCategoryLoaded ? data.counts : undefined}
           onDraftChange={setDraft}
           onCategoryChange={changeCategory}
           onApply={apply}

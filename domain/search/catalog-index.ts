@@ -104,8 +104,8 @@ export const priceBands: readonly { min: number; max: number | null }[] = [
 ];
 /** Rating facets are "this many stars and up". */
 export const ratingFloors = [4, 3, 2, 1] as const;
-/** At most this many brands are counted back (most matches first). */
-export const maxBrandFacets = 30;
+/** At most this many brands are counted back (most matches first): more than a category's brand list holds. */
+export const maxBrandFacets = 200;
 
 export interface CatalogFacets {
   categories: { id: string; name: string; count: number }[];

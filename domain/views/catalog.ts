@@ -65,7 +65,7 @@ export const productDetailSchema = publicProductSchema.extend({
 export type ProductDetail = z.output<typeof productDetailSchema>;
 
 /**
- * Matches per category, sub category, brand (the 30 with most), rating ("4 stars and up") and sale-price band over
+ * Matches per category, sub category, brand (the 200 with most), rating ("4 stars and up") and sale-price band over
  * every product the search and filters match, not the page. Each facet leaves out its own filter, so a chosen brand
  * still shows the counts of the other brands. Exact, with no cap (ADR 0036).
  */

@@ -9,6 +9,22 @@ export interface NamedOption {
   name: string;
 }
 
+/**
+ * How many products of the current search and filters each choice would show (ADR 0036: each facet leaves out its
+ * own filter, so the other brands keep their counts when one is chosen). Keys: category and sub category ids,
+ * lower-cased brands.
+ */
+export interface FacetCounts {
+  categories: Record<string, number>;
+  subCategories: Record<string, number>;
+  brands: Record<string, number>;
+}
+
+/** "Samsung (124)"; the name alone when there are no counts (the list failed). */
+function withCount(name: string, counts: Record<string, number> | undefined, key: string): string {
+  return counts ? `${name} (${(counts[key] ?? 0).toLocaleString('en-IN')})` : name;
+}
+
 const selectClass =
   'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm focus:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-600';
 const labelClass = 'block text-sm font-semibold text-gray-900';
@@ -34,6 +50,8 @@ export interface FilterPanelProps {
   onClearAll: () => void;
   /** Present when the panel is the small-screen drawer; its close button has the focus first. */
   onClose?: () => void;
+  /** Match counts per choice, shown after each name. */
+  counts?: FacetCounts;
 }
 
 export function FilterPanel({
@@ -47,6 +65,7 @@ export function FilterPanel({
   onApply,
   onClearAll,
   onClose,
+  counts,
 }: FilterPanelProps) {
   const id = useId();
   const set = (patch: Partial<ProductFilters>) => onDraftChange({ ...draft, ...patch });
@@ -91,7 +110,7 @@ export function FilterPanel({
           <option value="">All Categories</option>
           {categories.map((c) => (
             <option key={c._id} value={c._id}>
-              {c.name}
+              {withCount(c.name, counts?.categories, c._id)}
             </option>
           ))}
         </select>
@@ -112,7 +131,7 @@ export function FilterPanel({
           {draft.category && subCategoriesReady
             ? subCategories.map((s) => (
                 <option key={s._id} value={s._id}>
-                  {s.name}
+                  {withCount(s.name, counts?.subCategories, s._id)}
                 </option>
               ))
             : null}
@@ -132,7 +151,7 @@ export function FilterPanel({
           <option value="">All Brands</option>
           {brandChoices.map((b) => (
             <option key={b} value={b}>
-              {b}
+              {withCount(b, counts?.brands, b.toLowerCase())}
             </option>
           ))}
         </select>
