@@ -23,7 +23,8 @@ test.describe('the back office on a phone @phone-only', () => {
     signUp,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    // About twenty pages, each checked with axe: 3-5 s a page on two shared cores.
+    test.setTimeout(180_000);
     await signUp();
     const profile = await page.request.get('/api/auth/profile');
     const shopperId = ((await profile.json()) as { data: { _id: string } }).data._id;
