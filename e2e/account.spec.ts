@@ -111,7 +111,8 @@ test.describe('sign up, the user menu and sign out', () => {
       .getByLabel('Choose picture')
       .setInputFiles({ name: 'me.webp', mimeType: 'image/webp', buffer: await picture.body() });
     const preview = page.getByTestId('profile-picture-preview');
-    await expect(preview).toHaveAttribute('src', /^\/uploads\/user\/[^/]+\.webp$/);
+    // The upload is resized and stored on the server; with two busy cores in CI that once took over 10 s.
+    await expect(preview).toHaveAttribute('src', /^\/uploads\/user\/[^/]+\.webp$/, { timeout: 30_000 });
     await expect(preview).toHaveJSProperty('complete', true);
     expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const imageUrl = await preview.getAttribute('src');
