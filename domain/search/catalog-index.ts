@@ -312,10 +312,6 @@ export class CatalogIndex {
     this.weightPool = this.weightPool.slice(0, this.termPool.length);
   }
 
-  has(id: string): boolean {
-    return this.slotOf.has(id);
-  }
-
   /**
    * Replaces the category and sub category names; products whose names changed are indexed again. Returns how many
    * products were.

@@ -90,8 +90,6 @@ export class LiveCatalogIndex {
   private queued: Promise<void> | undefined;
   /** On PGlite, the change count the last finished look started at (catalogChangeCount). */
   private seenChanges = -1;
-  /** How many looks found something to apply (for tests and logs). */
-  looksWithChanges = 0;
 
   constructor(private readonly db: Database) {}
 
@@ -201,12 +199,10 @@ export class LiveCatalogIndex {
       const last = page.at(-1)!;
       from = sql`(changed_xid, id) > (${last.xid}::xid8, ${last.id}::uuid)`;
     }
-    let changedSomething = false;
     if (state.categories !== this.categorySignature) {
       const read = await readCategories(this.db);
       index.setCategories(read.categories, read.subCategories);
       this.categorySignature = read.signature;
-      changedSomething = true;
     }
     const unique = [...new Set(changedIds)];
     for (let start = 0; start < unique.length; start += loadPageSize) {
@@ -219,9 +215,7 @@ export class LiveCatalogIndex {
         index.upsert(toIndexed(row));
         this.applied.set(row.id, row.changed_xid);
       }
-      changedSomething = true;
     }
-    if (changedSomething) this.looksWithChanges += 1;
     this.seenChanges = changesAtStart;
     // Rows older than the new window cannot come back in a later look.
     if (state.xmin !== this.xmin) {
