@@ -236,6 +236,10 @@ export class CatalogIndex {
   private createdAt = new Float64Array(0);
   private inStock = new Uint8Array(0);
   private listed = new Uint8Array(0);
+  /** Listed products, so an unfiltered list knows its total without walking the catalog. */
+  private listedCount = 0;
+  /** How many times each product was written to the index: a cached copy of its row is good while this stays. */
+  private writes = new Uint32Array(0);
   private textVersion = new Uint32Array(0);
   /**
    * Each product's words and their weights, packed one product after another in two pools (not one small array per
@@ -305,6 +309,26 @@ export class CatalogIndex {
     return this.size;
   }
 
+  /**
+   * What the index knows of one product for reading its row: whether shoppers may see it, how many times it was
+   * written (product-rows.ts keeps a row while this stays the same), and its category names. Undefined for a product
+   * the index has never seen.
+   */
+  product(
+    id: string,
+  ): { listed: boolean; writes: number; categoryName: string; subCategoryName: string | null } | undefined {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return undefined;
+    const subCategory = this.subCategory[slot]!;
+    return {
+      listed: this.listed[slot] === 1,
+      writes: this.writes[slot]!,
+      categoryName: this.categoryNames.get(this.categoryKeys.values[this.category[slot]!]!) ?? '',
+      subCategoryName:
+        subCategory < 0 ? null : (this.subCategoryInfo.get(this.subCategoryKeys.values[subCategory]!)?.name ?? null),
+    };
+  }
+
   /** Gives back the room kept for growth; for after loading the whole catalog. */
   trim(): void {
     for (const postings of this.postings) postings.trim();
@@ -372,7 +396,9 @@ export class CatalogIndex {
     this.unitsSold[slot] = product.unitsSold;
     this.createdAt[slot] = product.createdAtMs;
     this.inStock[slot] = product.stock > 0 ? 1 : 0;
+    this.listedCount += (product.isListed ? 1 : 0) - (previousText !== undefined ? this.listed[slot]! : 0);
     this.listed[slot] = product.isListed ? 1 : 0;
+    this.writes[slot] = this.writes[slot]! + 1;
     for (const order of this.orders.values()) order.changed(slot);
     if (product.isListed) bump(this.brandListed, this.brand[slot]!, 1);
     this.titles[slot] = product.title;
@@ -440,6 +466,7 @@ export class CatalogIndex {
     this.createdAt = grow(this.createdAt, size);
     this.inStock = grow(this.inStock, size);
     this.listed = grow(this.listed, size);
+    this.writes = grow(this.writes, size);
     this.textVersion = grow(this.textVersion, size);
     this.docStart = grow(this.docStart, size);
     this.docLength = grow(this.docLength, size);
@@ -760,6 +787,17 @@ export class CatalogIndex {
       const countUpTo = facets ? Infinity : (query.countUpTo ?? Infinity);
       const page: number[] = [];
       let total = 0;
+      // Nothing filters: the count is known, so the walk stops as soon as the page is full.
+      const unfiltered = !facets && !unlistedToo && noFilter(prepared);
+      if (unfiltered) {
+        for (let i = 0; i < order.length && page.length < query.limit; i += 1) {
+          const slot = order.slots[i]!;
+          if (this.listed[slot] === 0) continue;
+          total += 1;
+          if (total > query.offset) page.push(slot);
+        }
+        return { ids: page.map((slot) => this.ids[slot]!), total: this.listedCount };
+      }
       for (let i = 0; i < order.length; i += 1) {
         const slot = order.slots[i]!;
         if (this.listed[slot] === 0 && !unlistedToo) continue;
@@ -976,6 +1014,21 @@ const sameText = (a: TextFields, b: TextFields) =>
   a.category === b.category &&
   a.subCategory === b.subCategory &&
   a.options === b.options;
+
+function noFilter(q: PreparedQuery): boolean {
+  return (
+    q.category === undefined &&
+    q.subCategory === undefined &&
+    q.brands === undefined &&
+    q.materials === undefined &&
+    q.colors === undefined &&
+    q.sizes === undefined &&
+    q.minSale === undefined &&
+    q.maxSale === undefined &&
+    q.minRating === undefined &&
+    q.maxRating === undefined
+  );
+}
 
 interface PreparedQuery {
   category?: number;

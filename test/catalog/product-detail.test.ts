@@ -4,6 +4,7 @@
  * GET /api/product/highlights (rule:top-selling: units sold, then rating).
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../db/seed/factories';
 import { reviews } from '../../db/schema/index';
@@ -150,6 +151,31 @@ describe('GET /api/product/{id}', () => {
     const { response, body } = await get('/api/product/not-a-uuid');
     expect(response.statusCode).toBe(400);
     expect(body.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('shows a change made by any writer on the next request, though lists and pages keep recent products in memory', async () => {
+    // ADR 0036: products read once are kept (domain/catalog/product-rows.ts) while the index has seen no write to them.
+    const { id } = catalog.products.laptop;
+    const listed = async () =>
+      (await get(`/api/product?search=inspiron`)).body.data.products.find((p: { _id: string }) => p._id === id);
+    const before = (await get(`/api/product/${id}`)).body.data;
+    expect((await listed()).price).toBe(before.price);
+
+    // Written by hand, as a CSV import, a checkout or a fix in SQL would: no app code is told.
+    await ctx.database.db.execute(
+      sql`update products set price_paise = price_paise + 10000, stock = 7, images = array['/uploads/new.webp'] where id = ${id}`,
+    );
+    const after = (await get(`/api/product/${id}`)).body.data;
+    expect(after).toMatchObject({ price: before.price + 100, stock: 7, images: ['/uploads/new.webp'] });
+    expect(await listed()).toMatchObject({ price: before.price + 100, stock: 7, images: ['/uploads/new.webp'] });
+
+    await ctx.database.db.execute(sql`update products set is_active = false where id = ${id}`);
+    expect((await get(`/api/product/${id}`)).body.message).toBe('This product is no longer available.');
+    expect(await listed()).toBeUndefined();
+    await ctx.database.db.execute(
+      sql`update products set is_active = true, stock = ${before.stock}, price_paise = price_paise - 10000, images = string_to_array(${before.images.join(',')}, ',') where id = ${id}`,
+    );
+    expect((await get(`/api/product/${id}`)).body.data).toMatchObject({ price: before.price, stock: before.stock });
   });
 });
 

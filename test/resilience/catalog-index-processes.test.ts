@@ -16,6 +16,7 @@ const dbName = `shop_test_index_${process.pid}_${Math.random().toString(36).slic
 let handle: DatabaseHandle;
 let bases: string[] = [];
 let productId: string;
+let rubberSlipperId: string;
 let categoryId: string;
 
 async function admin(query: string) {
@@ -42,6 +43,11 @@ async function suggestions(base: string, q: string): Promise<string[]> {
   return ((await response.json()) as { data: { suggestions: string[] } }).data.suggestions;
 }
 
+async function detail(base: string, id: string) {
+  const response = await fetch(`${base}/api/product/${id}`);
+  return { status: response.status, body: (await response.json()) as { data?: object; message: string } };
+}
+
 const titlesOf = (data: ListData) => data.products.map((p) => p.title);
 
 beforeAll(async () => {
@@ -57,7 +63,9 @@ beforeAll(async () => {
     { title: 'Kolhapuri Leather Slipper', brand: 'Paduka', stock: 5, unitsSold: 1 },
   );
   productId = product.id;
-  await createProduct(handle.db, { categoryId }, { title: 'Rubber Slipper', brand: 'Relaxo', stock: 5, unitsSold: 9 });
+  rubberSlipperId = (
+    await createProduct(handle.db, { categoryId }, { title: 'Rubber Slipper', brand: 'Relaxo', stock: 5, unitsSold: 9 })
+  ).id;
   const servers = [0, 1].map(() =>
     startServerProcess({ DATABASE_URL: url.toString(), LOG_LEVEL: 'info', RATE_LIMIT_MULTIPLIER: '1000' }),
   );
@@ -84,10 +92,16 @@ describe('the catalog index across processes (ADR 0036)', () => {
       expect(await suggestions(base, 'zar')).toContain('Kolhapuri Zari Chappal');
     }
 
-    // Sold out: it ranks after the product in stock, though it sells better now.
+    // Sold out: it ranks after the product in stock, though it sells better now, and its page and card say so (the
+    // rows both processes keep in memory, domain/catalog/product-rows.ts, are read again).
     await handle.db.execute(sql`update products set stock = 0, units_sold = 500 where id = ${productId}`);
     for (const base of bases) {
-      expect(titlesOf(await search(base, 'search=chappal'))).toEqual(['Rubber Slipper', 'Kolhapuri Zari Chappal']);
+      const found = await search(base, 'search=chappal');
+      expect(titlesOf(found)).toEqual(['Rubber Slipper', 'Kolhapuri Zari Chappal']);
+      expect(found.products[1]!.stock).toBe(0);
+      expect((await detail(base, productId)).body).toMatchObject({
+        data: { title: 'Kolhapuri Zari Chappal', stock: 0 },
+      });
     }
 
     // Hidden by staff: gone from search, counts and facets.
@@ -97,12 +111,17 @@ describe('the catalog index across processes (ADR 0036)', () => {
       expect(titlesOf(found)).toEqual(['Rubber Slipper']);
       expect(found.facets?.brands).toEqual([{ name: 'Relaxo', count: 1 }]);
       expect(await suggestions(base, 'pad')).toEqual([]);
+      expect(await detail(base, productId)).toEqual({
+        status: 404,
+        body: expect.objectContaining({ message: 'This product is no longer available.' }),
+      });
     }
 
     // A renamed category: its products are found by the new name.
     await handle.db.execute(sql`update categories set name = 'Chappals and Sandals' where id = ${categoryId}`);
     for (const base of bases) {
       expect(titlesOf(await search(base, 'search=sandals'))).toEqual(['Rubber Slipper']);
+      expect((await detail(base, rubberSlipperId)).body.data).toMatchObject({ categoryName: 'Chappals and Sandals' });
       expect((await search(base, 'facets=true')).facets?.categories).toEqual([
         expect.objectContaining({ name: 'Chappals and Sandals', count: 1 }),
       ]);

@@ -1,0 +1,108 @@
+/**
+ * Products by id as answers show them, from a bounded cache in this process that the catalog index keeps honest
+ * (ADR 0036). Lists and product pages show the same few thousand products again and again; reading their rows,
+ * parsing their arrays and mapping them was about a third of a list request's time.
+ *
+ * Each cached product carries the index's write count for it (CatalogIndex.product) at the moment its row was asked
+ * for. Every write to a product reaches the index before the next request is answered (LiveCatalogIndex.fresh), and
+ * bumps that count, so a copy is used only while nothing has written the product since it was read. A row read while
+ * a write was landing is tagged with the count from before the write and so is never used.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { products } from '../../db/schema/index';
+import type { CatalogIndex } from '../search/catalog-index';
+import type { PublicProduct } from '../views/catalog';
+import { publicProductColumns, toPublicProduct } from './to-public-product';
+
+/** About 10 MB at the demo catalog's row sizes: far more products than the pages shoppers are on at once. */
+export const cachedProductCapacity = 5_000;
+
+interface Cached {
+  writes: number;
+  product: PublicProduct;
+}
+
+class ProductRowCache {
+  /** In least-recently-used order: a hit moves its product to the end, the oldest go first past the capacity. */
+  private readonly rows = new Map<string, Cached>();
+
+  get(id: string, writes: number): PublicProduct | undefined {
+    const cached = this.rows.get(id);
+    if (!cached) return undefined;
+    this.rows.delete(id);
+    if (cached.writes !== writes) return undefined;
+    this.rows.set(id, cached);
+    return cached.product;
+  }
+
+  set(id: string, writes: number, product: PublicProduct) {
+    this.rows.delete(id);
+    this.rows.set(id, { writes, product });
+    if (this.rows.size > cachedProductCapacity) this.rows.delete(this.rows.keys().next().value!);
+  }
+}
+
+/**
+ * The rows of the products not cached, by id, as one prepared statement per database (built once, not per request).
+ * Ids travel as one comma-separated parameter. Hidden products are left out whatever the index said.
+ */
+function prepareRowsById(db: Database) {
+  return db
+    .select(publicProductColumns)
+    .from(products)
+    .where(sql`${products.id} = any(string_to_array(${sql.placeholder('ids')}, ',')::uuid[]) and ${products.isListed}`)
+    .prepare('catalog_product_rows');
+}
+
+const perDatabase = new WeakMap<Database, { cache: ProductRowCache; rowsById: ReturnType<typeof prepareRowsById> }>();
+
+function stateOf(db: Database) {
+  let state = perDatabase.get(db);
+  if (!state) {
+    state = { cache: new ProductRowCache(), rowsById: prepareRowsById(db) };
+    perDatabase.set(db, state);
+  }
+  return state;
+}
+
+/**
+ * The listed products among `ids` that `index` knows, in a map by id; `index` must be fresh (fetched for this
+ * request), so that its write counts include every change committed before the request.
+ */
+export async function listedProductsById(
+  db: Database,
+  index: CatalogIndex,
+  ids: readonly string[],
+): Promise<Map<string, PublicProduct>> {
+  const { cache, rowsById } = stateOf(db);
+  const found = new Map<string, PublicProduct>();
+  const missing: { id: string; writes: number }[] = [];
+  for (const id of ids) {
+    const known = index.product(id);
+    if (!known?.listed) continue;
+    const product = cache.get(id, known.writes);
+    if (product) found.set(id, product);
+    else missing.push({ id, writes: known.writes });
+  }
+  if (missing.length === 0) return found;
+  const rows = await rowsById.execute({ ids: missing.map((m) => m.id).join(',') });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const { id, writes } of missing) {
+    const row = byId.get(id);
+    if (!row) continue;
+    // Frozen: every request that reads it shares this one object.
+    const product = deepFreeze(toPublicProduct(row));
+    cache.set(id, writes, product);
+    found.set(id, product);
+  }
+  return found;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
