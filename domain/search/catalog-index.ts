@@ -233,6 +233,8 @@ export class CatalogIndex {
   private rating = new Int32Array(0);
   private ratingCount = new Int32Array(0);
   private unitsSold = new Int32Array(0);
+  /** Best sellers first, then the better rated (ratings are 0-500): how suggestions order titles. */
+  private popularity = new Float64Array(0);
   private createdAt = new Float64Array(0);
   private inStock = new Uint8Array(0);
   private listed = new Uint8Array(0);
@@ -394,6 +396,7 @@ export class CatalogIndex {
     this.rating[slot] = product.ratingAverageX100;
     this.ratingCount[slot] = product.ratingCount;
     this.unitsSold[slot] = product.unitsSold;
+    this.popularity[slot] = product.unitsSold * 1024 + product.ratingAverageX100;
     this.createdAt[slot] = product.createdAtMs;
     this.inStock[slot] = product.stock > 0 ? 1 : 0;
     this.listedCount += (product.isListed ? 1 : 0) - (previousText !== undefined ? this.listed[slot]! : 0);
@@ -463,6 +466,7 @@ export class CatalogIndex {
     this.rating = grow(this.rating, size);
     this.ratingCount = grow(this.ratingCount, size);
     this.unitsSold = grow(this.unitsSold, size);
+    this.popularity = grow(this.popularity, size);
     this.createdAt = grow(this.createdAt, size);
     this.inStock = grow(this.inStock, size);
     this.listed = grow(this.listed, size);
@@ -642,11 +646,17 @@ export class CatalogIndex {
   }
 
   /** Scores every product matching `text`; undefined when the text has no word to search for. */
-  private matchText(text: string, whileTyping: boolean): TextMatch | undefined {
+  /** The words of a query that must match: up to 10, without joining words ("and", "for") unless that is all. */
+  private queryWords(text: string): string[] {
     const allWords = wordsOf(text).slice(0, 10);
-    if (allWords.length === 0) return undefined;
     const meaningful = allWords.filter((w) => !joiningWords.has(w));
-    const words = meaningful.length > 0 ? meaningful : allWords;
+    return meaningful.length > 0 ? meaningful : allWords;
+  }
+
+  /** `minWeight`: only words found in fields weighing at least this much count (suggestions want titles). */
+  private matchText(text: string, whileTyping: boolean, minWeight = 0): TextMatch | undefined {
+    const words = this.queryWords(text);
+    if (words.length === 0) return undefined;
     const generation = this.nextGeneration();
     let touchedCount = 0;
     for (let g = 0; g < words.length; g += 1) {
@@ -665,9 +675,10 @@ export class CatalogIndex {
         const [first, ...rest] = alternative.terms;
         const postings = this.postings[first!]!;
         for (let i = 0; i < postings.length; i += 1) {
+          let weight = postings.weights[i]!;
+          if (weight < minWeight) continue;
           const slot = postings.slots[i]!;
           if (postings.versions[i] !== this.textVersion[slot]) continue;
-          let weight = postings.weights[i]!;
           if (rest.length > 0) {
             const found = this.weightsOfAll(slot, rest);
             if (found === 0) continue;
@@ -813,7 +824,7 @@ export class CatalogIndex {
 
     // A search's matches, or one category's products: ranked with one number per product (sortKey), ties by id.
     const key = this.key;
-    const heap = new TopK(query.offset + query.limit, (a, b) => key[b]! - key[a]! || this.tieBreak(sort, a, b));
+    const heap = new TopK(query.offset + query.limit, key, (a, b) => this.tieBreak(sort, a, b));
     let total = 0;
     const candidates = text ? text.slots : this.slotsOfCategory(prepared.category!);
     const count = text ? text.length : candidates.length;
@@ -913,15 +924,33 @@ export class CatalogIndex {
    * without repeats; for the suggestions under the search box.
    */
   suggestTitles(text: string, limit: number): string[] {
-    const match = this.matchText(text, true);
-    if (!match) return [];
-    const popular = (a: number, b: number) =>
-      this.unitsSold[b]! - this.unitsSold[a]! || this.rating[b]! - this.rating[a]! || a - b;
     // Many products share a title (one per colour or pack size): keep more than needed, then drop repeats.
-    const heap = new TopK(limit * 8, popular);
-    for (let i = 0; i < match.length; i += 1) {
-      const slot = match.slots[i]!;
-      if (this.hits[slot] === match.required && this.listed[slot] === 1) heap.offer(slot);
+    const heap = new TopK(limit * 8, this.popularity, (a, b) => a - b);
+    // Words in the title: a title that matched only through its description would be a strange suggestion.
+    const words = this.queryWords(text);
+    if (words.length === 1) {
+      // One word, the usual case while typing: its alternatives' products in one pass, no scores needed.
+      const generation = this.nextGeneration();
+      const { textVersion, stamp, listed } = this;
+      for (const alternative of this.alternativesOf(words[0]!, true, true)) {
+        const [first, ...rest] = alternative.terms;
+        const { slots, weights, versions, length } = this.postings[first!]!;
+        for (let i = 0; i < length; i += 1) {
+          if (weights[i]! < fieldWeight.title) continue;
+          const slot = slots[i]!;
+          if (versions[i] !== textVersion[slot] || stamp[slot] === generation) continue;
+          if (rest.length > 0 && this.weightsOfAll(slot, rest) < fieldWeight.title) continue;
+          stamp[slot] = generation;
+          if (listed[slot] === 1) heap.offer(slot);
+        }
+      }
+    } else {
+      const match = this.matchText(text, true, fieldWeight.title);
+      if (!match) return [];
+      for (let i = 0; i < match.length; i += 1) {
+        const slot = match.slots[i]!;
+        if (this.hits[slot] === match.required && this.listed[slot] === 1) heap.offer(slot);
+      }
     }
     const titles: string[] = [];
     const seen = new Set<string>();
@@ -1215,13 +1244,24 @@ class SortedOrder {
   }
 }
 
-/** The best `k` items seen, by `compare`; a binary heap whose root is the worst kept. */
+/**
+ * The best `k` items offered, by a number per item (larger first; `keys` is indexed by item), ties by `tie`. A binary
+ * heap whose root is the worst kept: most offers lose to it on the number alone, without calling `tie`.
+ */
 class TopK {
   private readonly items: number[] = [];
   constructor(
     private readonly k: number,
-    private readonly compare: (a: number, b: number) => number,
+    private readonly keys: Float64Array,
+    private readonly tie: (a: number, b: number) => number,
   ) {}
+
+  /** Whether `a` ranks after `b`. */
+  private worse(a: number, b: number): boolean {
+    const ka = this.keys[a]!;
+    const kb = this.keys[b]!;
+    return ka !== kb ? ka < kb : this.tie(a, b) > 0;
+  }
 
   offer(item: number) {
     const items = this.items;
@@ -1230,21 +1270,21 @@ class TopK {
       let i = items.length - 1;
       while (i > 0) {
         const parent = (i - 1) >> 1;
-        if (this.compare(items[i]!, items[parent]!) <= 0) break;
+        if (!this.worse(items[i]!, items[parent]!)) break;
         [items[i], items[parent]] = [items[parent]!, items[i]!];
         i = parent;
       }
       return;
     }
-    if (this.k === 0 || this.compare(item, items[0]!) >= 0) return;
+    if (this.k === 0 || this.keys[item]! < this.keys[items[0]!]! || !this.worse(items[0]!, item)) return;
     items[0] = item;
     let i = 0;
     for (;;) {
       const left = 2 * i + 1;
       const right = left + 1;
       let worst = i;
-      if (left < items.length && this.compare(items[left]!, items[worst]!) > 0) worst = left;
-      if (right < items.length && this.compare(items[right]!, items[worst]!) > 0) worst = right;
+      if (left < items.length && this.worse(items[left]!, items[worst]!)) worst = left;
+      if (right < items.length && this.worse(items[right]!, items[worst]!)) worst = right;
       if (worst === i) break;
       [items[i], items[worst]] = [items[worst]!, items[i]!];
       i = worst;
@@ -1252,6 +1292,7 @@ class TopK {
   }
 
   sorted(): number[] {
-    return [...this.items].sort(this.compare);
+    const keys = this.keys;
+    return [...this.items].sort((a, b) => keys[b]! - keys[a]! || this.tie(a, b));
   }
 }

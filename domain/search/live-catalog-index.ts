@@ -19,7 +19,7 @@
  * Products are never deleted while the shop runs (ADR 0032, they are hidden). A product deleted by hand stays counted
  * until the process restarts, but never shows: pages read their rows by id.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { catalogChangeCount, type Database } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { CatalogIndex, type IndexedProduct } from './catalog-index';
@@ -178,26 +178,36 @@ export class LiveCatalogIndex {
     // The first page of changed rows comes with the snapshot's xmin and the categories' signature, in one statement.
     // Rows are read in (changed_xid, id) order from that index, a page at a time, so the plan never depends on
     // statistics (a fresh column has none) and a large import is read in pages.
-    const [state] = await queryRows<{ xmin: string; categories: string }>(
-      this.db,
-      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
-        (select count(*) || '/' || coalesce(max(changed_xid::text), '') from categories)
-          || ' ' || (select count(*) || '/' || coalesce(max(changed_xid::text), '') from sub_categories) as categories`,
-    );
-    if (!state) return;
     const changedIds: string[] = [];
+    const zeroId = '00000000-0000-0000-0000-000000000000';
     // From the window's start (inclusive), then after the last row read.
-    let from = sql`(changed_xid, id) >= (${this.xmin}::xid8, '00000000-0000-0000-0000-000000000000'::uuid)`;
+    let from = sql`(changed_xid, id) >= (${this.xmin}::xid8, ${zeroId}::uuid)`;
+    const changedRows = (after: SQL) =>
+      sql`select id, changed_xid::text as xid from products where ${after} order by changed_xid, id limit ${loadPageSize}`;
+    // One round trip on a quiet shop: the state (an empty row of changes when nothing changed) and the first page.
+    const firstPage = await queryRows<{ xmin: string; categories: string; id: string | null; xid: string | null }>(
+      this.db,
+      sql`select state.xmin, state.categories, changed.id, changed.xid
+          from (select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+                  (select count(*) || '/' || coalesce(max(changed_xid::text), '') from categories)
+                    || ' ' || (select count(*) || '/' || coalesce(max(changed_xid::text), '') from sub_categories)
+                    as categories) state
+          left join lateral (${changedRows(from)}) changed on true`,
+    );
+    const state = firstPage[0];
+    if (!state) return;
+    let page: { id: string | null; xid: string | null }[] = firstPage;
     for (;;) {
-      const page = await queryRows<{ id: string; xid: string }>(
-        this.db,
-        sql`select id, changed_xid::text as xid from products where ${from}
-            order by changed_xid, id limit ${loadPageSize}`,
-      );
-      for (const row of page) if (this.applied.get(row.id) !== row.xid) changedIds.push(row.id);
-      if (page.length < loadPageSize) break;
+      let read = 0;
+      for (const row of page) {
+        if (row.id === null || row.xid === null) continue;
+        read += 1;
+        if (this.applied.get(row.id) !== row.xid) changedIds.push(row.id);
+      }
+      if (read < loadPageSize) break;
       const last = page.at(-1)!;
       from = sql`(changed_xid, id) > (${last.xid}::xid8, ${last.id}::uuid)`;
+      page = await queryRows<{ id: string; xid: string }>(this.db, changedRows(from));
     }
     if (state.categories !== this.categorySignature) {
       const read = await readCategories(this.db);

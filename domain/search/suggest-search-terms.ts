@@ -26,13 +26,17 @@ interface Candidate {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function matchClass(candidate: string, term: string): number {
-  const c = candidate.toLowerCase();
+/** How a candidate contains the typed term: at its start 0, at a word's start 1, anywhere 2, not as typed 3. */
+function matchClassifier(term: string): (candidate: string) => number {
   const t = term.toLowerCase();
-  if (c.startsWith(t)) return 0;
-  if (new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(t)}`, 'u').test(c)) return 1;
-  if (c.includes(t)) return 2;
-  return 3;
+  const wordStart = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(t)}`, 'u');
+  return (candidate) => {
+    const c = candidate.toLowerCase();
+    if (c.startsWith(t)) return 0;
+    if (wordStart.test(c)) return 1;
+    if (c.includes(t)) return 2;
+    return 3;
+  };
 }
 
 export async function suggestSearchTerms(db: Database, rawTerm: string): Promise<Suggestions> {
@@ -47,8 +51,9 @@ export async function suggestSearchTerms(db: Database, rawTerm: string): Promise
     ...names.map((n, order) => ({ term: n.name, source: n.kind, similarity: n.closeness, order })),
     ...titles.map((title, order) => ({ term: title, source: 'title' as const, similarity: 1, order })),
   ];
+  const matchClass = matchClassifier(term);
   const ranked = candidates
-    .map((c) => ({ ...c, similarity: Number(c.similarity), match: matchClass(c.term, term) }))
+    .map((c) => ({ ...c, similarity: Number(c.similarity), match: matchClass(c.term) }))
     .sort(
       (a, b) =>
         a.match - b.match ||
