@@ -319,6 +319,8 @@ export const reviews = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The transaction that last wrote the review: the catalog index reads new ones (ADR 0036, migration 0016). */
+    changedXid: changedXid(),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
@@ -329,6 +331,7 @@ export const reviews = pgTable(
     index('reviews_created_idx').on(t.createdAt.desc().nullsFirst()),
     // A customer's reviews on their back-office page (rule:admin-customers).
     index('reviews_user_idx').on(t.userId),
+    index('reviews_changed_xid_idx').on(t.changedXid, t.id),
   ],
 );
 

@@ -5,7 +5,8 @@
  * hidden category) is 404 'This product is no longer available.'.
  *
  * The product and its category names come from the catalog index and its row cache (product-rows.ts, ADR 0036),
- * brought up to date first; the reviews and their summary are read fresh, side by side.
+ * brought up to date first. The first reviews and their summary are kept too, while the index has seen no review of
+ * the product written (every review write records its transaction, migration 0016, and the index reads those).
  */
 import type { Database } from '../../db/client';
 import { AppError, notFoundError } from '../errors';
@@ -15,9 +16,22 @@ import { productUnavailableMessage } from '../shared/catalog-rules';
 import type { ProductDetail } from '../views/catalog';
 import { listedProductsById } from './product-rows';
 import { summarizeProductReviews } from './summarize-product-reviews';
+import { VersionedCache } from './versioned-cache';
 
 /** How many reviews the detail answer carries; more come from GET product/{id}/reviews. */
 export const detailReviewCount = 20;
+
+/** About 5 MB with 20 reviews each: the product pages shoppers are on. */
+const keptReviewsCapacity = 1_000;
+const keptReviews = new WeakMap<Database, VersionedCache<Pick<ProductDetail, 'reviews' | 'reviewStats'>>>();
+function reviewsKept(db: Database) {
+  let cache = keptReviews.get(db);
+  if (!cache) {
+    cache = new VersionedCache(keptReviewsCapacity);
+    keptReviews.set(db, cache);
+  }
+  return cache;
+}
 
 export async function getProduct(db: Database, productId: string): Promise<ProductDetail> {
   const index = await liveCatalogIndex(db).fresh();
@@ -28,10 +42,15 @@ export async function getProduct(db: Database, productId: string): Promise<Produ
     if (known) throw new AppError('NOT_FOUND', productUnavailableMessage, { unavailable: true });
     throw notFoundError('Product');
   }
-  const [reviews, reviewStats] = await Promise.all([
-    reviewRows(db, productId, { sort: 'newest', page: 1, limit: detailReviewCount, rating: undefined }),
-    summarizeProductReviews(db, productId),
-  ]);
+  let firstReviews = reviewsKept(db).get(productId, known.reviewWrites);
+  if (!firstReviews) {
+    const [reviews, reviewStats] = await Promise.all([
+      reviewRows(db, productId, { sort: 'newest', page: 1, limit: detailReviewCount, rating: undefined }),
+      summarizeProductReviews(db, productId),
+    ]);
+    firstReviews = reviewsKept(db).set(productId, known.reviewWrites, { reviews, reviewStats });
+  }
+  const { reviews, reviewStats } = firstReviews;
   return {
     ...product,
     reviews,

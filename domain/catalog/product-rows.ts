@@ -14,34 +14,10 @@ import { products } from '../../db/schema/index';
 import type { CatalogIndex } from '../search/catalog-index';
 import type { PublicProduct } from '../views/catalog';
 import { publicProductColumns, toPublicProduct } from './to-public-product';
+import { VersionedCache } from './versioned-cache';
 
 /** About 10 MB at the demo catalog's row sizes: far more products than the pages shoppers are on at once. */
 export const cachedProductCapacity = 5_000;
-
-interface Cached {
-  writes: number;
-  product: PublicProduct;
-}
-
-class ProductRowCache {
-  /** In least-recently-used order: a hit moves its product to the end, the oldest go first past the capacity. */
-  private readonly rows = new Map<string, Cached>();
-
-  get(id: string, writes: number): PublicProduct | undefined {
-    const cached = this.rows.get(id);
-    if (!cached) return undefined;
-    this.rows.delete(id);
-    if (cached.writes !== writes) return undefined;
-    this.rows.set(id, cached);
-    return cached.product;
-  }
-
-  set(id: string, writes: number, product: PublicProduct) {
-    this.rows.delete(id);
-    this.rows.set(id, { writes, product });
-    if (this.rows.size > cachedProductCapacity) this.rows.delete(this.rows.keys().next().value!);
-  }
-}
 
 /**
  * The rows of the products not cached, by id, as one prepared statement per database (built once, not per request).
@@ -55,12 +31,15 @@ function prepareRowsById(db: Database) {
     .prepare('catalog_product_rows');
 }
 
-const perDatabase = new WeakMap<Database, { cache: ProductRowCache; rowsById: ReturnType<typeof prepareRowsById> }>();
+const perDatabase = new WeakMap<
+  Database,
+  { cache: VersionedCache<PublicProduct>; rowsById: ReturnType<typeof prepareRowsById> }
+>();
 
 function stateOf(db: Database) {
   let state = perDatabase.get(db);
   if (!state) {
-    state = { cache: new ProductRowCache(), rowsById: prepareRowsById(db) };
+    state = { cache: new VersionedCache<PublicProduct>(cachedProductCapacity), rowsById: prepareRowsById(db) };
     perDatabase.set(db, state);
   }
   return state;
@@ -91,18 +70,7 @@ export async function listedProductsById(
   for (const { id, writes } of missing) {
     const row = byId.get(id);
     if (!row) continue;
-    // Frozen: every request that reads it shares this one object.
-    const product = deepFreeze(toPublicProduct(row));
-    cache.set(id, writes, product);
-    found.set(id, product);
+    found.set(id, cache.set(id, writes, toPublicProduct(row)));
   }
   return found;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
 }

@@ -45,6 +45,15 @@ export interface IndexedProduct {
   material: string;
 }
 
+/** CatalogIndex.product: what the index knows of one product's state. */
+export interface IndexedProductState {
+  listed: boolean;
+  writes: number;
+  reviewWrites: number;
+  categoryName: string;
+  subCategoryName: string | null;
+}
+
 export interface IndexedCategory {
   id: string;
   name: string;
@@ -242,6 +251,8 @@ export class CatalogIndex {
   private listedCount = 0;
   /** How many times each product was written to the index: a cached copy of its row is good while this stays. */
   private writes = new Uint32Array(0);
+  /** How many times each product's reviews were seen to change (reviewsChanged). */
+  private reviewWrites = new Uint32Array(0);
   private textVersion = new Uint32Array(0);
   /**
    * Each product's words and their weights, packed one product after another in two pools (not one small array per
@@ -312,19 +323,18 @@ export class CatalogIndex {
   }
 
   /**
-   * What the index knows of one product for reading its row: whether shoppers may see it, how many times it was
-   * written (product-rows.ts keeps a row while this stays the same), and its category names. Undefined for a product
-   * the index has never seen.
+   * What the index knows of one product for reading its row: whether shoppers may see it, how many times it and its
+   * reviews were written (what is kept in memory of it is good while these stay the same), and its category names.
+   * Undefined for a product the index has never seen.
    */
-  product(
-    id: string,
-  ): { listed: boolean; writes: number; categoryName: string; subCategoryName: string | null } | undefined {
+  product(id: string): IndexedProductState | undefined {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return undefined;
     const subCategory = this.subCategory[slot]!;
     return {
       listed: this.listed[slot] === 1,
       writes: this.writes[slot]!,
+      reviewWrites: this.reviewWrites[slot]!,
       categoryName: this.categoryNames.get(this.categoryKeys.values[this.category[slot]!]!) ?? '',
       subCategoryName:
         subCategory < 0 ? null : (this.subCategoryInfo.get(this.subCategoryKeys.values[subCategory]!)?.name ?? null),
@@ -367,6 +377,12 @@ export class CatalogIndex {
     }
     this.compactIfStale();
     return reindexed;
+  }
+
+  /** Marks that a review of the product was written; a product the index does not know is left alone. */
+  reviewsChanged(productId: string): void {
+    const slot = this.slotOf.get(productId);
+    if (slot !== undefined) this.reviewWrites[slot] = this.reviewWrites[slot]! + 1;
   }
 
   /** Adds a product or replaces what the index knows of it. */
@@ -471,6 +487,7 @@ export class CatalogIndex {
     this.inStock = grow(this.inStock, size);
     this.listed = grow(this.listed, size);
     this.writes = grow(this.writes, size);
+    this.reviewWrites = grow(this.reviewWrites, size);
     this.textVersion = grow(this.textVersion, size);
     this.docStart = grow(this.docStart, size);
     this.docLength = grow(this.docLength, size);

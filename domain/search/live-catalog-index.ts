@@ -16,6 +16,10 @@
  * to us before the writing statement returns (migration 0015, `catalogChangeCount`): when none came since the last
  * look, there is nothing to read and no look is made.
  *
+ * Reviews record their transaction the same way (migration 0016). A look reads which products' reviews changed too,
+ * so the product pages kept in memory (domain/catalog/get-product.ts) are read again when a review is written, hidden,
+ * or marked a Verified Purchase.
+ *
  * Products are never deleted while the shop runs (ADR 0032, they are hidden). A product deleted by hand stays counted
  * until the process restarts, but never shows: pages read their rows by id.
  */
@@ -83,7 +87,7 @@ export class LiveCatalogIndex {
   private loading: Promise<CatalogIndex> | undefined;
   /** The oldest transaction running at the last look, as text (xid8). */
   private xmin = '0';
-  /** Products applied from the current window, with the transaction they were read at. */
+  /** Products and reviews applied from the current window, with the transaction they were read at. */
   private readonly applied = new Map<string, string>();
   private categorySignature = '';
   private running: Promise<void> | undefined;
@@ -171,50 +175,56 @@ export class LiveCatalogIndex {
     return look;
   }
 
-  /** Applies every catalog row written since the last look. */
+  /** Applies every catalog row and review written since the last look. */
   private async look(): Promise<void> {
     const index = this.index!;
     const changesAtStart = catalogChangeCount(this.db)?.version ?? -1;
-    // The first page of changed rows comes with the snapshot's xmin and the categories' signature, in one statement.
-    // Rows are read in (changed_xid, id) order from that index, a page at a time, so the plan never depends on
-    // statistics (a fresh column has none) and a large import is read in pages.
-    const changedIds: string[] = [];
-    const zeroId = '00000000-0000-0000-0000-000000000000';
-    // From the window's start (inclusive), then after the last row read.
-    let from = sql`(changed_xid, id) >= (${this.xmin}::xid8, ${zeroId}::uuid)`;
-    const changedRows = (after: SQL) =>
-      sql`select id, changed_xid::text as xid from products where ${after} order by changed_xid, id limit ${loadPageSize}`;
-    // One round trip on a quiet shop: the state (an empty row of changes when nothing changed) and the first page.
-    const firstPage = await queryRows<{ xmin: string; categories: string; id: string | null; xid: string | null }>(
+    // The first page of changed products and reviews comes with the snapshot's xmin and the categories' signature, in
+    // one statement: on a quiet shop a look is one round trip that finds no changes. Rows are read in (changed_xid, id)
+    // order from their index, a page at a time, so the plan never depends on statistics (a fresh column has none) and
+    // a large import is read in pages.
+    const windowStart = sql`(${this.xmin}::xid8, ${zeroId}::uuid)`;
+    const firstPages = await queryRows<{ xmin: string; categories: string } & Partial<ChangedRow>>(
       this.db,
-      sql`select state.xmin, state.categories, changed.id, changed.xid
+      sql`select state.xmin, state.categories, changed.kind, changed.id, changed.xid, changed.product_id
           from (select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
                   (select count(*) || '/' || coalesce(max(changed_xid::text), '') from categories)
                     || ' ' || (select count(*) || '/' || coalesce(max(changed_xid::text), '') from sub_categories)
                     as categories) state
-          left join lateral (${changedRows(from)}) changed on true`,
+          left join lateral ((${changedRows('products', sql`>=`, windowStart)})
+            union all (${changedRows('reviews', sql`>=`, windowStart)})) changed on true`,
     );
-    const state = firstPage[0];
+    const state = firstPages[0];
     if (!state) return;
-    let page: { id: string | null; xid: string | null }[] = firstPage;
-    for (;;) {
-      let read = 0;
-      for (const row of page) {
-        if (row.id === null || row.xid === null) continue;
-        read += 1;
-        if (this.applied.get(row.id) !== row.xid) changedIds.push(row.id);
+    const changed: ChangedRow[] = firstPages.filter((row): row is typeof row & ChangedRow => row.id != null);
+    for (const kind of ['products', 'reviews'] as const) {
+      let page = changed.filter((row) => row.kind === kind);
+      while (page.length === loadPageSize) {
+        const last = page.at(-1)!;
+        page = await queryRows<ChangedRow>(
+          this.db,
+          changedRows(kind, sql`>`, sql`(${last.xid}::xid8, ${last.id}::uuid)`),
+        );
+        changed.push(...page);
       }
-      if (read < loadPageSize) break;
-      const last = page.at(-1)!;
-      from = sql`(changed_xid, id) > (${last.xid}::xid8, ${last.id}::uuid)`;
-      page = await queryRows<{ id: string; xid: string }>(this.db, changedRows(from));
     }
+
     if (state.categories !== this.categorySignature) {
       const read = await readCategories(this.db);
       index.setCategories(read.categories, read.subCategories);
       this.categorySignature = read.signature;
     }
-    const unique = [...new Set(changedIds)];
+    const changedProducts = new Set<string>();
+    for (const row of changed) {
+      if (this.applied.get(row.id) === row.xid) continue;
+      if (row.kind === 'products') changedProducts.add(row.id);
+      else {
+        // Reviews are few and their product's page is all that depends on them: marked at once.
+        index.reviewsChanged(row.product_id!);
+        this.applied.set(row.id, row.xid);
+      }
+    }
+    const unique = [...changedProducts];
     for (let start = 0; start < unique.length; start += loadPageSize) {
       const ids = unique.slice(start, start + loadPageSize);
       const rows = await queryRows<ProductIndexRow>(
@@ -234,6 +244,24 @@ export class LiveCatalogIndex {
       this.xmin = state.xmin;
     }
   }
+}
+
+const zeroId = '00000000-0000-0000-0000-000000000000';
+
+/** A product or review written in the look's window (review ids and product ids are both uuids, never equal). */
+type ChangedRow = {
+  kind: 'products' | 'reviews';
+  id: string;
+  xid: string;
+  product_id: string | null;
+};
+
+/** One page of `table`'s rows written at or after a (changed_xid, id) position, in that order. */
+function changedRows(table: 'products' | 'reviews', compare: SQL, position: SQL): SQL {
+  const productId = table === 'reviews' ? sql.raw('product_id') : sql.raw('null::uuid');
+  return sql`select ${table}::text as kind, id, changed_xid::text as xid, ${productId} as product_id
+    from ${sql.raw(table)} where (changed_xid, id) ${compare} ${position}
+    order by changed_xid, id limit ${loadPageSize}`;
 }
 
 async function readCategories(db: Database) {

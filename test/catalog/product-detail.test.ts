@@ -177,6 +177,29 @@ describe('GET /api/product/{id}', () => {
     );
     expect((await get(`/api/product/${id}`)).body.data).toMatchObject({ price: before.price, stock: before.stock });
   });
+
+  it('shows a review written by any writer on the next request, though product pages keep their reviews in memory', async () => {
+    const { id } = catalog.products.galaxy;
+    const before = (await get(`/api/product/${id}`)).body.data;
+    const newest = before.reviews[0];
+    // Written by hand, as an order marking a Verified Purchase or staff hiding it would: no app code is told.
+    await ctx.database.db.execute(
+      sql`update reviews set comment = 'Changed in SQL', verified = ${!newest.user.verified} where id = ${newest._id}`,
+    );
+    expect((await get(`/api/product/${id}`)).body.data.reviews[0]).toMatchObject({
+      _id: newest._id,
+      comment: 'Changed in SQL',
+      user: { verified: !newest.user.verified },
+    });
+    await ctx.database.db.execute(sql`update reviews set hidden_at = now() where id = ${newest._id}`);
+    const hidden = (await get(`/api/product/${id}`)).body.data;
+    expect(hidden.reviews.map((r: { _id: string }) => r._id)).not.toContain(newest._id);
+    expect(hidden.reviewStats.totalReviews).toBe(before.reviewStats.totalReviews - 1);
+    await ctx.database.db.execute(
+      sql`update reviews set hidden_at = null, comment = ${newest.comment}, verified = ${newest.user.verified} where id = ${newest._id}`,
+    );
+    expect((await get(`/api/product/${id}`)).body.data.reviews[0]).toMatchObject({ comment: newest.comment });
+  });
 });
 
 describe('GET /api/product/{id}/reviews', () => {
