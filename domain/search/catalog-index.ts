@@ -752,6 +752,23 @@ export class CatalogIndex {
     return least;
   }
 
+  /** Whether `slot` passes every filter: failures() without the bits, stopping at the first that fails. */
+  private passes(slot: number, q: PreparedQuery): boolean {
+    if (q.category !== undefined && this.category[slot] !== q.category) return false;
+    const sale = this.saleX100[slot]!;
+    if ((q.minSale !== undefined && sale < q.minSale) || (q.maxSale !== undefined && sale > q.maxSale)) return false;
+    const rating = this.rating[slot]!;
+    if ((q.minRating !== undefined && rating < q.minRating) || (q.maxRating !== undefined && rating > q.maxRating))
+      return false;
+    if (q.subCategory !== undefined && this.subCategory[slot] !== q.subCategory) return false;
+    if (q.brands !== undefined && !q.brands.has(this.brand[slot]!)) return false;
+    return !(
+      (q.materials !== undefined && !q.materials.has(this.material[slot]!)) ||
+      (q.colors !== undefined && !anyIn(this.options[slot], q.colors)) ||
+      (q.sizes !== undefined && !anyIn(this.sizes[slot], q.sizes))
+    );
+  }
+
   /** Which filters `slot` fails, as bits. */
   private failures(slot: number, q: PreparedQuery): number {
     let fails = 0;
@@ -806,7 +823,7 @@ export class CatalogIndex {
     const facets = query.facets ? new FacetCounter(this) : undefined;
     const unlistedToo = query.includeUnlisted === true;
 
-    // A category without facets: only its own products need looking at (ranked below, like a search's matches).
+    // A category without facets: only its own products need counting (below).
     const inCategory = !text && !facets && prepared.category !== undefined;
     if (!text && !inCategory) {
       // The whole catalog in the sort's order, kept sorted between requests: the page is the first matches after the
@@ -839,19 +856,40 @@ export class CatalogIndex {
       return { ids: page.map((slot) => this.ids[slot]!), total, facets: facets?.result() };
     }
 
-    // A search's matches, or one category's products: ranked with one number per product (sortKey), ties by id.
+    if (inCategory) {
+      // One category: its own products are counted, then the page is the first matches in the sort's kept order (a
+      // walk that stops when the page is full; it skips the other categories' products by one comparison each).
+      let total = 0;
+      const inIt = this.slotsOfCategory(prepared.category!);
+      for (let i = 0; i < inIt.length; i += 1) {
+        const slot = inIt[i]!;
+        if ((this.listed[slot] === 1 || unlistedToo) && this.passes(slot, prepared)) total += 1;
+      }
+      const order = this.sortedOrder(sort as Exclude<CatalogSort, 'relevance'>);
+      const page: number[] = [];
+      let seen = 0;
+      for (let i = 0; i < order.length && page.length < query.limit && seen < total; i += 1) {
+        const slot = order.slots[i]!;
+        if ((this.listed[slot] === 0 && !unlistedToo) || !this.passes(slot, prepared)) continue;
+        seen += 1;
+        if (seen > query.offset) page.push(slot);
+      }
+      return { ids: page.map((slot) => this.ids[slot]!), total };
+    }
+
+    // A search's matches: ranked with one number per product (sortKey), ties by id.
     const key = this.key;
     const heap = new TopK(query.offset + query.limit, key, (a, b) => this.tieBreak(sort, a, b));
     let total = 0;
-    const candidates = text ? text.slots : this.slotsOfCategory(prepared.category!);
-    const count = text ? text.length : candidates.length;
-    for (let i = 0; i < count; i += 1) {
-      const slot = candidates[i]!;
-      if (text && this.hits[slot] !== text.required) continue;
+    for (let i = 0; i < text!.length; i += 1) {
+      const slot = text!.slots[i]!;
+      if (this.hits[slot] !== text!.required) continue;
       if (this.listed[slot] === 0 && !unlistedToo) continue;
-      const fails = this.failures(slot, prepared);
-      facets?.count(slot, fails);
-      if (fails !== 0) continue;
+      if (facets) {
+        const fails = this.failures(slot, prepared);
+        facets.count(slot, fails);
+        if (fails !== 0) continue;
+      } else if (!this.passes(slot, prepared)) continue;
       total += 1;
       key[slot] = this.sortKey(sort, slot);
       heap.offer(slot);
