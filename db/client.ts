@@ -69,6 +69,13 @@ export interface OpenOptions {
   logger?: Logger;
 }
 
+/**
+ * PGlite's buffer cache lives in this process's memory (128MB by default, the server default). Its data files are
+ * read through the operating system, whose file cache sits behind it anyway, so a smaller one keeps the shop's
+ * process small (measured at 100,000 products: about 110 MiB less RSS) for little cost (ADR 0036).
+ */
+const pgliteSharedBuffers = '16MB';
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { handle, pool } = openPostgres(options.databaseUrl, options);
@@ -113,6 +120,7 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
   }
   const client = await PGlite.create(dataDir ?? 'memory://', {
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
     ...(options.pgliteSnapshot && !dataDir ? { loadDataDir: options.pgliteSnapshot } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;

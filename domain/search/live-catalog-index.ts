@@ -80,7 +80,7 @@ function toIndexed(row: ProductIndexRow): IndexedProduct {
 }
 
 /** Products read per statement while loading, so a large catalog is not one huge answer. */
-const loadPageSize = 5_000;
+const loadPageSize = 500;
 
 export class LiveCatalogIndex {
   private index: CatalogIndex | undefined;

@@ -6,6 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildServerBundle } from '../../scripts/build-server';
 import { startMailSink } from './mail-sink';
 
 const port = process.env.E2E_PORT;
@@ -43,4 +45,6 @@ Object.assign(process.env, {
   SMTP_URL: await startMailSink(port),
 });
 
-await import('../../server/server');
+// The server as `npm start` runs it: bundled by esbuild (scripts/build-server.ts, ADR 0037).
+const serverEntry = await buildServerBundle(path.join(runDir, 'server-bundle'));
+await import(pathToFileURL(serverEntry).href);

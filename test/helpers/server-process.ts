@@ -1,5 +1,5 @@
 /**
- * Runs server/server.ts as a real child process, as an operator would, and tells
+ * Runs server/server.ts (or the server bundle) as a real child process, as an operator would, and tells
  * when it listens (port 0: the OS picks one; the URL is read from the log line).
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
@@ -14,9 +14,13 @@ export interface ServerProcess {
 
 const running = new Set<ChildProcessWithoutNullStreams>();
 
-/** `entry`: the script to run, server/server.ts unless a test starts another (scripts/start.ts for npm start). */
+/**
+ * `entry`: the script to run, server/server.ts unless a test starts another (the server bundle npm start runs, a
+ * .mjs file that node runs as it is).
+ */
 export function startServerProcess(env: Record<string, string | undefined>, entry = 'server/server.ts'): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const args = entry.endsWith('.mjs') ? ['--enable-source-maps', entry] : ['--import', 'tsx', entry];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: '0',

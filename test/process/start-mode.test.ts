@@ -1,33 +1,40 @@
 /**
  * `npm start` runs the shop in production mode unless NODE_ENV says otherwise (ADR 0022): React's
- * production build, no mail bodies in the log, no demo accounts (rule:demo-accounts). The test starts
- * the very script package.json names, as a child process, and reads the mode from its start-up log.
+ * production build, no mail bodies in the log, no demo accounts (rule:demo-accounts). The test bundles the server
+ * as npm start does (ADR 0037), starts the very file package.json names as a child process, and reads the mode from
+ * its start-up log.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildServerBundle } from '../../scripts/build-server';
 import { killAllServerProcesses, startServerProcess } from '../helpers/server-process';
 
 // One data directory for every start: only the first pays for creating the embedded database.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-start-'));
+// The bundle lives in the project, where its packages resolve from node_modules.
+const bundleDir = path.resolve('build', `start-mode-test-${process.pid}`);
 afterAll(() => {
   killAllServerProcesses();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(bundleDir, { recursive: true, force: true });
 });
 
-/** The script `npm start` ends with, after building the storefront if it is stale. */
-function startEntry(): string {
+/** The file `npm start` runs after building what is stale: the server bundle (ADR 0037), built here the same way. */
+async function startEntry(): Promise<string> {
   const packageJson = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
   const last = packageJson.scripts.start.split('&&').at(-1)!.trim();
-  const entry = /^tsx (\S+\.ts)$/.exec(last)?.[1];
-  if (!entry) throw new Error(`npm start should end with "tsx <script>.ts", not "${last}"`);
+  const bundled = /^node --enable-source-maps \$\{BUILD_DIR:-build\}\/server-bundle\/(\S+\.mjs)$/.exec(last)?.[1];
+  if (!bundled) throw new Error(`npm start should end with "node <the server bundle>", not "${last}"`);
+  const entry = await buildServerBundle(bundleDir);
+  expect(path.basename(entry)).toBe(bundled);
   return entry;
 }
 
 async function modeOfStart(nodeEnv: string | undefined): Promise<string> {
   // undefined: not set at all (Vitest itself runs with NODE_ENV=test, which must not leak in).
-  const server = startServerProcess({ DATA_DIR: dataDir, NODE_ENV: nodeEnv }, startEntry());
+  const server = startServerProcess({ DATA_DIR: dataDir, NODE_ENV: nodeEnv }, await startEntry());
   await server.listening;
   for (let i = 0; i < 100 && !/"shop is ready"/.test(server.output()); i++) {
     await new Promise((resolve) => setTimeout(resolve, 50));
