@@ -11,6 +11,7 @@ export default tseslint.config(
       'build',
       '.react-router',
       'e2e/.run',
+      'bench/.server-bundle',
       'test-results',
       'playwright-report',
       'db/migrations',
