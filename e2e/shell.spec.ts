@@ -125,6 +125,30 @@ test.describe('desktop search', { tag: '@desktop-only' }, () => {
     await expect(page).toHaveURL((url) => url.pathname === '/products' && url.searchParams.get('search') === choice);
   });
 
+  test('asks for suggestions when typing pauses, not for every letter, and shows those of the last text typed', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    await waitForHydration(page);
+    const { categories } = await getData<{ categories: { name: string }[] }>(page, '/api/category');
+    const name = categories.map((c) => c.name).find((n) => n.length >= 6)!;
+    const { suggestions } = await getData<{ suggestions: string[] }>(
+      page,
+      `/api/product/suggestions?q=${encodeURIComponent(name)}`,
+    );
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/product/suggestions') asked.push(url.searchParams.get('q') ?? '');
+    });
+
+    await page.getByTestId('search-input').pressSequentially(name, { delay: 10 });
+    await expect(page.getByTestId('search-suggestions').getByRole('option')).toHaveText(suggestions);
+    // Typed in one go, a few letters apart: far fewer requests than letters, the last for the whole name.
+    expect(asked.length).toBeLessThanOrEqual(Math.floor(name.length / 2));
+    expect(asked.at(-1)).toBe(name);
+  });
+
   test('arrow keys move through the suggestions, Enter chooses, Escape closes', async ({ page }) => {
     await page.goto('/products');
     await waitForHydration(page);

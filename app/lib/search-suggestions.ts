@@ -9,6 +9,11 @@ import { maxSearchLength, maxSuggestionLength } from '../../domain/shared/limits
 export const maxSuggestions = 5;
 /** rule:suggestion-list: suggestions close about 200 ms after the box loses focus. */
 export const suggestionCloseDelayMs = 200;
+/**
+ * How long typing pauses before suggestions are asked for (issue 14): a shopper typing fast sends one request per
+ * pause, not one per letter, and the list still follows every keystroke it pauses on (rule:suggestion-list).
+ */
+export const suggestionDebounceMs = 150;
 /** How long typing pauses before the /products URL follows the text (one history entry per pause). */
 export const searchUrlDebounceMs = 300;
 

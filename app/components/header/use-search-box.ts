@@ -10,6 +10,7 @@ import {
   searchNavigation,
   searchUrlDebounceMs,
   suggestionCloseDelayMs,
+  suggestionDebounceMs,
   suggestionsPath,
   urlSearchValue,
   visibleSuggestions,
@@ -33,12 +34,14 @@ export function useSearchBox(options: { onCommit?: () => void } = {}) {
 
   const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const suggestTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const request = useRef<AbortController | null>(null);
 
   useEffect(
     () => () => {
       clearTimeout(urlTimer.current);
       clearTimeout(blurTimer.current);
+      clearTimeout(suggestTimer.current);
       request.current?.abort();
     },
     [],
@@ -46,6 +49,7 @@ export function useSearchBox(options: { onCommit?: () => void } = {}) {
 
   function fetchSuggestions(text: string) {
     // rule:suggestion-list: recomputed on each keystroke; the previous request is no longer wanted.
+    clearTimeout(suggestTimer.current);
     request.current?.abort();
     request.current = null;
     const term = normalizeTerm(text);
@@ -72,7 +76,11 @@ export function useSearchBox(options: { onCommit?: () => void } = {}) {
 
   function onChange(text: string) {
     dispatch({ type: 'input', text });
-    fetchSuggestions(text);
+    // A new keystroke makes the request in flight stale at once; the next one waits for a pause in the typing.
+    request.current?.abort();
+    request.current = null;
+    clearTimeout(suggestTimer.current);
+    suggestTimer.current = setTimeout(() => fetchSuggestions(text), suggestionDebounceMs);
     clearTimeout(urlTimer.current);
     urlTimer.current = setTimeout(() => applySearch(text, false), searchUrlDebounceMs);
   }
