@@ -312,7 +312,10 @@ export class CatalogIndex {
   private key = new Float64Array(0);
   /** The catalog kept sorted for each sort but relevance, updated as products change. */
   private readonly orders = new Map<Exclude<CatalogSort, 'relevance'>, SortedOrder>();
-  private readonly categorySlots = new Map<number, Int32Array>();
+  /** Per category, made on first use: its products, with copies of the fields a filter reads side by side. */
+  private readonly categoryColumns = new Map<number, CategoryColumns>();
+  /** Where each product is in its category's columns. */
+  private positionInCategory = new Int32Array(0);
 
   constructor(categories: IndexedCategory[] = [], subCategories: IndexedSubCategory[] = []) {
     this.setCategories(categories, subCategories);
@@ -399,7 +402,7 @@ export class CatalogIndex {
     const previousText = this.textVersion[slot]! > 0 ? this.textOf(slot) : undefined;
     if (previousText !== undefined && this.listed[slot] === 1) bump(this.brandListed, this.brand[slot]!, -1);
     const category = this.categoryKeys.of(product.categoryId);
-    if (previousText === undefined || this.category[slot] !== category) this.categorySlots.clear();
+    if (previousText === undefined || this.category[slot] !== category) this.categoryColumns.clear();
     this.category[slot] = category;
     this.subCategory[slot] = product.subCategoryId === null ? -1 : this.subCategoryKeys.of(product.subCategoryId);
     this.brand[slot] = this.brandKeys.of(product.brand.toLowerCase());
@@ -421,6 +424,7 @@ export class CatalogIndex {
     for (const order of this.orders.values()) order.changed(slot);
     if (product.isListed) bump(this.brandListed, this.brand[slot]!, 1);
     this.titles[slot] = product.title;
+    this.copyToCategoryColumns(slot);
     const text = this.textFields(product);
     if (previousText === undefined || !sameText(previousText, text)) {
       this.descriptions[slot] = product.description;
@@ -487,6 +491,7 @@ export class CatalogIndex {
     this.inStock = grow(this.inStock, size);
     this.listed = grow(this.listed, size);
     this.writes = grow(this.writes, size);
+    this.positionInCategory = grow(this.positionInCategory, size);
     this.reviewWrites = grow(this.reviewWrites, size);
     this.textVersion = grow(this.textVersion, size);
     this.docStart = grow(this.docStart, size);
@@ -752,6 +757,32 @@ export class CatalogIndex {
     return least;
   }
 
+  /**
+   * How many of one category's products pass the filters: price, rating and visibility from the category's own
+   * columns, read in order (the whole catalog's arrays, read by slot, were a cache miss per product).
+   */
+  private countInCategory(q: PreparedQuery, unlistedToo: boolean): number {
+    const { slots, sale, rating, listed } = this.columnsOfCategory(q.category!);
+    const minSale = q.minSale ?? -Infinity;
+    const maxSale = q.maxSale ?? Infinity;
+    const minRating = q.minRating ?? -Infinity;
+    const maxRating = q.maxRating ?? Infinity;
+    const others =
+      q.subCategory !== undefined ||
+      q.brands !== undefined ||
+      q.materials !== undefined ||
+      q.colors !== undefined ||
+      q.sizes !== undefined;
+    let total = 0;
+    for (let i = 0; i < slots.length; i += 1) {
+      if (listed[i] === 0 && !unlistedToo) continue;
+      if (sale[i]! < minSale || sale[i]! > maxSale || rating[i]! < minRating || rating[i]! > maxRating) continue;
+      if (others && !this.passes(slots[i]!, q)) continue;
+      total += 1;
+    }
+    return total;
+  }
+
   /** Whether `slot` passes every filter: failures() without the bits, stopping at the first that fails. */
   private passes(slot: number, q: PreparedQuery): boolean {
     if (q.category !== undefined && this.category[slot] !== q.category) return false;
@@ -859,12 +890,7 @@ export class CatalogIndex {
     if (inCategory) {
       // One category: its own products are counted, then the page is the first matches in the sort's kept order (a
       // walk that stops when the page is full; it skips the other categories' products by one comparison each).
-      let total = 0;
-      const inIt = this.slotsOfCategory(prepared.category!);
-      for (let i = 0; i < inIt.length; i += 1) {
-        const slot = inIt[i]!;
-        if ((this.listed[slot] === 1 || unlistedToo) && this.passes(slot, prepared)) total += 1;
-      }
+      const total = this.countInCategory(prepared, unlistedToo);
       const order = this.sortedOrder(sort as Exclude<CatalogSort, 'relevance'>);
       const page: number[] = [];
       let seen = 0;
@@ -940,17 +966,39 @@ export class CatalogIndex {
   }
 
   /** The slots of one category's products; lists are made on first use after any product changed category. */
-  private slotsOfCategory(category: number): Int32Array {
-    let slots = this.categorySlots.get(category);
-    if (!slots) {
+  private columnsOfCategory(category: number): CategoryColumns {
+    let columns = this.categoryColumns.get(category);
+    if (!columns) {
       let n = 0;
       for (let slot = 0; slot < this.size; slot += 1) if (this.category[slot] === category) n += 1;
-      slots = new Int32Array(n);
+      columns = {
+        slots: new Int32Array(n),
+        sale: new Float64Array(n),
+        rating: new Int32Array(n),
+        listed: new Uint8Array(n),
+      };
       n = 0;
-      for (let slot = 0; slot < this.size; slot += 1) if (this.category[slot] === category) slots[n++] = slot;
-      this.categorySlots.set(category, slots);
+      for (let slot = 0; slot < this.size; slot += 1) {
+        if (this.category[slot] !== category) continue;
+        columns.slots[n] = slot;
+        this.positionInCategory[slot] = n;
+        n += 1;
+      }
+      this.categoryColumns.set(category, columns);
+      for (const slot of columns.slots) this.copyToCategoryColumns(slot);
     }
-    return slots;
+    return columns;
+  }
+
+  /** Brings a product's copies in its category's columns (if made) in step with what the index holds. */
+  private copyToCategoryColumns(slot: number) {
+    const columns = this.categoryColumns.get(this.category[slot]!);
+    if (!columns) return;
+    const at = this.positionInCategory[slot]!;
+    if (columns.slots[at] !== slot) return;
+    columns.sale[at] = this.saleX100[slot]!;
+    columns.rating[at] = this.rating[slot]!;
+    columns.listed[at] = this.listed[slot]!;
   }
 
   /** The catalog in `sort`'s order, brought up to date with the products changed since it was last read. */
@@ -1112,6 +1160,13 @@ function noFilter(q: PreparedQuery): boolean {
     q.minRating === undefined &&
     q.maxRating === undefined
   );
+}
+
+interface CategoryColumns {
+  slots: Int32Array;
+  sale: Float64Array;
+  rating: Int32Array;
+  listed: Uint8Array;
 }
 
 interface PreparedQuery {
