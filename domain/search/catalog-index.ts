@@ -918,7 +918,7 @@ export class CatalogIndex {
       } else if (!this.passes(slot, prepared)) continue;
       total += 1;
       key[slot] = this.sortKey(sort, slot);
-      heap.offer(slot);
+      if (key[slot]! >= heap.floor) heap.offer(slot);
     }
     return {
       ids: heap
@@ -1044,7 +1044,7 @@ export class CatalogIndex {
           if (versions[i] !== textVersion[slot] || stamp[slot] === generation) continue;
           if (rest.length > 0 && this.weightsOfAll(slot, rest) < fieldWeight.title) continue;
           stamp[slot] = generation;
-          if (listed[slot] === 1) heap.offer(slot);
+          if (listed[slot] === 1 && this.popularity[slot]! >= heap.floor) heap.offer(slot);
         }
       }
     } else {
@@ -1360,6 +1360,8 @@ class SortedOrder {
  */
 class TopK {
   private readonly items: number[] = [];
+  /** The worst kept key once the heap is full: an item whose key is below it cannot get in (callers skip it). */
+  floor = -Infinity;
   constructor(
     private readonly k: number,
     private readonly keys: Float64Array,
@@ -1384,6 +1386,7 @@ class TopK {
         [items[i], items[parent]] = [items[parent]!, items[i]!];
         i = parent;
       }
+      if (items.length === this.k) this.floor = this.keys[items[0]!]!;
       return;
     }
     if (this.k === 0 || this.keys[item]! < this.keys[items[0]!]! || !this.worse(items[0]!, item)) return;
@@ -1399,6 +1402,7 @@ class TopK {
       [items[i], items[worst]] = [items[worst]!, items[i]!];
       i = worst;
     }
+    this.floor = this.keys[items[0]!]!;
   }
 
   sorted(): number[] {
