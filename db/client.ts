@@ -48,6 +48,22 @@ export function catalogChangeCount(db: Database): { readonly version: number } |
   return catalogChanges.get(db);
 }
 
+/**
+ * `make(db)` made once per open database and kept while the database is (prepared statements, caches, the catalog
+ * index): the returned function gives the same value for the same `db`.
+ */
+export function onePerDatabase<T>(make: (db: Database) => T): (db: Database) => T {
+  const made = new WeakMap<Database, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) {
+      value = make(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+}
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 interface Logger {

@@ -8,7 +8,7 @@
  * brought up to date first. The first reviews and their summary are kept too, while the index has seen no review of
  * the product written (every review write records its transaction, migration 0016, and the index reads those).
  */
-import type { Database } from '../../db/client';
+import { onePerDatabase, type Database } from '../../db/client';
 import { AppError, notFoundError } from '../errors';
 import { reviewRows } from '../reviews/list-reviews';
 import { liveCatalogIndex } from '../search/live-catalog-index';
@@ -23,15 +23,9 @@ export const detailReviewCount = 20;
 
 /** About 5 MB with 20 reviews each: the product pages shoppers are on. */
 const keptReviewsCapacity = 1_000;
-const keptReviews = new WeakMap<Database, VersionedCache<Pick<ProductDetail, 'reviews' | 'reviewStats'>>>();
-function reviewsKept(db: Database) {
-  let cache = keptReviews.get(db);
-  if (!cache) {
-    cache = new VersionedCache(keptReviewsCapacity);
-    keptReviews.set(db, cache);
-  }
-  return cache;
-}
+const reviewsKept = onePerDatabase(
+  () => new VersionedCache<Pick<ProductDetail, 'reviews' | 'reviewStats'>>(keptReviewsCapacity),
+);
 
 export async function getProduct(db: Database, productId: string): Promise<ProductDetail> {
   const index = await liveCatalogIndex(db).fresh();

@@ -9,7 +9,7 @@
  * a write was landing is tagged with the count from before the write and so is never used.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { onePerDatabase, type Database } from '../../db/client';
 import { products } from '../../db/schema/index';
 import type { CatalogIndex } from '../search/catalog-index';
 import type { PublicProduct } from '../views/catalog';
@@ -31,19 +31,10 @@ function prepareRowsById(db: Database) {
     .prepare('catalog_product_rows');
 }
 
-const perDatabase = new WeakMap<
-  Database,
-  { cache: VersionedCache<PublicProduct>; rowsById: ReturnType<typeof prepareRowsById> }
->();
-
-function stateOf(db: Database) {
-  let state = perDatabase.get(db);
-  if (!state) {
-    state = { cache: new VersionedCache<PublicProduct>(cachedProductCapacity), rowsById: prepareRowsById(db) };
-    perDatabase.set(db, state);
-  }
-  return state;
-}
+const stateOf = onePerDatabase((db) => ({
+  cache: new VersionedCache<PublicProduct>(cachedProductCapacity),
+  rowsById: prepareRowsById(db),
+}));
 
 /**
  * The listed products among `ids` that `index` knows, in a map by id; `index` must be fresh (fetched for this

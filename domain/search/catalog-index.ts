@@ -667,7 +667,6 @@ export class CatalogIndex {
     return this.groupGeneration;
   }
 
-  /** Scores every product matching `text`; undefined when the text has no word to search for. */
   /** The words of a query that must match: up to 10, without joining words ("and", "for") unless that is all. */
   private queryWords(text: string): string[] {
     const allWords = wordsOf(text).slice(0, 10);
@@ -675,7 +674,10 @@ export class CatalogIndex {
     return meaningful.length > 0 ? meaningful : allWords;
   }
 
-  /** `minWeight`: only words found in fields weighing at least this much count (suggestions want titles). */
+  /**
+   * Scores every product matching `text`; undefined when the text has no word to search for. `minWeight`: only words
+   * found in fields weighing at least this much count (suggestions want titles).
+   */
   private matchText(text: string, whileTyping: boolean, minWeight = 0): TextMatch | undefined {
     const words = this.queryWords(text);
     if (words.length === 0) return undefined;
@@ -777,27 +779,15 @@ export class CatalogIndex {
     for (let i = 0; i < slots.length; i += 1) {
       if (listed[i] === 0 && !unlistedToo) continue;
       if (sale[i]! < minSale || sale[i]! > maxSale || rating[i]! < minRating || rating[i]! > maxRating) continue;
-      if (others && !this.passes(slots[i]!, q)) continue;
+      if (others && !this.passesFilters(slots[i]!, q)) continue;
       total += 1;
     }
     return total;
   }
 
-  /** Whether `slot` passes every filter: failures() without the bits, stopping at the first that fails. */
-  private passes(slot: number, q: PreparedQuery): boolean {
-    if (q.category !== undefined && this.category[slot] !== q.category) return false;
-    const sale = this.saleX100[slot]!;
-    if ((q.minSale !== undefined && sale < q.minSale) || (q.maxSale !== undefined && sale > q.maxSale)) return false;
-    const rating = this.rating[slot]!;
-    if ((q.minRating !== undefined && rating < q.minRating) || (q.maxRating !== undefined && rating > q.maxRating))
-      return false;
-    if (q.subCategory !== undefined && this.subCategory[slot] !== q.subCategory) return false;
-    if (q.brands !== undefined && !q.brands.has(this.brand[slot]!)) return false;
-    return !(
-      (q.materials !== undefined && !q.materials.has(this.material[slot]!)) ||
-      (q.colors !== undefined && !anyIn(this.options[slot], q.colors)) ||
-      (q.sizes !== undefined && !anyIn(this.sizes[slot], q.sizes))
-    );
+  /** Whether `slot` passes every filter. */
+  private passesFilters(slot: number, q: PreparedQuery): boolean {
+    return this.failures(slot, q) === 0;
   }
 
   /** Which filters `slot` fails, as bits. */
@@ -896,7 +886,7 @@ export class CatalogIndex {
       let seen = 0;
       for (let i = 0; i < order.length && page.length < query.limit && seen < total; i += 1) {
         const slot = order.slots[i]!;
-        if ((this.listed[slot] === 0 && !unlistedToo) || !this.passes(slot, prepared)) continue;
+        if ((this.listed[slot] === 0 && !unlistedToo) || !this.passesFilters(slot, prepared)) continue;
         seen += 1;
         if (seen > query.offset) page.push(slot);
       }
@@ -911,11 +901,9 @@ export class CatalogIndex {
       const slot = text!.slots[i]!;
       if (this.hits[slot] !== text!.required) continue;
       if (this.listed[slot] === 0 && !unlistedToo) continue;
-      if (facets) {
-        const fails = this.failures(slot, prepared);
-        facets.count(slot, fails);
-        if (fails !== 0) continue;
-      } else if (!this.passes(slot, prepared)) continue;
+      const fails = this.failures(slot, prepared);
+      facets?.count(slot, fails);
+      if (fails !== 0) continue;
       total += 1;
       key[slot] = this.sortKey(sort, slot);
       if (key[slot]! >= heap.floor) heap.offer(slot);
@@ -965,7 +953,7 @@ export class CatalogIndex {
     return this.idKey[a]! - this.idKey[b]! || (this.ids[a]! < this.ids[b]! ? -1 : this.ids[a]! > this.ids[b]! ? 1 : 0);
   }
 
-  /** The slots of one category's products; lists are made on first use after any product changed category. */
+  /** One category's products and their filter fields; made on first use after any product changed category. */
   private columnsOfCategory(category: number): CategoryColumns {
     let columns = this.categoryColumns.get(category);
     if (!columns) {

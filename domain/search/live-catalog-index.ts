@@ -24,7 +24,7 @@
  * until the process restarts, but never shows: pages read their rows by id.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { catalogChangeCount, type Database } from '../../db/client';
+import { catalogChangeCount, onePerDatabase, type Database } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { CatalogIndex, type IndexedProduct } from './catalog-index';
 
@@ -286,14 +286,5 @@ async function readCategories(db: Database) {
   return { categories, subCategories, signature };
 }
 
-const live = new WeakMap<Database, LiveCatalogIndex>();
-
 /** The process's live catalog index over `db`, made on first use. */
-export function liveCatalogIndex(db: Database): LiveCatalogIndex {
-  let index = live.get(db);
-  if (!index) {
-    index = new LiveCatalogIndex(db);
-    live.set(db, index);
-  }
-  return index;
-}
+export const liveCatalogIndex = onePerDatabase((db) => new LiveCatalogIndex(db));
