@@ -7,7 +7,6 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -33,6 +32,7 @@ import { registerDatabaseTurns } from './plugins/database-turns';
 import { registerErrorHandling } from './plugins/errors';
 import { registerNoNulText } from './plugins/no-nul-text';
 import { registerRateLimits } from './plugins/rate-limits';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaffGuard } from './plugins/staff-guard';
 import { registerImageServing } from './plugins/images';
 import { registerApiRoutes } from './api/index';
@@ -130,13 +130,7 @@ export async function buildApp({ config, db, logger, storefront }: BuildOptions)
   registerNoNulText(app);
   await app.register(cookie);
   registerCacheControl(app);
-  await app.register(helmet, {
-    // The API answers JSON; pages (a later issue) get their own policy. Swagger UI needs its static CSP.
-    contentSecurityPolicy: {
-      directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"] },
-    },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await registerRateLimits(app);
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 10, parts: 12 } });

@@ -41,7 +41,6 @@ const oneOf = (column: unknown, values: readonly string[]) =>
  * order, even on a NOT NULL column. test/docs/index-order.test.ts holds every index to it.
  */
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** Raw bytes: node-postgres reads a Buffer, PGlite a Uint8Array (Buffer is one too). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 /**
@@ -267,10 +266,6 @@ export const products = pgTable(
     gstRateBp: integer('gst_rate_bp'),
     /** Low-stock threshold of this product; null takes LOW_STOCK_THRESHOLD (rule:stock-ledger). */
     lowStockThreshold: integer('low_stock_threshold'),
-    /** Full-text document: title weighs most, then brand, then description. */
-    searchDocument: tsvector('search_document').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(brand, '')), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')`,
-    ),
     changedXid: changedXid(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -294,7 +289,8 @@ export const products = pgTable(
       .on(t.lowStockThreshold)
       .where(sql`${t.lowStockThreshold} is not null`),
     index('products_changed_xid_idx').on(t.changedXid, t.id),
-    index('products_search_idx').using('gin', t.searchDocument),
+    // Staff's "title contains" in the stock views (domain/stock/list-stock.ts) and their brand filter, which compares
+    // lower-cased brands. Shoppers' and staff's product search is the catalog index's (ADR 0036), not SQL's.
     index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('products_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
   ],

@@ -38,7 +38,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 const hueStep = 24;
 const hueCount = 360 / hueStep;
 
-type ProductValues = Omit<typeof products.$inferInsert, 'categoryId' | 'subCategoryId' | 'id' | 'searchDocument'>;
+type ProductValues = Omit<typeof products.$inferInsert, 'categoryId' | 'subCategoryId' | 'id'>;
 
 export interface ReviewDraft {
   name: string;

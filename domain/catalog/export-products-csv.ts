@@ -1,11 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { categories, products, subCategories } from '../../db/schema/index';
 import type { ProductExportQuery } from '../schemas/admin-products';
-import { buildProductSearch } from '../search/build-product-search';
-import { preferBitmapScans } from '../search/prefer-bitmap-scans';
-import { withTypoTolerance } from '../search/with-typo-tolerance';
+import { findMatchingProductIds, productIdIn } from '../search/find-matching-product-ids';
 import { adminProductFilterConditions } from './list-admin-products';
 import { csvCellsOf, productCsvColumns, type ExportedProduct } from './product-csv-format';
 
@@ -25,20 +23,16 @@ const utf8Bom = '\uFEFF';
  * meanwhile is neither sent twice nor skipped. Each page is its own short read, so on PGlite shoppers' requests take
  * their turns between pages.
  */
-export async function* exportProductsCsv(db: DbOrTx, query: ProductExportQuery): AsyncGenerator<string> {
+export async function* exportProductsCsv(db: Database, query: ProductExportQuery): AsyncGenerator<string> {
   yield utf8Bom + stringify([[...productCsvColumns]]);
   const conditions = adminProductFilterConditions(query);
   const term = query.q ?? '';
+  // The words are matched once, by the catalog index as the list does (find-matching-product-ids.ts); every page then
+  // reads only among those products.
+  if (term.trim() !== '') conditions.push(productIdIn((await findMatchingProductIds(db, term, true)).ids));
   let after: string | null = null;
   for (;;) {
-    const page: ExportedProduct[] =
-      term === ''
-        ? await readPage(db, conditions, after)
-        : await withTypoTolerance(db, term, async (tx, threshold) => {
-            const search = await buildProductSearch(tx, term, threshold);
-            await preferBitmapScans(tx);
-            return readPage(tx, [...conditions, search.where], after);
-          });
+    const page: ExportedProduct[] = await readPage(db, conditions, after);
     if (page.length === 0) return;
     yield stringify(page.map(csvCellsOf));
     if (page.length < exportPageSize) return;

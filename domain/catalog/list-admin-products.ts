@@ -1,28 +1,29 @@
 import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { categories, products } from '../../db/schema/index';
 import type { AdminProductListQuery } from '../schemas/admin-products';
-import { buildProductSearch } from '../search/build-product-search';
-import { preferBitmapScans } from '../search/prefer-bitmap-scans';
-import { withTypoTolerance } from '../search/with-typo-tolerance';
+import {
+  findMatchingProductIds,
+  matchedPositions,
+  productIdIn,
+  type MatchingProducts,
+} from '../search/find-matching-product-ids';
 import { rupeesToPaise, salePricePaise, toRupees } from '../shared/pricing';
 import type { AdminProductList } from '../views/admin-products';
 import { cappedTotal, countMatchingProducts } from './count-matching-products';
 
 /**
  * The back office's catalog (rule:admin-catalog): every product, hidden ones too, a page at a time, found with
- * the storefront's own search (buildProductSearch: full text, typos, brand and category names) and filtered by
+ * the storefront's own search (the catalog index: words, word forms, shopper words, typos, brand and category names;
+ * find-matching-product-ids.ts) and filtered by
  * category, sub category, brand, shown or hidden, in or out of stock and price (before discount, as staff set it).
  */
-export async function listAdminProducts(db: DbOrTx, query: AdminProductListQuery): Promise<AdminProductList> {
+export async function listAdminProducts(db: Database, query: AdminProductListQuery): Promise<AdminProductList> {
   const conditions = adminProductFilterConditions(query);
   const term = query.q ?? '';
-  if (term === '') return readPage(db, query, conditions);
-  return withTypoTolerance(db, term, async (tx, threshold) => {
-    const search = await buildProductSearch(tx, term, threshold);
-    await preferBitmapScans(tx);
-    return readPage(tx, query, [...conditions, search.where], search.rank);
-  });
+  if (term.trim() === '') return readPage(db, query, conditions);
+  const matching = await findMatchingProductIds(db, term);
+  return readPage(db, query, [...conditions, productIdIn(matching.ids)], matching);
 }
 
 /**
@@ -46,9 +47,10 @@ async function readPage(
   db: DbOrTx,
   query: AdminProductListQuery,
   conditions: SQL[],
-  rank?: SQL,
+  matching?: MatchingProducts,
 ): Promise<AdminProductList> {
-  const inSearch = rank !== undefined;
+  // A search lists the best matches first unless staff chose an order: by the ids' position in the index's answer.
+  const byRelevance = matching !== undefined && matching.ids.length > 0 && query.sort === 'newest';
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const order: SQL[] = (() => {
     switch (query.sort) {
@@ -69,8 +71,7 @@ async function readPage(
       case 'rating':
         return [desc(products.ratingAverageX100), desc(products.ratingCount)];
       case 'newest':
-        // A search lists the best matches first unless staff chose an order.
-        return rank ? [desc(rank)] : [desc(products.createdAt)];
+        return byRelevance ? [asc(sql`matched.position`)] : [desc(products.createdAt)];
     }
   })();
   // The id breaks ties, so a product never shows on two pages or on none.
@@ -94,16 +95,19 @@ async function readPage(
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
+    .$dynamic();
+  const ordered = (
+    byRelevance ? pageQuery.innerJoin(matchedPositions(matching.ids), sql`matched.id = ${products.id}`) : pageQuery
+  )
     .where(where)
     .orderBy(...order)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  // On the pool the page and the (capped, ADR 0011) count run side by side; a search runs inside one transaction,
-  // which is one connection, so there they run one after the other.
-  const [rows, counted] = inSearch
-    ? [await pageQuery, await countMatchingProducts(db, where)]
-    : await Promise.all([pageQuery, countMatchingProducts(db, where)]);
-  const { total, totalIsExact } = cappedTotal(counted);
+  // On the pool the page and the (capped, ADR 0011) count run side by side.
+  const [rows, counted] = await Promise.all([ordered, countMatchingProducts(db, where)]);
+  const capped = cappedTotal(counted);
+  // Past the ids the index gave (more than the cap matched the words), the count is a lower bound.
+  const { total, totalIsExact } = matching?.more ? { ...capped, totalIsExact: false } : capped;
   return {
     page: query.page,
     perPage: query.limit,

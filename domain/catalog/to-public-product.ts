@@ -9,15 +9,12 @@ import { products, type Product } from '../../db/schema/index';
 import { toRupees } from '../shared/pricing';
 import type { PublicProduct } from '../views/catalog';
 
-const { searchDocument: _searchDocument, changedXid: _changedXid, ...columnsAnswersShow } = getTableColumns(products);
+const { changedXid: _changedXid, ...columnsAnswersShow } = getTableColumns(products);
 
-/**
- * Every product column except the full-text document and the writing transaction, which no answer shows; selecting
- * this instead of the whole row keeps lists from shipping tsvectors over the wire.
- */
+/** Every product column except the writing transaction (migration 0014), which no answer shows. */
 export const publicProductColumns = columnsAnswersShow;
 
-export type ProductRow = Omit<Product, 'searchDocument' | 'changedXid'>;
+export type ProductRow = Omit<Product, 'changedXid'>;
 
 export function toPublicProduct(row: ProductRow): PublicProduct {
   return {

@@ -165,16 +165,18 @@ class Postings {
   /** The product's text version when the entry was written; older entries are stale. */
   versions = new Uint32Array(4);
   length = 0;
+  private trimmed = false;
   /** Drops the room kept for growth (after the first load, when most lists are final). */
   trim() {
     this.slots = this.slots.slice(0, Math.max(this.length, 1));
     this.weights = this.weights.slice(0, Math.max(this.length, 1));
     this.versions = this.versions.slice(0, Math.max(this.length, 1));
+    this.trimmed = true;
   }
 
   push(slot: number, weight: number, version: number) {
     if (this.length === this.slots.length) {
-      const size = this.length * 2;
+      const size = roomFor(this.length, this.trimmed);
       this.slots = grow(this.slots, size);
       this.weights = grow(this.weights, size);
       this.versions = grow(this.versions, size);
@@ -184,6 +186,14 @@ class Postings {
     this.versions[this.length] = version;
     this.length += 1;
   }
+}
+
+/**
+ * The next size of a full array of `length`: double while loading; once trimmed, an eighth more, so the edits of a
+ * running shop do not double the lists of the words they touch (a list of "cotton" holds thousands of products).
+ */
+function roomFor(length: number, trimmed: boolean): number {
+  return trimmed ? length + Math.max(4, length >> 3) : Math.max(4, length * 2);
 }
 
 type TypedArray = Int32Array | Uint8Array | Uint16Array | Uint32Array | Float64Array | Float32Array;
@@ -262,6 +272,8 @@ export class CatalogIndex {
   private termPool = new Int32Array(1 << 16);
   private weightPool = new Uint8Array(1 << 16);
   private poolLength = 0;
+  /** Set by trim(): the pool then grows by an eighth, not twice (roomFor). */
+  private trimmedPool = false;
   private docStart = new Int32Array(0);
   private docLength = new Uint16Array(0);
   /** Option sets are shared between products with the same colours or sizes. */
@@ -289,6 +301,11 @@ export class CatalogIndex {
 
   private readonly terms = new Interner();
   private postings: Postings[] = [];
+  /**
+   * Per term, the products with it in their title, most popular first (suggestTitles reads them until the popularity
+   * falls under what it keeps). Made when first asked; all are dropped when a text or a popularity changes.
+   */
+  private readonly titleOrders = new Map<number, Int32Array>();
   /** Every word seen in the catalog (folded, not stemmed) and the stem it is indexed under. */
   private vocabulary = new SearchableMap<number>();
   /** The same words in a hash map, for the exact look-ups (the tree is for prefixes and near spellings). */
@@ -349,6 +366,7 @@ export class CatalogIndex {
     for (const postings of this.postings) postings.trim();
     this.termPool = this.termPool.slice(0, Math.max(this.poolLength, 1 << 16));
     this.weightPool = this.weightPool.slice(0, this.termPool.length);
+    this.trimmedPool = true;
   }
 
   /**
@@ -415,7 +433,9 @@ export class CatalogIndex {
     this.rating[slot] = product.ratingAverageX100;
     this.ratingCount[slot] = product.ratingCount;
     this.unitsSold[slot] = product.unitsSold;
-    this.popularity[slot] = product.unitsSold * 1024 + product.ratingAverageX100;
+    const popularity = product.unitsSold * 1024 + product.ratingAverageX100;
+    if (this.popularity[slot] !== popularity || previousText === undefined) this.titleOrders.clear();
+    this.popularity[slot] = popularity;
     this.createdAt[slot] = product.createdAtMs;
     this.inStock[slot] = product.stock > 0 ? 1 : 0;
     this.listedCount += (product.isListed ? 1 : 0) - (previousText !== undefined ? this.listed[slot]! : 0);
@@ -443,11 +463,11 @@ export class CatalogIndex {
         this.subCategory[slot]! < 0
           ? ''
           : (this.subCategoryInfo.get(this.subCategoryKeys.values[this.subCategory[slot]!]!)?.name ?? ''),
-      options: [
+      options: optionText([
         ...Array.from(this.options[slot] ?? [], (n) => this.optionKeys.values[n]!),
         ...Array.from(this.sizes[slot] ?? [], (n) => this.optionKeys.values[n]!),
         this.material[slot]! < 0 ? '' : this.materialKeys.values[this.material[slot]!]!,
-      ].join(' '),
+      ]),
     };
   }
 
@@ -458,7 +478,7 @@ export class CatalogIndex {
       description: product.description,
       category: this.categoryNames.get(product.categoryId) ?? '',
       subCategory: product.subCategoryId ? (this.subCategoryInfo.get(product.subCategoryId)?.name ?? '') : '',
-      options: [...product.colors, product.color, ...product.sizes, product.size, product.material].join(' '),
+      options: optionText([...product.colors, product.color, ...product.sizes, product.size, product.material]),
     };
   }
 
@@ -535,6 +555,7 @@ export class CatalogIndex {
     add(text.options, fieldWeight.option);
     add(text.description, fieldWeight.description);
 
+    this.titleOrders.clear();
     if (this.textVersion[slot]! > 0) {
       this.staleEntries += this.docLength[slot]!;
       this.liveEntries -= this.docLength[slot]!;
@@ -560,7 +581,7 @@ export class CatalogIndex {
 
   private reservePool(more: number) {
     if (this.poolLength + more <= this.termPool.length) return;
-    const size = Math.max(this.termPool.length * 2, this.poolLength + more);
+    const size = Math.max(roomFor(this.termPool.length, this.trimmedPool), this.poolLength + more);
     this.termPool = grow(this.termPool, size);
     this.weightPool = grow(this.weightPool, size);
   }
@@ -588,6 +609,8 @@ export class CatalogIndex {
     this.weightPool = weights;
     this.poolLength = length;
     this.staleEntries = 0;
+    // The lists were rebuilt by doubling: give the room back, as after the first load.
+    for (const postings of this.postings) postings.trim();
   }
 
   /** The alternatives a query word may match, best first. */
@@ -1025,6 +1048,17 @@ export class CatalogIndex {
       const { textVersion, stamp, listed } = this;
       for (const alternative of this.alternativesOf(words[0]!, true, true)) {
         const [first, ...rest] = alternative.terms;
+        if (rest.length === 0) {
+          // One term: its titles most popular first, read until none left could enter the heap.
+          const popularity = this.popularity;
+          for (const slot of this.titleOrder(first!)) {
+            if (popularity[slot]! < heap.floor) break;
+            if (stamp[slot] === generation) continue;
+            stamp[slot] = generation;
+            if (listed[slot] === 1) heap.offer(slot);
+          }
+          continue;
+        }
         const { slots, weights, versions, length } = this.postings[first!]!;
         for (let i = 0; i < length; i += 1) {
           if (weights[i]! < fieldWeight.title) continue;
@@ -1053,6 +1087,22 @@ export class CatalogIndex {
       if (titles.length === limit) break;
     }
     return titles;
+  }
+
+  /** The products with `term` in their title, most popular first, ties by slot (the order TopK keeps). */
+  private titleOrder(term: number): Int32Array {
+    let order = this.titleOrders.get(term);
+    if (order) return order;
+    const { slots, weights, versions, length } = this.postings[term]!;
+    const picked: number[] = [];
+    for (let i = 0; i < length; i += 1) {
+      const slot = slots[i]!;
+      if (weights[i]! >= fieldWeight.title && versions[i] === this.textVersion[slot]) picked.push(slot);
+    }
+    const popularity = this.popularity;
+    order = Int32Array.from(picked).sort((a, b) => popularity[b]! - popularity[a]! || a - b);
+    this.titleOrders.set(term, order);
+    return order;
   }
 
   /**
@@ -1126,6 +1176,14 @@ interface TextFields {
   subCategory: string;
   options: string;
 }
+
+/**
+ * A product's colours, sizes and material as one text, the same whether read from the product or from what the index
+ * kept of it (lower-cased and interned): so an upsert that changes no word (a sale, a stock change) is not indexed
+ * again.
+ */
+const optionText = (values: string[]) =>
+  [...new Set(values.filter((v) => v !== '').map((v) => v.toLowerCase()))].sort().join(' ');
 
 const sameText = (a: TextFields, b: TextFields) =>
   a.title === b.title &&

@@ -264,6 +264,53 @@ describe('POST /api/admin/products/:id/visibility and GET /api/admin/products', 
   });
 });
 
+describe('GET /api/admin/products?q=: the shoppers’ search, hidden products too', () => {
+  it('finds by shopper words, lists the best match first, and finds an edit at once', async () => {
+    const db = ctx.database.db;
+    const category = (await createCategory(db, { name: 'Footwear Basics' })).id;
+    const slippers = await makeProduct(ctx, {
+      title: 'Rubber Bathroom Slipper',
+      brand: 'Paragon',
+      categoryId: category,
+    });
+    const sandal = await makeProduct(ctx, { title: 'Leather Sandal', brand: 'Bata', categoryId: category });
+    const mention = await makeProduct(ctx, {
+      title: 'Shoe Rack',
+      brand: 'Nilkamal',
+      description: 'Keeps a slipper and a sandal off the floor',
+      categoryId: category,
+    });
+    expect((await call('POST', `/api/admin/products/${sandal.id}/visibility`, { isActive: false })).statusCode).toBe(
+      200,
+    );
+    const search = async (query: string) =>
+      (await call('GET', `/api/admin/products?category=${category}&${query}`)).json().data as {
+        total: number;
+        items: { id: string }[];
+      };
+
+    // "chappal" is what shoppers call slippers and sandals (domain/search/shopper-words.ts); the hidden sandal is
+    // found too, and a title match comes before a product that only mentions the word in its description.
+    const found = await search('q=chappal');
+    expect(
+      found.items
+        .map((p) => p.id)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual([slippers.id, sandal.id].sort());
+    expect(found.items.map((p) => p.id)).toContain(mention.id);
+    expect(found.items.map((p) => p.id).indexOf(mention.id)).toBe(2);
+    expect(found.total).toBe(3);
+    // Staff's own order still applies to the matches.
+    expect((await search('q=chappal&sort=title')).items.map((p) => p.id)).toEqual([sandal.id, slippers.id, mention.id]);
+
+    // An edit is searchable on the next request (the index reads every change before answering, ADR 0036).
+    await db.execute(sql`update products set title = 'Foam Flip Flop' where id = ${slippers.id}`);
+    expect((await search('q=flip')).items.map((p) => p.id)).toEqual([slippers.id]);
+    expect((await search('q=bathroom')).items).toEqual([]);
+  });
+});
+
 describe('refusals', () => {
   it('refuses shoppers (403) and guests (401) on every catalog endpoint, and changes nothing', async () => {
     const product = await makeProduct(ctx, { title: 'Copper Bottle' });

@@ -112,4 +112,53 @@ describe('CatalogIndex', () => {
     ]);
     expect(answer.facets?.categories).toEqual([{ id: categories[1]!.id, name: 'Groceries', count: 10 }]);
   });
+  it('suggests titles by sales through sales, title and visibility changes', () => {
+    const index = new CatalogIndex(categories, []);
+    const all = new Map<string, IndexedProduct>();
+    const put = (p: IndexedProduct) => {
+      all.set(p.id, p);
+      index.upsert(p);
+    };
+    // Titles from a few words, some shared by several products (one per pack size).
+    const words = ['Samsung Galaxy', 'Samosa Masala', 'Sambar Powder', 'Sandal Soap', 'Basmati Rice'];
+    // More products per word than suggestTitles keeps (8 per title asked), so reading stops early.
+    for (let n = 1; n <= 1000; n += 1) put(product(n, { title: `${words[n % 5]} ${n % 60}` }));
+    index.trim();
+    /** The titles worked out from the products: words starting with the prefix, best sellers first, no repeats. */
+    const expectedTitles = (prefix: string, limit: number) => {
+      const titles: string[] = [];
+      const ranked = [...all.values()]
+        .filter(
+          (p) =>
+            p.isListed &&
+            p.title
+              .toLowerCase()
+              .split(' ')
+              .some((w) => w.startsWith(prefix)),
+        )
+        .sort(
+          (a, b) =>
+            b.unitsSold * 1024 + b.ratingAverageX100 - (a.unitsSold * 1024 + a.ratingAverageX100) ||
+            (a.id < b.id ? -1 : 1),
+        );
+      for (const p of ranked) if (!titles.includes(p.title) && titles.length < limit) titles.push(p.title);
+      return titles;
+    };
+    const check = () => {
+      for (const prefix of ['sam', 'san', 'bas', 'gal']) {
+        expect(index.suggestTitles(prefix, 5), prefix).toEqual(expectedTitles(prefix, 5));
+      }
+    };
+    check();
+    // A slow seller becomes the best seller, a best seller is hidden, a title changes its words.
+    const slow = [...all.values()].filter((p) => p.title.startsWith('Samsung')).at(-1)!;
+    put({ ...slow, unitsSold: 10_000 });
+    check();
+    expect(index.suggestTitles('sam', 1)).toEqual([slow.title]);
+    put({ ...all.get(slow.id)!, isListed: false });
+    check();
+    put({ ...all.get(slow.id)!, isListed: true, title: 'Sandalwood Agarbatti' });
+    check();
+    expect(index.suggestTitles('san', 1)).toEqual(['Sandalwood Agarbatti']);
+  });
 });
