@@ -887,7 +887,9 @@ export class CatalogIndex {
         }
         return { ids: page.map((slot) => this.ids[slot]!), total: this.listedCount };
       }
-      for (let i = 0; i < order.length; i += 1) {
+      // Facets count every product; a page alone needs only the part of the order its price or rating can be in.
+      const [start, end] = facets ? [0, order.length] : this.window(order, sort, prepared);
+      for (let i = start; i < end; i += 1) {
         const slot = order.slots[i]!;
         if (this.listed[slot] === 0 && !unlistedToo) continue;
         const fails = this.failures(slot, prepared);
@@ -907,7 +909,8 @@ export class CatalogIndex {
       const order = this.sortedOrder(sort as Exclude<CatalogSort, 'relevance'>);
       const page: number[] = [];
       let seen = 0;
-      for (let i = 0; i < order.length && page.length < query.limit && seen < total; i += 1) {
+      const [start, end] = this.window(order, sort, prepared);
+      for (let i = start; i < end && page.length < query.limit && seen < total; i += 1) {
         const slot = order.slots[i]!;
         if ((this.listed[slot] === 0 && !unlistedToo) || !this.passesFilters(slot, prepared)) continue;
         seen += 1;
@@ -948,6 +951,24 @@ export class CatalogIndex {
    *   signal; rating breaks what is left, tieBreak). Every product here matched every word, so no word count;
    * - the other sorts: their column(s), as the database would order them.
    */
+  /**
+   * The positions of a sorted order that can hold matches of a price or rating filter when the list is sorted by that
+   * same column: the keys fall along the order, so the matches lie between two positions found by halving. A list
+   * "price high to low, ₹500-5,000" then skips every dearer product without reading it.
+   */
+  private window(order: SortedOrder, sort: CatalogSort, q: PreparedQuery): [number, number] {
+    let [high, low] = [Infinity, -Infinity];
+    if (sort === 'price_desc') [high, low] = [q.maxSale ?? Infinity, q.minSale ?? -Infinity];
+    if (sort === 'price_asc') [high, low] = [-(q.minSale ?? -Infinity), -(q.maxSale ?? Infinity)];
+    if (sort === 'rating') {
+      high = q.maxRating === undefined ? Infinity : q.maxRating * 2 ** 24 + (2 ** 24 - 1);
+      low = q.minRating === undefined ? -Infinity : q.minRating * 2 ** 24;
+    }
+    const start = high === Infinity ? 0 : order.firstAtMost(high);
+    const end = low === -Infinity ? order.length : order.firstUnder(low);
+    return [start, end];
+  }
+
   private sortKey(sort: CatalogSort, slot: number): number {
     switch (sort) {
       case 'relevance':
@@ -1385,6 +1406,30 @@ class SortedOrder {
       this.length += 1;
     }
     this.marked.clear();
+  }
+
+  /** The first position whose key is at most `bound` (keys fall along the order); `length` when none is. */
+  firstAtMost(bound: number): number {
+    let low = 0;
+    let high = this.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.keys[this.slots[mid]!]! > bound) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /** The first position whose key is under `bound`; `length` when none is. */
+  firstUnder(bound: number): number {
+    let low = 0;
+    let high = this.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.keys[this.slots[mid]!]! >= bound) low = mid + 1;
+      else high = mid;
+    }
+    return low;
   }
 
   /** Where `slot` is, found by the key it was placed with; -1 when it is not placed. */

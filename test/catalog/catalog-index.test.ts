@@ -48,6 +48,9 @@ function expected(all: Map<string, IndexedProduct>, query: CatalogQuery): string
   return [...all.values()]
     .filter((p) => p.isListed && (query.categoryId === undefined || p.categoryId === query.categoryId))
     .filter((p) => query.minSaleX100 === undefined || sale(p) >= query.minSaleX100)
+    .filter((p) => query.maxSaleX100 === undefined || sale(p) <= query.maxSaleX100)
+    .filter((p) => query.minRatingX100 === undefined || p.ratingAverageX100 >= query.minRatingX100)
+    .filter((p) => query.maxRatingX100 === undefined || p.ratingAverageX100 <= query.maxRatingX100)
     .sort((a, b) => keyOf[query.sort]!(b) - keyOf[query.sort]!(a) || (a.id < b.id ? -1 : 1))
     .slice(query.offset, query.offset + query.limit)
     .map((p) => p.id);
@@ -67,6 +70,19 @@ describe('CatalogIndex', () => {
       { sort: sort as CatalogQuery['sort'], offset: 40, limit: 20 },
       { sort: sort as CatalogQuery['sort'], offset: 0, limit: 10, categoryId: categories[1]!.id },
       { sort: sort as CatalogQuery['sort'], offset: 0, limit: 10, minSaleX100: 3_000_000 },
+      // Price and rating bands, which a list sorted by that column reads only between two positions.
+      { sort: sort as CatalogQuery['sort'], offset: 3, limit: 10, minSaleX100: 1_500_000, maxSaleX100: 3_500_000 },
+      { sort: sort as CatalogQuery['sort'], offset: 0, limit: 10, minRatingX100: 200, maxRatingX100: 400 },
+      {
+        sort: sort as CatalogQuery['sort'],
+        offset: 2,
+        limit: 10,
+        categoryId: categories[0]!.id,
+        minSaleX100: 1_200_000,
+        maxSaleX100: 4_000_000,
+        minRatingX100: 300,
+      },
+      { sort: sort as CatalogQuery['sort'], offset: 0, limit: 10, maxSaleX100: 1_000 },
     ]);
     const check = () => {
       for (const query of queries) expect(index.query(query).ids, JSON.stringify(query)).toEqual(expected(all, query));
