@@ -121,9 +121,23 @@ const targets: { name: string; urls: string[] }[] = [
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
+/**
+ * CPU time of the whole machine from /proc/stat (Linux): all and stolen, in ticks. Steal is time the hypervisor gave
+ * this virtual machine's CPUs to someone else; a row measured while it is high is slow for reasons outside the shop.
+ */
+function machineTicks(): { all: number; steal: number } | undefined {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    return { all: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
+  } catch {
+    return undefined;
+  }
+}
+
 const rows: string[] = [];
 for (const target of targets) {
   let next = 0;
+  const ticksBefore = machineTicks();
   const latencies: number[] = [];
   const instance = autocannon({
     url: base,
@@ -145,8 +159,13 @@ for (const target of targets) {
   const r = await instance;
   latencies.sort((a, b) => a - b);
   const ms = (p: number) => percentile(latencies, p).toFixed(1);
+  const ticksAfter = machineTicks();
+  const steal =
+    ticksBefore && ticksAfter && ticksAfter.all > ticksBefore.all
+      ? `${Math.round((100 * (ticksAfter.steal - ticksBefore.steal)) / (ticksAfter.all - ticksBefore.all))}%`
+      : 'n/a';
   rows.push(
-    `| ${target.name} | ${target.urls.length} | ${Math.round(r.requests.average)} | ${ms(50)} | ${ms(95)} | ${ms(99)} | ${r.non2xx + r.errors} |`,
+    `| ${target.name} | ${target.urls.length} | ${Math.round(r.requests.average)} | ${ms(50)} | ${ms(95)} | ${ms(99)} | ${r.non2xx + r.errors} | ${steal} |`,
   );
   console.log(rows.at(-1));
 }
@@ -163,10 +182,12 @@ if (server?.pid) {
 const table = [
   `## ${new Date().toISOString()} — ${health.database}, ${catalogSize} products, ${values.connections} connections, ${values.duration} s per row${memory}`,
   '',
-  'Latencies in ms from every response of the row (not sampled); "strings" is how many different URLs the row rotates over.',
+  'Latencies in ms from every response of the row (not sampled); "strings" is how many different URLs the row rotates over;',
+  '"steal" is the share of the machine\'s CPU time its hypervisor took during the row (figures with a high one are not',
+  "the shop's).",
   '',
-  '| row | strings | req/s | p50 | p95 | p99 | errors |',
-  '|---|---|---|---|---|---|---|',
+  '| row | strings | req/s | p50 | p95 | p99 | errors | steal |',
+  '|---|---|---|---|---|---|---|---|',
   ...rows,
   '',
 ].join('\n');

@@ -13,10 +13,10 @@ import type { AdminProductList } from '../views/admin-products';
 import { cappedTotal, countMatchingProducts } from './count-matching-products';
 
 /**
- * The back office's catalog (rule:admin-catalog): every product, hidden ones too, a page at a time, found with
- * the storefront's own search (the catalog index: words, word forms, shopper words, typos, brand and category names;
- * find-matching-product-ids.ts) and filtered by
- * category, sub category, brand, shown or hidden, in or out of stock and price (before discount, as staff set it).
+ * The back office's catalog (rule:admin-catalog): every product, hidden ones too, a page at a time, found with the
+ * storefront's own search (the catalog index: words, word forms, shopper words, typos, brand and category names;
+ * find-matching-product-ids.ts) and filtered by category, sub category, brand, shown or hidden, in or out of stock
+ * and price (before discount, as staff set it).
  */
 export async function listAdminProducts(db: Database, query: AdminProductListQuery): Promise<AdminProductList> {
   const conditions = adminProductFilterConditions(query);

@@ -361,6 +361,14 @@ export class CatalogIndex {
     };
   }
 
+  /**
+   * Sorts the catalog in every list order now (about 0.1 s each at 100,000 products), so the first shoppers after a
+   * start do not wait for it; for after loading the whole catalog.
+   */
+  sortEveryOrder(): void {
+    for (const sort of ['newest', 'price_asc', 'price_desc', 'rating', 'popular'] as const) this.sortedOrder(sort);
+  }
+
   /** Gives back the room kept for growth; for after loading the whole catalog. */
   trim(): void {
     for (const postings of this.postings) postings.trim();

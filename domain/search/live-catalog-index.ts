@@ -145,6 +145,7 @@ export class LiveCatalogIndex {
           after = rows.at(-1)!.id;
         }
         index.trim();
+        index.sortEveryOrder();
         this.seenChanges = changesAtStart;
         this.xmin = xmin;
         this.categorySignature = signature;
