@@ -953,13 +953,6 @@ export class CatalogIndex {
   }
 
   /**
-   * One number per product that orders it for `sort` (larger first), exact in a double:
-   * - relevance: where the words matched (title or brand, then names and options, then description: fieldTier),
-   *   then in stock before sold out (ADR 0036), then the text score to 2 decimals, then units sold (the shop's
-   *   signal; rating breaks what is left, tieBreak). Every product here matched every word, so no word count;
-   * - the other sorts: their column(s), as the database would order them.
-   */
-  /**
    * The positions of a sorted order that can hold matches of a price or rating filter when the list is sorted by that
    * same column: the keys fall along the order, so the matches lie between two positions found by halving. A list
    * "price high to low, ₹500-5,000" then skips every dearer product without reading it.
@@ -977,6 +970,13 @@ export class CatalogIndex {
     return [start, end];
   }
 
+  /**
+   * One number per product that orders it for `sort` (larger first), exact in a double:
+   * - relevance: where the words matched (title or brand, then names and options, then description: fieldTier),
+   *   then in stock before sold out (ADR 0036), then the text score to 2 decimals, then units sold (the shop's
+   *   signal; rating breaks what is left, tieBreak). Every product here matched every word, so no word count;
+   * - the other sorts: their column(s), as the database would order them.
+   */
   private sortKey(sort: CatalogSort, slot: number): number {
     switch (sort) {
       case 'relevance':
