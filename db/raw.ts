@@ -19,3 +19,11 @@ export async function databaseNow(db: DbOrTx): Promise<Date> {
   const [row] = await queryRows<{ now: string | Date }>(db, sql`select now() as now`);
   return new Date(row!.now);
 }
+
+/**
+ * `ids` as one `uuid[]` parameter, whatever their number (a list of parameters would be one per id): sent as one text
+ * joined by commas, which uuids never hold.
+ */
+export function uuidArray(ids: string[]): SQL {
+  return sql`string_to_array(${ids.join(',')}, ',')::uuid[]`;
+}

@@ -442,7 +442,8 @@ export class CatalogIndex {
     this.ratingCount[slot] = product.ratingCount;
     this.unitsSold[slot] = product.unitsSold;
     const popularity = product.unitsSold * 1024 + product.ratingAverageX100;
-    if (this.popularity[slot] !== popularity || previousText === undefined) this.titleOrders.clear();
+    // A new product's words are indexed below, which drops the orders too.
+    if (this.popularity[slot] !== popularity) this.titleOrders.clear();
     this.popularity[slot] = popularity;
     this.createdAt[slot] = product.createdAtMs;
     this.inStock[slot] = product.stock > 0 ? 1 : 0;

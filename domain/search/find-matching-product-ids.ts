@@ -11,6 +11,7 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { uuidArray } from '../../db/raw';
 import { products } from '../../db/schema/index';
 import { productMatchCap } from '../catalog/count-matching-products';
 import { liveCatalogIndex } from './live-catalog-index';
@@ -35,15 +36,12 @@ export async function findMatchingProductIds(db: Database, term: string, every =
   return { ids: answer.ids, more: answer.total > answer.ids.length };
 }
 
-/** The ids as one text parameter, whatever their number (a list of parameters would be one per id). */
-const idArray = (ids: string[]) => sql`string_to_array(${ids.join(',')}, ',')::uuid[]`;
-
 /** `products.id` is one of `ids`; no product when there are none. */
 export function productIdIn(ids: string[]): SQL {
-  return ids.length === 0 ? sql`false` : sql`${products.id} = any(${idArray(ids)})`;
+  return ids.length === 0 ? sql`false` : sql`${products.id} = any(${uuidArray(ids)})`;
 }
 
 /** A relation `matched(id, position)` of the ids in their order, to join and order by. */
 export function matchedPositions(ids: string[]): SQL {
-  return sql`unnest(${idArray(ids)}) with ordinality as matched(id, position)`;
+  return sql`unnest(${uuidArray(ids)}) with ordinality as matched(id, position)`;
 }

@@ -25,7 +25,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { catalogChangeCount, onePerDatabase, type Database } from '../../db/client';
-import { queryRows } from '../../db/raw';
+import { queryRows, uuidArray } from '../../db/raw';
 import { CatalogIndex, type IndexedProduct } from './catalog-index';
 
 type ProductIndexRow = {
@@ -230,7 +230,7 @@ export class LiveCatalogIndex {
       const ids = unique.slice(start, start + loadPageSize);
       const rows = await queryRows<ProductIndexRow>(
         this.db,
-        sql`select ${productColumns} from products where id = any(string_to_array(${ids.join(',')}, ',')::uuid[])`,
+        sql`select ${productColumns} from products where id = any(${uuidArray(ids)})`,
       );
       for (const row of rows) {
         index.upsert(toIndexed(row));

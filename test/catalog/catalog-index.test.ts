@@ -35,6 +35,20 @@ function product(n: number, overrides: Partial<IndexedProduct> = {}): IndexedPro
   };
 }
 
+/** An index and every product put in it, to work answers out from. */
+function indexWithProducts() {
+  const index = new CatalogIndex(categories, []);
+  const all = new Map<string, IndexedProduct>();
+  const put = (p: IndexedProduct) => {
+    all.set(p.id, p);
+    index.upsert(p);
+  };
+  return { index, all, put };
+}
+
+/** Units sold first, then rating: the "popular" sort and the order of suggested titles. */
+const popularity = (p: IndexedProduct) => p.unitsSold * 2 ** 10 + p.ratingAverageX100;
+
 /** The same answer worked out from the products themselves. */
 function expected(all: Map<string, IndexedProduct>, query: CatalogQuery): string[] {
   const sale = (p: IndexedProduct) => p.pricePaise * (100 - p.discount);
@@ -43,7 +57,7 @@ function expected(all: Map<string, IndexedProduct>, query: CatalogQuery): string
     price_asc: (p) => -sale(p),
     price_desc: (p) => sale(p),
     rating: (p) => p.ratingAverageX100 * 2 ** 24 + p.ratingCount,
-    popular: (p) => p.unitsSold * 2 ** 10 + p.ratingAverageX100,
+    popular: popularity,
   };
   return [...all.values()]
     .filter((p) => p.isListed && (query.categoryId === undefined || p.categoryId === query.categoryId))
@@ -58,12 +72,7 @@ function expected(all: Map<string, IndexedProduct>, query: CatalogQuery): string
 
 describe('CatalogIndex', () => {
   it('keeps every sort right through price, sales, rating, category and visibility changes', () => {
-    const index = new CatalogIndex(categories, []);
-    const all = new Map<string, IndexedProduct>();
-    const put = (p: IndexedProduct) => {
-      all.set(p.id, p);
-      index.upsert(p);
-    };
+    const { index, all, put } = indexWithProducts();
     for (let n = 1; n <= 300; n += 1) put(product(n));
     const queries: CatalogQuery[] = ['newest', 'price_asc', 'price_desc', 'rating', 'popular'].flatMap((sort) => [
       { sort: sort as CatalogQuery['sort'], offset: 0, limit: 20 },
@@ -129,12 +138,7 @@ describe('CatalogIndex', () => {
     expect(answer.facets?.categories).toEqual([{ id: categories[1]!.id, name: 'Groceries', count: 10 }]);
   });
   it('suggests titles by sales through sales, title and visibility changes', () => {
-    const index = new CatalogIndex(categories, []);
-    const all = new Map<string, IndexedProduct>();
-    const put = (p: IndexedProduct) => {
-      all.set(p.id, p);
-      index.upsert(p);
-    };
+    const { index, all, put } = indexWithProducts();
     // Titles from a few words, some shared by several products (one per pack size).
     const words = ['Samsung Galaxy', 'Samosa Masala', 'Sambar Powder', 'Sandal Soap', 'Basmati Rice'];
     // More products per word than suggestTitles keeps (8 per title asked), so reading stops early.
@@ -152,11 +156,7 @@ describe('CatalogIndex', () => {
               .split(' ')
               .some((w) => w.startsWith(prefix)),
         )
-        .sort(
-          (a, b) =>
-            b.unitsSold * 1024 + b.ratingAverageX100 - (a.unitsSold * 1024 + a.ratingAverageX100) ||
-            (a.id < b.id ? -1 : 1),
-        );
+        .sort((a, b) => popularity(b) - popularity(a) || (a.id < b.id ? -1 : 1));
       for (const p of ranked) if (!titles.includes(p.title) && titles.length < limit) titles.push(p.title);
       return titles;
     };
