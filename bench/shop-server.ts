@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildServerBundle } from '../scripts/build-server';
+import { buildServerBundle, serverNodeArgs } from '../scripts/build-server';
 
 /** Polls GET /api/health until the shop answers 200. */
 export async function waitForHealth(base: string, timeoutMs: number) {
@@ -31,9 +31,10 @@ export async function startShopServer(options: {
   env?: Record<string, string>;
 }): Promise<{ base: string; server: ChildProcess }> {
   const base = `http://127.0.0.1:${options.port}`;
-  // What `npm start` runs: the server bundled by esbuild (ADR 0037), so memory and speed are production's.
+  // What `npm start` runs, as it runs it: the server bundled by esbuild (ADR 0037) under the same heap limit (ADR 0038),
+  // so memory and speed are production's.
   const entry = await buildServerBundle(path.resolve('bench', '.server-bundle'));
-  const server = spawn(process.execPath, ['--enable-source-maps', entry], {
+  const server = spawn(process.execPath, serverNodeArgs(entry), {
     env: {
       ...process.env,
       PORT: options.port,

@@ -3,6 +3,7 @@
  * empty catalog, listen, start the scheduled jobs, and shut down gracefully on
  * SIGTERM/SIGINT (a second signal exits at once). Everything else is in app.ts.
  */
+import v8 from 'node:v8';
 import { openDatabase } from '../db/client';
 import {
   demoShopperEmail,
@@ -86,4 +87,13 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.PORT, host: config.HOST });
 // Scheduled jobs: pruning, the upload quarantine sweep (server/jobs/); app.close() stops them.
 app.jobs.start();
-app.log.info({ url: config.PUBLIC_URL, mode: config.NODE_ENV, ms: Date.now() - startedAt }, 'shop is ready');
+app.log.info(
+  {
+    url: config.PUBLIC_URL,
+    mode: config.NODE_ENV,
+    ms: Date.now() - startedAt,
+    // The JavaScript heap's limit (ADR 0038): what npm start's --max-old-space-size gave, plus the young generation.
+    heapLimitMib: Math.round(v8.getHeapStatistics().heap_size_limit / 1048576),
+  },
+  'shop is ready',
+);

@@ -3,6 +3,7 @@
  * when it listens (port 0: the OS picks one; the URL is read from the log line).
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { serverNodeArgs } from '../../scripts/build-server';
 
 export interface ServerProcess {
   child: ChildProcessWithoutNullStreams;
@@ -19,7 +20,7 @@ const running = new Set<ChildProcessWithoutNullStreams>();
  * .mjs file that node runs as it is).
  */
 export function startServerProcess(env: Record<string, string | undefined>, entry = 'server/server.ts'): ServerProcess {
-  const args = entry.endsWith('.mjs') ? ['--enable-source-maps', entry] : ['--import', 'tsx', entry];
+  const args = entry.endsWith('.mjs') ? serverNodeArgs(entry) : ['--import', 'tsx', entry];
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildServerBundle } from '../../scripts/build-server';
+import { buildServerBundle, defaultHeapLimitMib } from '../../scripts/build-server';
 import { killAllServerProcesses, startServerProcess } from '../helpers/server-process';
 
 // One data directory for every start: only the first pays for creating the embedded database.
@@ -25,14 +25,20 @@ afterAll(() => {
 async function startEntry(): Promise<string> {
   const packageJson = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
   const last = packageJson.scripts.start.split('&&').at(-1)!.trim();
-  const bundled = /^node --enable-source-maps \$\{BUILD_DIR:-build\}\/server-bundle\/(\S+\.mjs)$/.exec(last)?.[1];
-  if (!bundled) throw new Error(`npm start should end with "node <the server bundle>", not "${last}"`);
+  const [, heapLimit, bundled] =
+    /^node --enable-source-maps --max-old-space-size=\$\{HEAP_LIMIT_MIB:-(\d+)\} \$\{BUILD_DIR:-build\}\/server-bundle\/(\S+\.mjs)$/.exec(
+      last,
+    ) ?? [];
+  if (!bundled) throw new Error(`npm start should end with "node <flags> <the server bundle>", not "${last}"`);
+  // The bench and these tests start the bundle with serverNodeArgs: the same limit as npm start's (ADR 0038).
+  expect(Number(heapLimit)).toBe(defaultHeapLimitMib);
   const entry = await buildServerBundle(bundleDir);
   expect(path.basename(entry)).toBe(bundled);
   return entry;
 }
 
-async function modeOfStart(nodeEnv: string | undefined): Promise<string> {
+/** The mode and heap limit the started shop logs when it is ready. */
+async function modeOfStart(nodeEnv: string | undefined): Promise<{ mode?: string; heapLimitMib?: number }> {
   // undefined: not set at all (Vitest itself runs with NODE_ENV=test, which must not leak in).
   const server = startServerProcess({ DATA_DIR: dataDir, NODE_ENV: nodeEnv }, await startEntry());
   await server.listening;
@@ -45,16 +51,20 @@ async function modeOfStart(nodeEnv: string | undefined): Promise<string> {
     .output()
     .split('\n')
     .find((line) => line.includes('"shop is ready"'));
-  return (JSON.parse(ready ?? '{}') as { mode?: string }).mode ?? 'not logged';
+  return JSON.parse(ready ?? '{}') as { mode?: string; heapLimitMib?: number };
 }
 
 describe('npm start', () => {
   it(
-    'runs in production mode when NODE_ENV is not set, and keeps a NODE_ENV that is',
+    'runs in production mode when NODE_ENV is not set, keeps a NODE_ENV that is, and bounds the heap',
     { timeout: 120_000 },
     async () => {
-      expect(await modeOfStart(undefined)).toBe('production');
-      expect(await modeOfStart('development')).toBe('development');
+      const production = await modeOfStart(undefined);
+      expect(production.mode).toBe('production');
+      expect((await modeOfStart('development')).mode).toBe('development');
+      // The old generation's limit plus the young generation's few tens of MiB; node's own default here is GiBs.
+      expect(production.heapLimitMib).toBeGreaterThanOrEqual(defaultHeapLimitMib);
+      expect(production.heapLimitMib).toBeLessThan(defaultHeapLimitMib + 128);
     },
   );
 });
