@@ -272,16 +272,19 @@ export class CatalogIndex {
   private termPool = new Int32Array(1 << 16);
   private weightPool = new Uint8Array(1 << 16);
   private poolLength = 0;
-  /** Set by trim(): the pool then grows by an eighth, not twice (roomFor). */
-  private trimmedPool = false;
+  /** Set by trim(): the pool and the per-product arrays then grow by an eighth, not twice (roomFor). */
+  private trimmed = false;
   private docStart = new Int32Array(0);
   private docLength = new Uint16Array(0);
   /** Option sets are shared between products with the same colours or sizes. */
   private readonly optionSets = new Map<string, Int32Array>();
   private titles: string[] = [];
-  private brandNames: string[] = [];
-  // The description is kept only to index the product again when its category is renamed.
-  private descriptions: string[] = [];
+  /**
+   * A hash of the text each product was indexed with (textFields: its words and its category names), so an upsert
+   * that changes none of them (a sale, a stock change) is not indexed again. The texts themselves are not kept: a
+   * catalog's descriptions would be most of the index's memory (ADR 0036).
+   */
+  private textHash = new Float64Array(0);
 
   private readonly categoryKeys = new Interner();
   private readonly subCategoryKeys = new Interner();
@@ -374,21 +377,27 @@ export class CatalogIndex {
     for (const postings of this.postings) postings.trim();
     this.termPool = this.termPool.slice(0, Math.max(this.poolLength, 1 << 16));
     this.weightPool = this.weightPool.slice(0, this.termPool.length);
-    this.trimmedPool = true;
+    this.trimmed = true;
+  }
+
+  /** Makes room for `count` products at once; for before loading a catalog of that size. */
+  reserve(count: number): void {
+    this.ensureCapacity(count);
   }
 
   /**
-   * Replaces the category and sub category names; products whose names changed are indexed again. Returns how many
-   * products were.
+   * Replaces the category and sub category names. Returns the ids of the products in a renamed category or sub
+   * category: their words are indexed again when they are next upserted (their text then hashes differently), which
+   * the caller does after reading them, since the index keeps no descriptions. Until then they are found by the old
+   * names.
    */
-  setCategories(categories: IndexedCategory[], subCategories: IndexedSubCategory[]): number {
+  setCategories(categories: IndexedCategory[], subCategories: IndexedSubCategory[]): string[] {
     const before = { categories: this.categoryNames, subs: this.subCategoryInfo };
     this.categoryList = categories;
     this.subCategoryList = subCategories;
     this.categoryNames = new Map(categories.map((c) => [c.id, c.name]));
     this.subCategoryInfo = new Map(subCategories.map((s) => [s.id, { categoryId: s.categoryId, name: s.name }]));
-    let reindexed = 0;
-    if (this.size === 0) return 0;
+    if (this.size === 0) return [];
     const renamedCategories = new Set(
       categories.filter((c) => before.categories.get(c.id) !== c.name).map((c) => this.categoryKeys.find(c.id)),
     );
@@ -397,15 +406,14 @@ export class CatalogIndex {
     );
     renamedCategories.delete(undefined);
     renamedSubs.delete(undefined);
-    if (renamedCategories.size === 0 && renamedSubs.size === 0) return 0;
+    if (renamedCategories.size === 0 && renamedSubs.size === 0) return [];
+    const renamed: string[] = [];
     for (let slot = 0; slot < this.size; slot += 1) {
       if (renamedCategories.has(this.category[slot]) || renamedSubs.has(this.subCategory[slot])) {
-        this.indexText(slot, this.textOf(slot));
-        reindexed += 1;
+        renamed.push(this.ids[slot]!);
       }
     }
-    this.compactIfStale();
-    return reindexed;
+    return renamed;
   }
 
   /** Marks that a review of the product was written; a product the index does not know is left alone. */
@@ -425,14 +433,13 @@ export class CatalogIndex {
       this.ids[slot] = product.id;
       this.idKey[slot] = Number.parseInt(product.id.replace(/-/g, '').slice(0, 12), 16) || 0;
     }
-    const previousText = this.textVersion[slot]! > 0 ? this.textOf(slot) : undefined;
-    if (previousText !== undefined && this.listed[slot] === 1) bump(this.brandListed, this.brand[slot]!, -1);
+    const known = this.textVersion[slot]! > 0;
+    if (known && this.listed[slot] === 1) bump(this.brandListed, this.brand[slot]!, -1);
     const category = this.categoryKeys.of(product.categoryId);
-    if (previousText === undefined || this.category[slot] !== category) this.categoryColumns.clear();
+    if (!known || this.category[slot] !== category) this.categoryColumns.clear();
     this.category[slot] = category;
     this.subCategory[slot] = product.subCategoryId === null ? -1 : this.subCategoryKeys.of(product.subCategoryId);
     this.brand[slot] = this.brandKeys.of(product.brand.toLowerCase());
-    this.brandNames[slot] = product.brand;
     this.brandDisplay[this.brand[slot]!] = product.brand;
     this.material[slot] = product.material === '' ? -1 : this.materialKeys.of(product.material.toLowerCase());
     this.options[slot] = this.internOptions([...product.colors, product.color]);
@@ -447,7 +454,7 @@ export class CatalogIndex {
     this.popularity[slot] = popularity;
     this.createdAt[slot] = product.createdAtMs;
     this.inStock[slot] = product.stock > 0 ? 1 : 0;
-    this.listedCount += (product.isListed ? 1 : 0) - (previousText !== undefined ? this.listed[slot]! : 0);
+    this.listedCount += (product.isListed ? 1 : 0) - (known ? this.listed[slot]! : 0);
     this.listed[slot] = product.isListed ? 1 : 0;
     this.writes[slot] = this.writes[slot]! + 1;
     for (const order of this.orders.values()) order.changed(slot);
@@ -455,29 +462,12 @@ export class CatalogIndex {
     this.titles[slot] = product.title;
     this.copyToCategoryColumns(slot);
     const text = this.textFields(product);
-    if (previousText === undefined || !sameText(previousText, text)) {
-      this.descriptions[slot] = product.description;
+    const hash = hashOfText(text);
+    if (!known || this.textHash[slot] !== hash) {
+      this.textHash[slot] = hash;
       this.indexText(slot, text);
       this.compactIfStale();
     }
-  }
-
-  private textOf(slot: number): TextFields {
-    return {
-      title: this.titles[slot]!,
-      brand: this.brandNames[slot]!,
-      description: this.descriptions[slot] ?? '',
-      category: this.categoryNames.get(this.categoryKeys.values[this.category[slot]!]!) ?? '',
-      subCategory:
-        this.subCategory[slot]! < 0
-          ? ''
-          : (this.subCategoryInfo.get(this.subCategoryKeys.values[this.subCategory[slot]!]!)?.name ?? ''),
-      options: optionText([
-        ...Array.from(this.options[slot] ?? [], (n) => this.optionKeys.values[n]!),
-        ...Array.from(this.sizes[slot] ?? [], (n) => this.optionKeys.values[n]!),
-        this.material[slot]! < 0 ? '' : this.materialKeys.values[this.material[slot]!]!,
-      ]),
-    };
   }
 
   private textFields(product: IndexedProduct): TextFields {
@@ -505,8 +495,9 @@ export class CatalogIndex {
 
   private ensureCapacity(wanted: number) {
     if (wanted <= this.capacity) return;
-    const size = Math.max(1024, this.capacity * 2, wanted);
+    const size = Math.max(1024, roomFor(this.capacity, this.trimmed), wanted);
     this.idKey = grow(this.idKey, size);
+    this.textHash = grow(this.textHash, size);
     this.category = grow(this.category, size);
     this.subCategory = grow(this.subCategory, size);
     this.brand = grow(this.brand, size);
@@ -590,7 +581,7 @@ export class CatalogIndex {
 
   private reservePool(more: number) {
     if (this.poolLength + more <= this.termPool.length) return;
-    const size = Math.max(roomFor(this.termPool.length, this.trimmedPool), this.poolLength + more);
+    const size = Math.max(roomFor(this.termPool.length, this.trimmed), this.poolLength + more);
     this.termPool = grow(this.termPool, size);
     this.weightPool = grow(this.weightPool, size);
   }
@@ -1215,13 +1206,22 @@ interface TextFields {
 const optionText = (values: string[]) =>
   [...new Set(values.filter((v) => v !== '').map((v) => v.toLowerCase()))].sort().join(' ');
 
-const sameText = (a: TextFields, b: TextFields) =>
-  a.title === b.title &&
-  a.brand === b.brand &&
-  a.description === b.description &&
-  a.category === b.category &&
-  a.subCategory === b.subCategory &&
-  a.options === b.options;
+/**
+ * A 53-bit hash of a product's text fields: two FNV-1a style 32-bit passes with different seeds and multipliers, the
+ * fields ended by a character no text has. Two texts that differ hash alike about once in 2^53.
+ */
+function hashOfText(text: TextFields): number {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (const field of [text.title, text.brand, text.description, text.category, text.subCategory, text.options]) {
+    for (let i = 0; i <= field.length; i += 1) {
+      const code = i < field.length ? field.charCodeAt(i) : 0xffff;
+      a = Math.imul(a ^ code, 0x01000193);
+      b = Math.imul(b ^ code, 0x5bd1e995);
+    }
+  }
+  return (a >>> 0) * 2 ** 21 + ((b >>> 0) & 0x1fffff);
+}
 
 function noFilter(q: PreparedQuery): boolean {
   return (

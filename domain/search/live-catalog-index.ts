@@ -134,6 +134,12 @@ export class LiveCatalogIndex {
         )) as [{ xmin: string }];
         const { categories, subCategories, signature } = await readCategories(tx as unknown as Database);
         const index = new CatalogIndex(categories, subCategories);
+        // Room for every product at once: growing as they come would leave copies behind for the collector.
+        const [{ count }] = (await queryRows<{ count: number }>(
+          tx,
+          sql`select count(*)::int as count from products`,
+        )) as [{ count: number }];
+        index.reserve(count);
         let after = '00000000-0000-0000-0000-000000000000';
         for (;;) {
           const rows = await queryRows<ProductIndexRow>(
@@ -210,12 +216,13 @@ export class LiveCatalogIndex {
       }
     }
 
+    const changedProducts = new Set<string>();
     if (state.categories !== this.categorySignature) {
       const read = await readCategories(this.db);
-      index.setCategories(read.categories, read.subCategories);
+      // Products under a renamed name are read again below: their words include the name.
+      for (const id of index.setCategories(read.categories, read.subCategories)) changedProducts.add(id);
       this.categorySignature = read.signature;
     }
-    const changedProducts = new Set<string>();
     for (const row of changed) {
       if (this.applied.get(row.id) === row.xid) continue;
       if (row.kind === 'products') changedProducts.add(row.id);

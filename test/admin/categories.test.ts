@@ -268,7 +268,14 @@ describe('adding a category', () => {
 describe('changing a category', () => {
   it('renames it keeping its id: the storefront, the home page and links by id follow at once', async () => {
     const category = await addCategory({ name: 'Old Name Sarees' });
-    const product = await createProduct(db, { categoryId: category.id }, { title: 'Ilkal Saree Renamed' });
+    const product = await createProduct(
+      db,
+      { categoryId: category.id },
+      { title: 'Ilkal Saree Renamed', description: 'Woven by Kasuti artisans' },
+    );
+    const searchIds = async (term: string) =>
+      (await publicData(`/api/product?search=${encodeURIComponent(term)}`)).products.map((p: { _id: string }) => p._id);
+    expect(await searchIds('old name sarees')).toEqual([product.id]);
     const response = await call('PUT', `/categories/${category.id}`, { name: 'Handloom Sarees' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ id: category.id, name: 'Handloom Sarees', products: 1 });
@@ -277,6 +284,11 @@ describe('changing a category', () => {
     expect((await homeCategories())?.find((c) => c._id === category.id)?.name).toBe('Handloom Sarees');
     const listed = await publicData(`/api/product?category=${category.id}`);
     expect(listed.products.map((p: { _id: string }) => p._id)).toEqual([product.id]);
+    // Search finds it by the new name at once, no longer by the old one, and still by its description's words (the
+    // index keeps no descriptions: a rename reads the product again).
+    expect(await searchIds('handloom')).toEqual([product.id]);
+    expect(await searchIds('old name sarees')).toEqual([]);
+    expect(await searchIds('kasuti')).toEqual([product.id]);
     expect(await auditOf('category', category.id)).toContainEqual(
       expect.objectContaining({
         action: 'category.update',
