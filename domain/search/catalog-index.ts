@@ -150,6 +150,9 @@ const tierOf = (weight: number) => (weight >= fieldWeight.brand ? 2 : weight >= 
 
 const quality = { word: 1, shopperWord: 0.9, started: 0.8, oneSlip: 0.7, twoSlips: 0.5 } as const;
 
+/** The pool's first size per product when a load begins: the demo catalog's products have about 21 words each. */
+const wordsPerProductGuess = 24;
+
 /** Filter bits: which of a product's filters failed, so each facet can ignore its own filter. */
 const failsCategory = 1;
 const failsSubCategory = 2;
@@ -158,21 +161,25 @@ const failsPrice = 8;
 const failsRating = 16;
 const failsOther = 32;
 
-/** An Int32 list that grows, for posting lists. */
+/** A term's posting list: the products with the term, and its weight in each; grows as products are indexed. */
 class Postings {
-  slots = new Int32Array(4);
-  weights = new Uint8Array(4);
+  slots: Int32Array;
+  weights: Uint8Array;
   /** The product's text version when the entry was written; older entries are stale. */
-  versions = new Uint32Array(4);
+  versions: Uint32Array;
   length = 0;
-  private trimmed = false;
-  /** Drops the room kept for growth (after the first load, when most lists are final). */
-  trim() {
-    this.slots = this.slots.slice(0, Math.max(this.length, 1));
-    this.weights = this.weights.slice(0, Math.max(this.length, 1));
-    this.versions = this.versions.slice(0, Math.max(this.length, 1));
-    this.trimmed = true;
+  /**
+   * `room`: entries to allocate now. A list built at its final size (`exact`) grows by an eighth when a product is
+   * added later, not by doubling, so a running shop's edits do not double the lists of the words they touch.
+   */
+  constructor(room = 4, exact = false) {
+    this.slots = new Int32Array(Math.max(room, 1));
+    this.weights = new Uint8Array(this.slots.length);
+    this.versions = new Uint32Array(this.slots.length);
+    this.trimmed = exact;
   }
+
+  private trimmed: boolean;
 
   push(slot: number, weight: number, version: number) {
     if (this.length === this.slots.length) {
@@ -272,8 +279,10 @@ export class CatalogIndex {
   private termPool = new Int32Array(1 << 16);
   private weightPool = new Uint8Array(1 << 16);
   private poolLength = 0;
-  /** Set by trim(): the pool and the per-product arrays then grow by an eighth, not twice (roomFor). */
+  /** Set by endLoad(): the pool and the per-product arrays then grow by an eighth, not twice (roomFor). */
   private trimmed = false;
+  /** Between beginLoad() and endLoad(): words go to the pool only. */
+  private loading = false;
   private docStart = new Int32Array(0);
   private docLength = new Uint16Array(0);
   /** Option sets are shared between products with the same colours or sizes. */
@@ -372,17 +381,24 @@ export class CatalogIndex {
     for (const sort of ['newest', 'price_asc', 'price_desc', 'rating', 'popular'] as const) this.sortedOrder(sort);
   }
 
-  /** Gives back the room kept for growth; for after loading the whole catalog. */
-  trim(): void {
-    for (const postings of this.postings) postings.trim();
-    this.termPool = this.termPool.slice(0, Math.max(this.poolLength, 1 << 16));
-    this.weightPool = this.weightPool.slice(0, this.termPool.length);
-    this.trimmed = true;
+  /**
+   * Starts loading a catalog of about `count` products: room for all of them is made at once, and the posting lists
+   * are built once at their final sizes by endLoad(). Growing arrays as products arrive left copies behind, and the
+   * process's allocator kept that memory. The index answers no query until endLoad().
+   */
+  beginLoad(count: number): void {
+    this.ensureCapacity(count);
+    this.reservePool(count * wordsPerProductGuess);
+    this.loading = true;
   }
 
-  /** Makes room for `count` products at once; for before loading a catalog of that size. */
-  reserve(count: number): void {
-    this.ensureCapacity(count);
+  /** Ends a load: builds the posting lists and gives back the room kept for growth. */
+  endLoad(): void {
+    this.loading = false;
+    this.termPool = this.termPool.slice(0, Math.max(this.poolLength, 1 << 16));
+    this.weightPool = this.weightPool.slice(0, this.termPool.length);
+    this.buildPostingsFromPool();
+    this.trimmed = true;
   }
 
   /**
@@ -538,7 +554,7 @@ export class CatalogIndex {
       for (const word of wordsOf(value)) {
         const stem = stemOf(word);
         const term = this.terms.of(stem);
-        if (this.postings[term] === undefined) this.postings[term] = new Postings();
+        this.postings[term] ??= new Postings();
         if (!this.words.has(word)) {
           this.words.set(word, term);
           this.vocabulary.set(word, term);
@@ -570,7 +586,8 @@ export class CatalogIndex {
       if (i === count) break;
       this.termPool[start + i] = term;
       this.weightPool[start + i] = weight;
-      this.postings[term]!.push(slot, weight, version);
+      // While loading, the lists are built once at the end (endLoad).
+      if (!this.loading) this.postings[term]!.push(slot, weight, version);
       i += 1;
     }
     this.docStart[slot] = start;
@@ -588,19 +605,16 @@ export class CatalogIndex {
 
   /** Rewrites the posting lists without stale entries once a fifth of them are stale. */
   private compactIfStale() {
-    if (this.staleEntries < 10_000 || this.staleEntries < this.liveEntries / 4) return;
-    this.postings = this.postings.map(() => new Postings());
+    if (this.loading || this.staleEntries < 10_000 || this.staleEntries < this.liveEntries / 4) return;
     const terms = new Int32Array(Math.max(1 << 16, this.liveEntries));
     const weights = new Uint8Array(terms.length);
     let length = 0;
     for (let slot = 0; slot < this.size; slot += 1) {
       const start = this.docStart[slot]!;
       const count = this.docLength[slot]!;
-      const version = this.textVersion[slot]!;
       for (let i = 0; i < count; i += 1) {
         terms[length + i] = this.termPool[start + i]!;
         weights[length + i] = this.weightPool[start + i]!;
-        this.postings[terms[length + i]!]!.push(slot, weights[length + i]!, version);
       }
       this.docStart[slot] = length;
       length += count;
@@ -609,8 +623,25 @@ export class CatalogIndex {
     this.weightPool = weights;
     this.poolLength = length;
     this.staleEntries = 0;
-    // The lists were rebuilt by doubling: give the room back, as after the first load.
-    for (const postings of this.postings) postings.trim();
+    this.buildPostingsFromPool();
+  }
+
+  /** Every term's posting list from the products' current words in the pool, each allocated at its final size. */
+  private buildPostingsFromPool() {
+    const counts = new Int32Array(this.terms.values.length);
+    for (let slot = 0; slot < this.size; slot += 1) {
+      const start = this.docStart[slot]!;
+      const end = start + this.docLength[slot]!;
+      for (let at = start; at < end; at += 1) counts[this.termPool[at]!]! += 1;
+    }
+    this.postings = Array.from(counts, (count) => new Postings(count, true));
+    for (let slot = 0; slot < this.size; slot += 1) {
+      const start = this.docStart[slot]!;
+      const end = start + this.docLength[slot]!;
+      const version = this.textVersion[slot]!;
+      for (let at = start; at < end; at += 1)
+        this.postings[this.termPool[at]!]!.push(slot, this.weightPool[at]!, version);
+    }
   }
 
   /** The alternatives a query word may match, best first. */

@@ -134,12 +134,12 @@ export class LiveCatalogIndex {
         )) as [{ xmin: string }];
         const { categories, subCategories, signature } = await readCategories(tx as unknown as Database);
         const index = new CatalogIndex(categories, subCategories);
-        // Room for every product at once: growing as they come would leave copies behind for the collector.
+        // Room for every product at once: growing as they come would leave copies behind (CatalogIndex.beginLoad).
         const [{ count }] = (await queryRows<{ count: number }>(
           tx,
           sql`select count(*)::int as count from products`,
         )) as [{ count: number }];
-        index.reserve(count);
+        index.beginLoad(count);
         let after = '00000000-0000-0000-0000-000000000000';
         for (;;) {
           const rows = await queryRows<ProductIndexRow>(
@@ -150,7 +150,7 @@ export class LiveCatalogIndex {
           if (rows.length < loadPageSize) break;
           after = rows.at(-1)!.id;
         }
-        index.trim();
+        index.endLoad();
         index.sortEveryOrder();
         this.seenChanges = changesAtStart;
         this.xmin = xmin;

@@ -137,13 +137,44 @@ describe('CatalogIndex', () => {
     ]);
     expect(answer.facets?.categories).toEqual([{ id: categories[1]!.id, name: 'Groceries', count: 10 }]);
   });
+  it('finds products by their current words only, through a load, many re-titles and the compactions they cause', () => {
+    const words = ['mango', 'pickle', 'copper', 'bottle', 'cotton', 'towel', 'lamp', 'brass', 'steel', 'plate'];
+    const { index, all, put } = indexWithProducts();
+    const titled = (n: number, round: number) =>
+      product(n, {
+        title: `${words[(n + round) % 10]} ${words[(n * 3 + round) % 10]}`,
+        description: `made of ${words[(n * 7 + round * 3) % 10]}`,
+      });
+    index.beginLoad(300);
+    for (let n = 1; n <= 300; n += 1) put(titled(n, 0));
+    index.endLoad();
+    const check = (round: number) => {
+      for (const word of words) {
+        const answer = index.query({ text: word, sort: 'newest', offset: 0, limit: 1000 });
+        const wanted = [...all.values()].filter((p) => `${p.title} ${p.description}`.split(' ').includes(word));
+        expect(new Set(answer.ids), `${word} in round ${round}`).toEqual(new Set(wanted.map((p) => p.id)));
+        expect(answer.total).toBe(wanted.length);
+      }
+    };
+    check(0);
+    // Each round re-titles a third of the products (about 400 stale entries a round), so the compaction threshold
+    // (10,000 stale and a quarter of the live ones) passes a few times, each time with products whose entries only
+    // the compaction wrote.
+    for (let round = 1; round <= 80; round += 1) {
+      for (let n = 1 + (round % 3); n <= 300; n += 3) put(titled(n, round));
+      check(round);
+    }
+  });
+
   it('suggests titles by sales through sales, title and visibility changes', () => {
     const { index, all, put } = indexWithProducts();
     // Titles from a few words, some shared by several products (one per pack size).
     const words = ['Samsung Galaxy', 'Samosa Masala', 'Sambar Powder', 'Sandal Soap', 'Basmati Rice'];
     // More products per word than suggestTitles keeps (8 per title asked), so reading stops early.
+    // Loaded as the live index loads a catalog (lists built once at the end), then changed one product at a time.
+    index.beginLoad(1000);
     for (let n = 1; n <= 1000; n += 1) put(product(n, { title: `${words[n % 5]} ${n % 60}` }));
-    index.trim();
+    index.endLoad();
     /** The titles worked out from the products: words starting with the prefix, best sellers first, no repeats. */
     const expectedTitles = (prefix: string, limit: number) => {
       const titles: string[] = [];
