@@ -30,7 +30,9 @@ const reviewsKept = onePerDatabase(
 export async function getProduct(db: Database, productId: string): Promise<ProductDetail> {
   const index = await liveCatalogIndex(db).fresh();
   const known = index.product(productId);
-  const product = known?.listed ? (await listedProductsById(db, index, [productId])).get(productId) : undefined;
+  const product = known?.listed
+    ? (await listedProductsById(db, index, [productId])).get(productId)?.product
+    : undefined;
   if (!known || !product) {
     // Hidden (rule:hidden-catalog) is told apart from unknown, so its page can say so; both are 404.
     if (known) throw new AppError('NOT_FOUND', productUnavailableMessage, { unavailable: true });

@@ -43,6 +43,17 @@ export function catalogQueryOf(query: ProductListQuery, offset: number, limit: n
 }
 
 export async function listProducts(db: Database, query: ProductListQuery): Promise<ProductPage> {
+  return (await listProductsWithJson(db, query)).page;
+}
+
+/** A page of products, with each product's JSON text in the same order (ListedProduct in product-rows.ts). */
+export interface ProductPageWithJson {
+  page: ProductPage;
+  productJson: string[];
+}
+
+/** listProducts, with the page's products also as JSON texts: for the API's answer (server/api/catalog). */
+export async function listProductsWithJson(db: Database, query: ProductListQuery): Promise<ProductPageWithJson> {
   // rule:paged-product-list: isPagination=false keeps working but returns one bounded page.
   const page = query.isPagination ? query.page : 1;
   const limit = query.isPagination ? query.limit : unpagedProductLimit;
@@ -55,14 +66,14 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
 
   const byId = await listedProductsById(db, index, answer.ids);
   // The index's order; a product hidden since the index looked is left out.
-  const items = answer.ids.flatMap((id) => {
-    const product = byId.get(id);
-    return product ? [product] : [];
+  const listed = answer.ids.flatMap((id) => {
+    const entry = byId.get(id);
+    return entry ? [entry] : [];
   });
 
   const { total, totalIsExact } = cappedTotal(answer.total);
-  return {
-    products: items,
+  const answerPage: ProductPage = {
+    products: listed.map((entry) => entry.product),
     total,
     /** False when more than `total` products match (the count stopped at the cap). */
     totalIsExact,
@@ -71,4 +82,5 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
     totalPages: Math.ceil(total / limit),
     ...(answer.facets ? { facets: answer.facets } : {}),
   };
+  return { page: answerPage, productJson: listed.map((entry) => entry.json) };
 }
