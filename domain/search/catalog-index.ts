@@ -168,6 +168,8 @@ class Postings {
   /** The product's text version when the entry was written; older entries are stale. */
   versions: Uint32Array;
   length = 0;
+  /** Entries left behind by products indexed again since the list was built: while 0, no version needs checking. */
+  stale = 0;
   /**
    * `room`: entries to allocate now. A list built at its final size (`exact`) grows by an eighth when a product is
    * added later, not by doubling, so a running shop's edits do not double the lists of the words they touch.
@@ -575,6 +577,8 @@ export class CatalogIndex {
     if (this.textVersion[slot]! > 0) {
       this.staleEntries += this.docLength[slot]!;
       this.liveEntries -= this.docLength[slot]!;
+      const start = this.docStart[slot]!;
+      for (let at = start; at < start + this.docLength[slot]!; at += 1) this.postings[this.termPool[at]!]!.stale += 1;
     }
     const version = (this.textVersion[slot]! + 1) >>> 0;
     this.textVersion[slot] = version;
@@ -752,11 +756,12 @@ export class CatalogIndex {
       for (const alternative of alternatives) {
         const [first, ...rest] = alternative.terms;
         const postings = this.postings[first!]!;
+        const mayBeStale = postings.stale > 0;
         for (let i = 0; i < postings.length; i += 1) {
           let weight = postings.weights[i]!;
           if (weight < minWeight) continue;
           const slot = postings.slots[i]!;
-          if (postings.versions[i] !== this.textVersion[slot]) continue;
+          if (mayBeStale && postings.versions[i] !== this.textVersion[slot]) continue;
           if (rest.length > 0) {
             const found = this.weightsOfAll(slot, rest);
             if (found === 0) continue;
@@ -953,12 +958,13 @@ export class CatalogIndex {
     // A search's matches: ranked with one number per product (sortKey), ties by id.
     const key = this.key;
     const heap = new TopK(query.offset + query.limit, key, (a, b) => this.tieBreak(sort, a, b));
+    const filtered = !noFilter(prepared);
     let total = 0;
     for (let i = 0; i < text!.length; i += 1) {
       const slot = text!.slots[i]!;
       if (this.hits[slot] !== text!.required) continue;
       if (this.listed[slot] === 0 && !unlistedToo) continue;
-      const fails = this.failures(slot, prepared);
+      const fails = filtered ? this.failures(slot, prepared) : 0;
       facets?.count(slot, fails);
       if (fails !== 0) continue;
       total += 1;
