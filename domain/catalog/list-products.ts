@@ -15,7 +15,7 @@ import { liveCatalogIndex } from '../search/live-catalog-index';
 import { rupeesToPaise } from '../shared/pricing';
 import type { ProductPage } from '../views/catalog';
 import { cappedTotal, productMatchCap } from './count-matching-products';
-import { listedProductsById } from './product-rows';
+import { listedProductsById, type ListedProduct } from './product-rows';
 
 /** The index's query for a list request: price bounds are on the sale price (ADR 0009), in paise x 100. */
 export function catalogQueryOf(query: ProductListQuery, offset: number, limit: number): CatalogQuery {
@@ -43,17 +43,15 @@ export function catalogQueryOf(query: ProductListQuery, offset: number, limit: n
 }
 
 export async function listProducts(db: Database, query: ProductListQuery): Promise<ProductPage> {
-  return (await listProductsWithJson(db, query)).page;
+  const { listed, ...rest } = await listProductsAsJson(db, query);
+  return { products: listed.map((entry) => entry.product), ...rest };
 }
 
-/** A page of products, with each product's JSON text in the same order (ListedProduct in product-rows.ts). */
-export interface ProductPageWithJson {
-  page: ProductPage;
-  productJson: string[];
-}
+/** A page of products as their JSON texts (ListedProduct in product-rows.ts), with the page's counts. */
+export type ProductPageAsJson = Omit<ProductPage, 'products'> & { listed: ListedProduct[] };
 
-/** listProducts, with the page's products also as JSON texts: for the API's answer (server/api/catalog). */
-export async function listProductsWithJson(db: Database, query: ProductListQuery): Promise<ProductPageWithJson> {
+/** listProducts with the products as JSON texts, for the API's answer (server/api/catalog), which joins them. */
+export async function listProductsAsJson(db: Database, query: ProductListQuery): Promise<ProductPageAsJson> {
   // rule:paged-product-list: isPagination=false keeps working but returns one bounded page.
   const page = query.isPagination ? query.page : 1;
   const limit = query.isPagination ? query.limit : unpagedProductLimit;
@@ -72,8 +70,8 @@ export async function listProductsWithJson(db: Database, query: ProductListQuery
   });
 
   const { total, totalIsExact } = cappedTotal(answer.total);
-  const answerPage: ProductPage = {
-    products: listed.map((entry) => entry.product),
+  return {
+    listed,
     total,
     /** False when more than `total` products match (the count stopped at the cap). */
     totalIsExact,
@@ -82,5 +80,4 @@ export async function listProductsWithJson(db: Database, query: ProductListQuery
     totalPages: Math.ceil(total / limit),
     ...(answer.facets ? { facets: answer.facets } : {}),
   };
-  return { page: answerPage, productJson: listed.map((entry) => entry.json) };
 }

@@ -9,7 +9,7 @@
 import { getProduct } from '../../../domain/catalog/get-product';
 import { listBrands } from '../../../domain/catalog/list-brands';
 import { listCategories } from '../../../domain/catalog/list-categories';
-import { listProductsWithJson } from '../../../domain/catalog/list-products';
+import { listProductsAsJson, type ProductPageAsJson } from '../../../domain/catalog/list-products';
 import { listRelatedProducts } from '../../../domain/catalog/list-related-products';
 import { listSubCategories } from '../../../domain/catalog/list-sub-categories';
 import { listTopSellingProducts } from '../../../domain/catalog/list-top-selling-products';
@@ -37,7 +37,6 @@ import {
   subCategoryListSchema,
   suggestionsSchema,
   topSellingSchema,
-  type ProductPage,
 } from '../../../domain/views/catalog';
 
 /**
@@ -56,10 +55,10 @@ const productPageMetaSchema = productPageSchema.omit({ products: true });
  * for the whole answer (test/catalog/product-list-json.test.ts); the route keeps its response schema for the API's
  * description.
  */
-function productPageText(page: ProductPage, productJson: string[], message: string): string {
-  const { products: _products, ...meta } = page;
+function productPageText({ listed, ...meta }: ProductPageAsJson, message: string): string {
   const metaJson = JSON.stringify(productPageMetaSchema.encode(meta));
-  return `{"success":true,"message":${JSON.stringify(message)},"data":{"products":[${productJson.join(',')}],${metaJson.slice(1)}}`;
+  const products = listed.map((entry) => entry.json).join(',');
+  return `{"success":true,"message":${JSON.stringify(message)},"data":{"products":[${products}],${metaJson.slice(1)}}`;
 }
 
 export default async function catalogRoutes(app: App) {
@@ -78,11 +77,11 @@ export default async function catalogRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const { page, productJson } = await listProductsWithJson(app.db, request.query);
+      const page = await listProductsAsJson(app.db, request.query);
       reply.header('cache-control', listCacheControl);
       // A JSON text is sent as it is: the products were checked and written once when read (ListedProduct). The
       // type provider types the payload as the schema's object, which this text is, written out.
-      const text = productPageText(page, productJson, 'Products fetched successfully');
+      const text = productPageText(page, 'Products fetched successfully');
       return reply.type('application/json; charset=utf-8').send(text as never);
     },
   );
