@@ -6,7 +6,7 @@ import type { LoginInput } from '../schemas/auth';
 import { accountDisabledError } from './account-disabled-error';
 import { claimLoginAttempt } from './claim-login-attempt';
 import { clientSubnetOf } from './client-subnet';
-import { getDummyHash, verifyPassword } from './password';
+import { getDummyHash, hashNeedsUpgrade, hashPassword, verifyPassword } from './password';
 import { createSession, toPublicUser } from './sessions';
 
 const invalid = () => new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
@@ -38,6 +38,14 @@ export async function loginUser(db: Database, input: LoginInput, client: LoginCl
   if (!user || !ok) throw invalid();
 
   await db.delete(loginFailures).where(and(eq(loginFailures.email, key.email), eq(loginFailures.subnet, key.subnet)));
+  if (hashNeedsUpgrade(user.passwordHash)) {
+    // Made under an earlier setting (ADR 0038): stored again with today's, only if nobody changed it meanwhile.
+    const upgraded = await hashPassword(input.password);
+    await db
+      .update(users)
+      .set({ passwordHash: upgraded })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+  }
   if (user.disabledAt) throw accountDisabledError();
   const session = await createSession(db, user.id);
   return { user: toPublicUser(user), ...session };

@@ -45,6 +45,16 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
+/**
+ * Whether a stored hash was made with other settings than new hashes get now: signing in then hashes the password
+ * again (login-user.ts), so an account made under an earlier setting costs what a new one costs, in time and memory,
+ * and answers in the same time as an unknown email's dummy hash (rule:same-answer-any-email, ADR 0038).
+ */
+export function hashNeedsUpgrade(stored: string): boolean {
+  const [scheme, n, rr, pp] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) !== N || Number(rr) !== r || Number(pp) !== p;
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, rr, pp, saltText, keyText] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !rr || !pp || !saltText || !keyText) return false;

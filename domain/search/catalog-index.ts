@@ -18,6 +18,7 @@
  *   description 5) times how exact the match is (the word 1, a shopper word 0.9, a started word 0.8, a near
  *   spelling 0.7 or 0.5), times the group's rarity (idf), so a rare word counts more than a common one.
  */
+import { createHash } from 'node:crypto';
 import SearchableMap from 'minisearch/SearchableMap';
 import { shopperWords } from './shopper-words';
 import { joiningWords, stemOf, wordsOf } from './text-analysis';
@@ -1244,20 +1245,16 @@ const optionText = (values: string[]) =>
   [...new Set(values.filter((v) => v !== '').map((v) => v.toLowerCase()))].sort().join(' ');
 
 /**
- * A 53-bit hash of a product's text fields: two FNV-1a style 32-bit passes with different seeds and multipliers, the
- * fields ended by a character no text has. Two texts that differ hash alike about once in 2^53.
+ * A 48-bit hash of a product's text fields (the first 6 bytes of their SHA-256, the fields ended by a character no
+ * text has): an upsert whose text changed hashes alike by chance about once in 2^48, which would leave it found by its
+ * old words until its next change.
  */
 function hashOfText(text: TextFields): number {
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ 0x5bd1e995;
+  const hash = createHash('sha256');
   for (const field of [text.title, text.brand, text.description, text.category, text.subCategory, text.options]) {
-    for (let i = 0; i <= field.length; i += 1) {
-      const code = i < field.length ? field.charCodeAt(i) : 0xffff;
-      a = Math.imul(a ^ code, 0x01000193);
-      b = Math.imul(b ^ code, 0x5bd1e995);
-    }
+    hash.update(field).update('\uffff');
   }
-  return (a >>> 0) * 2 ** 21 + ((b >>> 0) & 0x1fffff);
+  return hash.digest().readUIntBE(0, 6);
 }
 
 function noFilter(q: PreparedQuery): boolean {

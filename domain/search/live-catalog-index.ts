@@ -94,6 +94,11 @@ export class LiveCatalogIndex {
   private queued: Promise<void> | undefined;
   /** On PGlite, the change count the last finished look started at (catalogChangeCount). */
   private seenChanges = -1;
+  /**
+   * Products under a renamed category or sub category, to be read again: kept until a look has read them, so a look
+   * that fails after taking the new names does not leave them found by the old ones.
+   */
+  private readonly toReread = new Set<string>();
 
   constructor(private readonly db: Database) {}
 
@@ -216,13 +221,13 @@ export class LiveCatalogIndex {
       }
     }
 
-    const changedProducts = new Set<string>();
     if (state.categories !== this.categorySignature) {
       const read = await readCategories(this.db);
       // Products under a renamed name are read again below: their words include the name.
-      for (const id of index.setCategories(read.categories, read.subCategories)) changedProducts.add(id);
+      for (const id of index.setCategories(read.categories, read.subCategories)) this.toReread.add(id);
       this.categorySignature = read.signature;
     }
+    const changedProducts = new Set<string>(this.toReread);
     for (const row of changed) {
       if (this.applied.get(row.id) === row.xid) continue;
       if (row.kind === 'products') changedProducts.add(row.id);
@@ -243,6 +248,8 @@ export class LiveCatalogIndex {
         index.upsert(toIndexed(row));
         this.applied.set(row.id, row.changed_xid);
       }
+      // Read (a product deleted by hand comes back as no row): nothing left to read again for these.
+      for (const id of ids) this.toReread.delete(id);
     }
     this.seenChanges = changesAtStart;
     // Rows older than the new window cannot come back in a later look.

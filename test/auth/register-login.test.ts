@@ -2,6 +2,7 @@
  * Sign-up, sign-in and the session cookie (rule:account-messages, rule:phone-at-sign-up,
  * rule:httponly-session, rule:session-tokens). The sign-in throttle has its own file, login-throttle.test.ts.
  */
+import { randomBytes, scryptSync } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw';
@@ -148,6 +149,31 @@ describe('POST /api/auth/register', () => {
 });
 
 describe('POST /api/auth/login', () => {
+  it('stores a hash made under an earlier setting again with today’s on a right password only (ADR 0038)', async () => {
+    const user = await registerTestUser(ctx.app);
+    const hashOf = async () =>
+      (
+        await queryRows<{ h: string }>(ctx.database.db, sql`select password_hash as h from users where id = ${user.id}`)
+      )[0]!.h;
+    const today = (await hashOf()).split('$').slice(0, 4).join('$');
+    // The suite's own setting is N=2^12, p=1; an account made when it was 2^13 with p=1:
+    const salt = randomBytes(16);
+    const key = scryptSync(user.password, salt, 32, { N: 2 ** 13, r: 8, p: 1 });
+    const earlier = `scrypt$8192$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    await ctx.database.db.execute(sql`update users set password_hash = ${earlier} where id = ${user.id}`);
+    const login = (password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
+
+    expect((await login(`${user.password}x`)).statusCode).toBe(401);
+    expect(await hashOf()).toBe(earlier);
+    expect((await login(user.password)).statusCode).toBe(200);
+    const upgraded = await hashOf();
+    expect(upgraded.split('$').slice(0, 4).join('$')).toBe(today);
+    expect(upgraded).not.toBe(earlier);
+    expect((await login(user.password)).statusCode).toBe(200);
+    expect(await hashOf()).toBe(upgraded);
+  });
+
   it('signs in with the password exactly as typed, case-insensitive email, a new token each time', async () => {
     const user = await registerTestUser(ctx.app);
     const first = await ctx.app.inject({
