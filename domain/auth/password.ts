@@ -38,11 +38,36 @@ export function setPasswordHashCost(log2N: number): void {
   p = parallelismForLog2N[log2N] ?? 1;
 }
 
-/** Hashes a password exactly as typed (no trimming) with a unique salt. */
-export async function hashPassword(password: string): Promise<string> {
+/** scrypt's cost settings, as new hashes get them and as a stored hash carries them. */
+export interface ScryptSettings {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** Hashes a password exactly as typed (no trimming) with a unique salt, with today's settings. */
+export function hashPassword(password: string): Promise<string> {
+  return hashPasswordWith(password, { N, r, p });
+}
+
+/** hashPassword with the given settings: the stored format in one place (tests make earlier settings' hashes). */
+export async function hashPasswordWith(password: string, settings: ScryptSettings): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, keyLength, { N, r, p, maxmem });
-  return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  const key = await scrypt(password, salt, keyLength, { ...settings, maxmem });
+  return `scrypt$${settings.N}$${settings.r}$${settings.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+/** The settings, salt and key of a stored hash; undefined when it is not one of ours. */
+function parseStoredHash(stored: string): (ScryptSettings & { salt: Buffer; key: Buffer }) | undefined {
+  const [scheme, n, rr, pp, saltText, keyText] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !rr || !pp || !saltText || !keyText) return undefined;
+  return {
+    N: Number(n),
+    r: Number(rr),
+    p: Number(pp),
+    salt: Buffer.from(saltText, 'base64url'),
+    key: Buffer.from(keyText, 'base64url'),
+  };
 }
 
 /**
@@ -51,20 +76,15 @@ export async function hashPassword(password: string): Promise<string> {
  * and answers in the same time as an unknown email's dummy hash (rule:same-answer-any-email, ADR 0038).
  */
 export function hashNeedsUpgrade(stored: string): boolean {
-  const [scheme, n, rr, pp] = stored.split('$');
-  return scheme !== 'scrypt' || Number(n) !== N || Number(rr) !== r || Number(pp) !== p;
+  const parsed = parseStoredHash(stored);
+  return !parsed || parsed.N !== N || parsed.r !== r || parsed.p !== p;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, rr, pp, saltText, keyText] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !rr || !pp || !saltText || !keyText) return false;
-  const expected = Buffer.from(keyText, 'base64url');
-  const key = await scrypt(password, Buffer.from(saltText, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(rr),
-    p: Number(pp),
-    maxmem,
-  });
+  const parsed = parseStoredHash(stored);
+  if (!parsed) return false;
+  const { salt, key: expected, ...settings } = parsed;
+  const key = await scrypt(password, salt, expected.length, { ...settings, maxmem });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

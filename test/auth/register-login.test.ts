@@ -2,10 +2,10 @@
  * Sign-up, sign-in and the session cookie (rule:account-messages, rule:phone-at-sign-up,
  * rule:httponly-session, rule:session-tokens). The sign-in throttle has its own file, login-throttle.test.ts.
  */
-import { randomBytes, scryptSync } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw';
+import { hashPasswordWith } from '../../domain/auth/password';
 import { hashToken } from '../../domain/auth/tokens';
 import { startTestApp, type TestContext } from '../helpers/app';
 import { registerTestUser } from '../helpers/users';
@@ -157,9 +157,7 @@ describe('POST /api/auth/login', () => {
       )[0]!.h;
     const today = (await hashOf()).split('$').slice(0, 4).join('$');
     // The suite's own setting is N=2^12, p=1; an account made when it was 2^13 with p=1:
-    const salt = randomBytes(16);
-    const key = scryptSync(user.password, salt, 32, { N: 2 ** 13, r: 8, p: 1 });
-    const earlier = `scrypt$8192$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    const earlier = await hashPasswordWith(user.password, { N: 2 ** 13, r: 8, p: 1 });
     await ctx.database.db.execute(sql`update users set password_hash = ${earlier} where id = ${user.id}`);
     const login = (password: string) =>
       ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
