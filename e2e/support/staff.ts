@@ -2,7 +2,15 @@
  * Signing in as the demo staff member the e2e server seeds (SEED_DEMO_ACCOUNTS, e2e/support/start-server.ts),
  * through the real sign-in form, as staff do.
  */
-import type { Browser, Page } from '@playwright/test';
+import crypto from 'node:crypto';
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
+import { getData, listProducts, type ApiProduct } from './api';
 import { waitForHydration } from './fixtures';
 
 export const staffEmail = 'admin@shop.test';
@@ -25,4 +33,39 @@ export async function staffPage(browser: Browser, baseURL: string, landing = '/a
   const page = await context.newPage();
   await signInAsStaff(page, landing);
   return page;
+}
+
+/**
+ * A product of the calling test's own, created through the back-office API by a staff session of its own, with
+ * `openingStock` units. Specs that check exact stock use one, since parallel specs order the seeded products.
+ * It copies a seeded product's category and picture, so it shows like any other.
+ */
+export async function createOwnProduct(
+  request: APIRequestContext,
+  baseURL: string,
+  openingStock: number,
+): Promise<ApiProduct> {
+  const staff = await playwrightRequest.newContext({ baseURL });
+  try {
+    const login = await staff.post('/api/auth/login', { data: { email: staffEmail, password: staffPassword } });
+    expect(login.status(), await login.text()).toBe(200);
+    const seeded = (await listProducts(request))[0]!;
+    const brand = `Ownstock${crypto.randomBytes(4).toString('hex')}`;
+    const created = await staff.post('/api/admin/products', {
+      data: {
+        title: `Cotton Kurta ${brand}`,
+        brand,
+        price: 800,
+        discount: 0,
+        categoryId: seeded.category,
+        images: [seeded.images[0]],
+        openingStock,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: string } }).data;
+    return await getData<ApiProduct>(request, `/api/product/${id}`);
+  } finally {
+    await staff.dispose();
+  }
 }
