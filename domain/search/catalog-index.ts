@@ -238,12 +238,36 @@ interface Alternative {
 }
 
 /** What a text query matched: slots with their score and how many query words each matched. */
+/**
+ * A text's matches, in the order they were first met: entry i is product `slots[i]`, with its score, the tiers its
+ * words matched in and how many of the words it has (the query's scratch space, valid until the next match).
+ */
 interface TextMatch {
   slots: Int32Array;
+  scores: Float32Array;
+  tiers: Uint8Array;
+  hits: Uint8Array;
   length: number;
-  /** Groups a slot must match to count: all of them. */
+  /** Words a product must have to count: all of them. */
   required: number;
+  /**
+   * Set instead of the arrays above when one word with one spelling in one posting list matched (most searches):
+   * entry i is the list's i-th product, every one distinct and with the whole text, and score and tier follow from its
+   * weight (singleListScore). The list is read as it is, without copying it.
+   */
+  single?: { slots: Int32Array; weights: Uint8Array; quality: number; idf: number };
 }
+
+/**
+ * A query's mark on a product is generation << 24 | its entry in the match: one 32-bit number, so meeting a product
+ * costs one read of one small array. Catalogs stay under 2^24 products (ensureCapacity); generations run 1-127, and the
+ * marks are cleared when they wrap.
+ */
+const entryBits = 24;
+const entryMask = (1 << entryBits) - 1;
+const lastGeneration = 128;
+/** No word yet (matchWord). */
+const noWord = 255;
 
 export class CatalogIndex {
   private capacity = 0;
@@ -328,20 +352,32 @@ export class CatalogIndex {
   private staleEntries = 0;
   private liveEntries = 0;
 
+  /**
+   * What a search reads of each matching product, in one small number so that it reads one array per match:
+   * listed << 21 | inStock << 20 | units sold (capped at 2^20 - 1), as relevanceKey reads it.
+   */
+  private rankBits = new Int32Array(0);
+
   // Scratch space reused by every query (one query runs at a time: the server has one thread).
-  private stamp = new Uint32Array(0);
-  private groupStamp = new Uint32Array(0);
+  /** Per product: the generation of the last look at it and its entry there (entryBits). */
+  private mark = new Int32Array(0);
   private generation = 0;
-  private groupGeneration = 0;
-  private score = new Float32Array(0);
-  private groupScore = new Float32Array(0);
-  private hits = new Uint8Array(0);
+  /**
+   * Per match entry, side by side in the order products were met (a text's postings are read in slot order, so these
+   * are written and read in order; arrays by slot were a cache miss each per product at 100,000 products).
+   */
+  private matchSlot = new Int32Array(0);
+  private matchScore = new Float32Array(0);
+  private matchHits = new Uint8Array(0);
   /** Per query word, where it matched (fieldTier), summed over the words. */
-  private tiers = new Uint8Array(0);
-  private groupTier = new Uint8Array(0);
-  private touched = new Int32Array(0);
-  private groupTouched = new Int32Array(0);
-  private key = new Float64Array(0);
+  private matchTiers = new Uint8Array(0);
+  /** The query word that last met the entry, and its best score and tier in that word's alternatives. */
+  private matchWord = new Uint8Array(0);
+  private matchWordScore = new Float32Array(0);
+  private matchWordTier = new Uint8Array(0);
+  private matchKey = new Float64Array(0);
+  /** The entries the current word met. */
+  private wordEntries = new Int32Array(0);
   /** The catalog kept sorted for each sort but relevance, updated as products change. */
   private readonly orders = new Map<Exclude<CatalogSort, 'relevance'>, SortedOrder>();
   /** Per category, made on first use: its products, with copies of the fields a filter reads side by side. */
@@ -475,6 +511,8 @@ export class CatalogIndex {
     this.inStock[slot] = product.stock > 0 ? 1 : 0;
     this.listedCount += (product.isListed ? 1 : 0) - (known ? this.listed[slot]! : 0);
     this.listed[slot] = product.isListed ? 1 : 0;
+    this.rankBits[slot] =
+      (this.listed[slot]! << 21) | (this.inStock[slot]! << 20) | Math.min(product.unitsSold, unitsSoldMask);
     this.writes[slot] = this.writes[slot]! + 1;
     for (const order of this.orders.values()) order.changed(slot);
     if (product.isListed) bump(this.brandListed, this.brand[slot]!, 1);
@@ -535,18 +573,19 @@ export class CatalogIndex {
     this.textVersion = grow(this.textVersion, size);
     this.docStart = grow(this.docStart, size);
     this.docLength = grow(this.docLength, size);
-    this.stamp = new Uint32Array(size);
-    this.groupStamp = new Uint32Array(size);
+    if (size > entryMask) throw new Error(`the catalog index holds at most ${entryMask} products`);
+    this.rankBits = grow(this.rankBits, size);
+    this.mark = new Int32Array(size);
     this.generation = 0;
-    this.groupGeneration = 0;
-    this.score = new Float32Array(size);
-    this.groupScore = new Float32Array(size);
-    this.hits = new Uint8Array(size);
-    this.tiers = new Uint8Array(size);
-    this.groupTier = new Uint8Array(size);
-    this.touched = new Int32Array(size);
-    this.groupTouched = new Int32Array(size);
-    this.key = new Float64Array(size);
+    this.matchSlot = new Int32Array(size);
+    this.matchScore = new Float32Array(size);
+    this.matchHits = new Uint8Array(size);
+    this.matchTiers = new Uint8Array(size);
+    this.matchWord = new Uint8Array(size);
+    this.matchWordScore = new Float32Array(size);
+    this.matchWordTier = new Uint8Array(size);
+    this.matchKey = new Float64Array(size);
+    this.wordEntries = new Int32Array(size);
     for (const order of this.orders.values()) order.grow(size);
     this.capacity = size;
   }
@@ -710,20 +749,11 @@ export class CatalogIndex {
 
   private nextGeneration(): number {
     this.generation += 1;
-    if (this.generation === 0xffffffff) {
-      this.stamp.fill(0);
+    if (this.generation === lastGeneration) {
+      this.mark.fill(0);
       this.generation = 1;
     }
     return this.generation;
-  }
-
-  private nextGroupGeneration(): number {
-    this.groupGeneration += 1;
-    if (this.groupGeneration === 0xffffffff) {
-      this.groupStamp.fill(0);
-      this.groupGeneration = 1;
-    }
-    return this.groupGeneration;
   }
 
   /** The words of a query that must match: up to 10, without joining words ("and", "for") unless that is all. */
@@ -741,9 +771,39 @@ export class CatalogIndex {
     const words = this.queryWords(text);
     if (words.length === 0) return undefined;
     const generation = this.nextGeneration();
-    let touchedCount = 0;
+    const markBase = generation << entryBits;
+    const {
+      mark,
+      matchSlot,
+      matchScore,
+      matchHits,
+      matchTiers,
+      matchWord,
+      matchWordScore,
+      matchWordTier,
+      wordEntries,
+    } = this;
+    let length = 0;
     for (let g = 0; g < words.length; g += 1) {
       const alternatives = this.alternativesOf(words[g]!, g === words.length - 1, whileTyping);
+      const only = alternatives.length === 1 ? alternatives[0]! : undefined;
+      if (words.length === 1 && minWeight === 0 && only?.terms.length === 1) {
+        const postings = this.postings[only.terms[0]!]!;
+        if (postings.stale === 0) {
+          // Every entry is a distinct product with the word: no marks, no merging (same scores as below).
+          const idf = Math.log(1 + this.size / Math.max(postings.length, 1));
+          const single = { slots: postings.slots, weights: postings.weights, quality: only.quality, idf };
+          return {
+            slots: matchSlot,
+            scores: matchScore,
+            tiers: matchTiers,
+            hits: matchHits,
+            length: postings.length,
+            required: 1,
+            single,
+          };
+        }
+      }
       // "smart watch" also finds "Smartwatch": two typed words that the catalog writes as one.
       for (const joined of [words[g - 1] ?? '', words[g + 1] ?? ''].map((w, i) =>
         i === 0 ? w + words[g]! : words[g]! + w,
@@ -752,8 +812,7 @@ export class CatalogIndex {
         const term = this.words.get(joined);
         if (term !== undefined) alternatives.push({ terms: [term], quality: quality.shopperWord });
       }
-      const groupGen = this.nextGroupGeneration();
-      let groupCount = 0;
+      let wordCount = 0;
       for (const alternative of alternatives) {
         const [first, ...rest] = alternative.terms;
         const postings = this.postings[first!]!;
@@ -770,39 +829,49 @@ export class CatalogIndex {
           }
           const value = weight * alternative.quality;
           const tier = tierOf(weight);
-          if (this.groupStamp[slot] !== groupGen) {
-            this.groupStamp[slot] = groupGen;
-            this.groupScore[slot] = value;
-            this.groupTier[slot] = tier;
-            this.groupTouched[groupCount] = slot;
-            groupCount += 1;
+          const marked = mark[slot]!;
+          let entry = marked & entryMask;
+          if (marked >>> entryBits !== generation) {
+            entry = length;
+            length += 1;
+            mark[slot] = markBase | entry;
+            matchSlot[entry] = slot;
+            matchScore[entry] = 0;
+            matchHits[entry] = 0;
+            matchTiers[entry] = 0;
+            matchWord[entry] = noWord;
+          }
+          if (matchWord[entry] !== g) {
+            matchWord[entry] = g;
+            matchWordScore[entry] = value;
+            matchWordTier[entry] = tier;
+            wordEntries[wordCount] = entry;
+            wordCount += 1;
           } else {
-            if (this.groupScore[slot]! < value) this.groupScore[slot] = value;
-            if (this.groupTier[slot]! < tier) this.groupTier[slot] = tier;
+            if (matchWordScore[entry]! < value) matchWordScore[entry] = value;
+            if (matchWordTier[entry]! < tier) matchWordTier[entry] = tier;
           }
         }
       }
-      if (groupCount === 0) continue;
+      if (wordCount === 0) continue;
       // Rarer words weigh more (inverse document frequency).
-      const idf = Math.log(1 + this.size / groupCount);
-      for (let i = 0; i < groupCount; i += 1) {
-        const slot = this.groupTouched[i]!;
-        if (this.stamp[slot] !== generation) {
-          this.stamp[slot] = generation;
-          this.score[slot] = 0;
-          this.hits[slot] = 0;
-          this.tiers[slot] = 0;
-          this.touched[touchedCount] = slot;
-          touchedCount += 1;
-        }
-        this.score[slot] = this.score[slot]! + this.groupScore[slot]! * idf;
-        this.tiers[slot] = this.tiers[slot]! + this.groupTier[slot]!;
-        const hits = (this.hits[slot]! + 1) & 0xff;
-        this.hits[slot] = hits;
+      const idf = Math.log(1 + this.size / wordCount);
+      for (let i = 0; i < wordCount; i += 1) {
+        const entry = wordEntries[i]!;
+        matchScore[entry] = matchScore[entry]! + matchWordScore[entry]! * idf;
+        matchTiers[entry] = matchTiers[entry]! + matchWordTier[entry]!;
+        matchHits[entry] = matchHits[entry]! + 1;
       }
     }
     // Every word must match: a product that misses one is not what the shopper asked for.
-    return { slots: this.touched, length: touchedCount, required: words.length };
+    return {
+      slots: matchSlot,
+      scores: matchScore,
+      tiers: matchTiers,
+      hits: matchHits,
+      length,
+      required: words.length,
+    };
   }
 
   /** The smallest weight of `terms` in the product, or 0 when one is missing. */
@@ -956,27 +1025,36 @@ export class CatalogIndex {
       return { ids: page.map((slot) => this.ids[slot]!), total };
     }
 
-    // A search's matches: ranked with one number per product (sortKey), ties by id.
-    const key = this.key;
-    const heap = new TopK(query.offset + query.limit, key, (a, b) => this.tieBreak(sort, a, b));
+    // A search's matches: ranked with one number per match entry (relevanceKey or sortKey), ties by id.
+    const match = text!;
+    const { matchKey: key, rankBits } = this;
+    const slotOf = match.single?.slots ?? match.slots;
+    const heap = new TopK(query.offset + query.limit, key, (a, b) => this.tieBreak(sort, slotOf[a]!, slotOf[b]!));
     const filtered = !noFilter(prepared);
     let total = 0;
-    for (let i = 0; i < text!.length; i += 1) {
-      const slot = text!.slots[i]!;
-      if (this.hits[slot] !== text!.required) continue;
-      if (this.listed[slot] === 0 && !unlistedToo) continue;
+    const single = match.single;
+    for (let entry = 0; entry < match.length; entry += 1) {
+      if (!single && match.hits[entry] !== match.required) continue;
+      const slot = single ? single.slots[entry]! : match.slots[entry]!;
+      const bits = rankBits[slot]!;
+      if (bits < listedBit && !unlistedToo) continue;
       const fails = filtered ? this.failures(slot, prepared) : 0;
       facets?.count(slot, fails);
       if (fails !== 0) continue;
       total += 1;
-      key[slot] = this.sortKey(sort, slot);
-      if (key[slot]! >= heap.floor) heap.offer(slot);
+      key[entry] =
+        sort === 'relevance'
+          ? single
+            ? relevanceKey(tierOf(single.weights[entry]!), singleListScore(single, entry), bits)
+            : relevanceKey(match.tiers[entry]!, match.scores[entry]!, bits)
+          : this.sortKey(sort as Exclude<CatalogSort, 'relevance'>, slot);
+      if (key[entry]! >= heap.floor) heap.offer(entry);
     }
     return {
       ids: heap
         .sorted()
         .slice(query.offset)
-        .map((slot) => this.ids[slot]!),
+        .map((entry) => this.ids[slotOf[entry]!]!),
       total,
       facets: facets?.result(),
     };
@@ -1000,22 +1078,9 @@ export class CatalogIndex {
     return [start, end];
   }
 
-  /**
-   * One number per product that orders it for `sort` (larger first), exact in a double:
-   * - relevance: where the words matched (title or brand, then names and options, then description: fieldTier),
-   *   then in stock before sold out (ADR 0036), then the text score to 2 decimals, then units sold (the shop's
-   *   signal; rating breaks what is left, tieBreak). Every product here matched every word, so no word count;
-   * - the other sorts: their column(s), as the database would order them.
-   */
-  private sortKey(sort: CatalogSort, slot: number): number {
+  /** One number per product that orders it for a sort but relevance (larger first): its column(s), as the database would order them. */
+  private sortKey(sort: Exclude<CatalogSort, 'relevance'>, slot: number): number {
     switch (sort) {
-      case 'relevance':
-        return (
-          Math.min(this.tiers[slot]!, 31) * 2 ** 47 +
-          this.inStock[slot]! * 2 ** 46 +
-          Math.min(Math.round(this.score[slot]! * 100), 2 ** 26 - 1) * 2 ** 20 +
-          Math.min(this.unitsSold[slot]!, 2 ** 20 - 1)
-        );
       case 'newest':
         return this.createdAt[slot]!;
       case 'price_asc':
@@ -1103,8 +1168,9 @@ export class CatalogIndex {
     const words = this.queryWords(text);
     if (words.length === 1) {
       // One word, the usual case while typing: its alternatives' products in one pass, no scores needed.
-      const generation = this.nextGeneration();
-      const { textVersion, stamp, listed } = this;
+      // A product already met carries this look's mark (its entry number is not needed here).
+      const seen = this.nextGeneration() << entryBits;
+      const { textVersion, mark, listed } = this;
       for (const alternative of this.alternativesOf(words[0]!, true, true)) {
         const [first, ...rest] = alternative.terms;
         if (rest.length === 0) {
@@ -1112,8 +1178,8 @@ export class CatalogIndex {
           const popularity = this.popularity;
           for (const slot of this.titleOrder(first!)) {
             if (popularity[slot]! < heap.floor) break;
-            if (stamp[slot] === generation) continue;
-            stamp[slot] = generation;
+            if (mark[slot] === seen) continue;
+            mark[slot] = seen;
             if (listed[slot] === 1) heap.offer(slot);
           }
           continue;
@@ -1122,18 +1188,18 @@ export class CatalogIndex {
         for (let i = 0; i < length; i += 1) {
           if (weights[i]! < fieldWeight.title) continue;
           const slot = slots[i]!;
-          if (versions[i] !== textVersion[slot] || stamp[slot] === generation) continue;
+          if (versions[i] !== textVersion[slot] || mark[slot] === seen) continue;
           if (rest.length > 0 && this.weightsOfAll(slot, rest) < fieldWeight.title) continue;
-          stamp[slot] = generation;
+          mark[slot] = seen;
           if (listed[slot] === 1 && this.popularity[slot]! >= heap.floor) heap.offer(slot);
         }
       }
     } else {
       const match = this.matchText(text, true, fieldWeight.title);
       if (!match) return [];
-      for (let i = 0; i < match.length; i += 1) {
-        const slot = match.slots[i]!;
-        if (this.hits[slot] === match.required && this.listed[slot] === 1) heap.offer(slot);
+      for (let entry = 0; entry < match.length; entry += 1) {
+        const slot = match.slots[entry]!;
+        if (match.hits[entry] === match.required && this.listed[slot] === 1) heap.offer(slot);
       }
     }
     const titles: string[] = [];
@@ -1255,6 +1321,34 @@ function hashOfText(text: TextFields): number {
     hash.update(field).update('\uffff');
   }
   return hash.digest().readUIntBE(0, 6);
+}
+
+/**
+ * A single-list match's text score for its entry, as matchText's merge computes it in 32-bit floats: the weight times
+ * the spelling's quality, times the word's idf.
+ */
+function singleListScore(single: NonNullable<TextMatch['single']>, entry: number): number {
+  return Math.fround(Math.fround(single.weights[entry]! * single.quality) * single.idf);
+}
+
+/** rankBits: the listed flag, the in-stock flag, and units sold capped at 2^20 - 1. */
+const listedBit = 1 << 21;
+const inStockBit = 1 << 20;
+const unitsSoldMask = inStockBit - 1;
+
+/**
+ * A search match's rank for relevance, exact in a double (larger first): where the words matched (title or brand,
+ * then names and options, then description: fieldTier), then in stock before sold out (ADR 0036), then the text score
+ * to 2 decimals, then units sold (the shop's signal; rating breaks what is left, tieBreak). `bits` is the product's
+ * rankBits. Every product here matched every word, so no word count.
+ */
+function relevanceKey(tiers: number, score: number, bits: number): number {
+  return (
+    Math.min(tiers, 31) * 2 ** 47 +
+    (bits & inStockBit ? 2 ** 46 : 0) +
+    Math.min(Math.round(score * 100), 2 ** 26 - 1) * 2 ** 20 +
+    (bits & unitsSoldMask)
+  );
 }
 
 function noFilter(q: PreparedQuery): boolean {
