@@ -380,10 +380,13 @@ export class CatalogIndex {
   private wordEntries = new Int32Array(0);
   /** The catalog kept sorted for each sort but relevance, updated as products change. */
   private readonly orders = new Map<Exclude<CatalogSort, 'relevance'>, SortedOrder>();
-  /** Per category, made on first use: its products, with copies of the fields a filter reads side by side. */
-  private readonly categoryColumns = new Map<number, CategoryColumns>();
-  /** Where each product is in its category's columns. */
-  private positionInCategory = new Int32Array(0);
+  /**
+   * Per category and sort, made on first use after a write: the category's products in the sort's order, with copies
+   * of the fields a filter reads side by side (categoryOrder).
+   */
+  private readonly categoryOrders = new Map<string, CategoryOrder>();
+  /** Product writes so far: a category order made at another count is made again. */
+  private productWrites = 0;
 
   constructor(categories: IndexedCategory[] = [], subCategories: IndexedSubCategory[] = []) {
     this.setCategories(categories, subCategories);
@@ -491,7 +494,7 @@ export class CatalogIndex {
     const known = this.textVersion[slot]! > 0;
     if (known && this.listed[slot] === 1) bump(this.brandListed, this.brand[slot]!, -1);
     const category = this.categoryKeys.of(product.categoryId);
-    if (!known || this.category[slot] !== category) this.categoryColumns.clear();
+    this.productWrites += 1;
     this.category[slot] = category;
     this.subCategory[slot] = product.subCategoryId === null ? -1 : this.subCategoryKeys.of(product.subCategoryId);
     this.brand[slot] = this.brandKeys.of(product.brand.toLowerCase());
@@ -517,7 +520,6 @@ export class CatalogIndex {
     for (const order of this.orders.values()) order.changed(slot);
     if (product.isListed) bump(this.brandListed, this.brand[slot]!, 1);
     this.titles[slot] = product.title;
-    this.copyToCategoryColumns(slot);
     const text = this.textFields(product);
     const hash = hashOfText(text);
     if (!known || this.textHash[slot] !== hash) {
@@ -568,7 +570,6 @@ export class CatalogIndex {
     this.inStock = grow(this.inStock, size);
     this.listed = grow(this.listed, size);
     this.writes = grow(this.writes, size);
-    this.positionInCategory = grow(this.positionInCategory, size);
     this.reviewWrites = grow(this.reviewWrites, size);
     this.textVersion = grow(this.textVersion, size);
     this.docStart = grow(this.docStart, size);
@@ -889,11 +890,14 @@ export class CatalogIndex {
   }
 
   /**
-   * How many of one category's products pass the filters: price, rating and visibility from the category's own
-   * columns, read in order (the whole catalog's arrays, read by slot, were a cache miss per product).
+   * One category's products that pass the filters, counted, and the page of them in the sort's order. Both walk the
+   * category's own orders (categoryOrder), reading price, rating and visibility from copies side by side (the whole
+   * catalog's arrays, read by slot, were a cache miss per product): the count walks the price order between the price
+   * bounds, found by halving, and the page walks the sort's order from where its price or rating bounds begin until
+   * the page is full.
    */
-  private countInCategory(q: PreparedQuery, unlistedToo: boolean): number {
-    const { slots, sale, rating, listed } = this.columnsOfCategory(q.category!);
+  private queryInCategory(q: PreparedQuery, sort: Exclude<CatalogSort, 'relevance'>, query: CatalogQuery) {
+    const unlistedToo = query.includeUnlisted === true;
     const minSale = q.minSale ?? -Infinity;
     const maxSale = q.maxSale ?? Infinity;
     const minRating = q.minRating ?? -Infinity;
@@ -904,14 +908,43 @@ export class CatalogIndex {
       q.materials !== undefined ||
       q.colors !== undefined ||
       q.sizes !== undefined;
+    const passes = (order: CategoryOrder, i: number) =>
+      (order.listed[i] === 1 || unlistedToo) &&
+      order.rating[i]! >= minRating &&
+      order.rating[i]! <= maxRating &&
+      order.sale[i]! >= minSale &&
+      order.sale[i]! <= maxSale &&
+      (!others || this.passesFilters(order.slots[i]!, q));
+
+    const byPrice = this.categoryOrder(q.category!, 'price_asc');
     let total = 0;
-    for (let i = 0; i < slots.length; i += 1) {
-      if (listed[i] === 0 && !unlistedToo) continue;
-      if (sale[i]! < minSale || sale[i]! > maxSale || rating[i]! < minRating || rating[i]! > maxRating) continue;
-      if (others && !this.passesFilters(slots[i]!, q)) continue;
-      total += 1;
+    const [low, high] = [
+      firstWhere(byPrice.length, (i) => byPrice.sale[i]! >= minSale),
+      firstWhere(byPrice.length, (i) => byPrice.sale[i]! > maxSale),
+    ];
+    for (let i = low; i < high; i += 1) if (passes(byPrice, i)) total += 1;
+
+    const order = sort === 'price_asc' ? byPrice : this.categoryOrder(q.category!, sort);
+    let [start, end] = [0, order.length];
+    if (sort === 'price_asc') [start, end] = [low, high];
+    if (sort === 'price_desc')
+      [start, end] = [
+        firstWhere(order.length, (i) => order.sale[i]! <= maxSale),
+        firstWhere(order.length, (i) => order.sale[i]! < minSale),
+      ];
+    if (sort === 'rating')
+      [start, end] = [
+        firstWhere(order.length, (i) => order.rating[i]! <= maxRating),
+        firstWhere(order.length, (i) => order.rating[i]! < minRating),
+      ];
+    const page: number[] = [];
+    let seen = 0;
+    for (let i = start; i < end && page.length < query.limit && seen < total; i += 1) {
+      if (!passes(order, i)) continue;
+      seen += 1;
+      if (seen > query.offset) page.push(order.slots[i]!);
     }
-    return total;
+    return { ids: page.map((slot) => this.ids[slot]!), total };
   }
 
   /** Whether `slot` passes every filter. */
@@ -1008,22 +1041,7 @@ export class CatalogIndex {
       return { ids: page.map((slot) => this.ids[slot]!), total, facets: facets?.result() };
     }
 
-    if (inCategory) {
-      // One category: its own products are counted, then the page is the first matches in the sort's kept order (a
-      // walk that stops when the page is full; it skips the other categories' products by one comparison each).
-      const total = this.countInCategory(prepared, unlistedToo);
-      const order = this.sortedOrder(sort as Exclude<CatalogSort, 'relevance'>);
-      const page: number[] = [];
-      let seen = 0;
-      const [start, end] = this.window(order, sort, prepared);
-      for (let i = start; i < end && page.length < query.limit && seen < total; i += 1) {
-        const slot = order.slots[i]!;
-        if ((this.listed[slot] === 0 && !unlistedToo) || !this.passesFilters(slot, prepared)) continue;
-        seen += 1;
-        if (seen > query.offset) page.push(slot);
-      }
-      return { ids: page.map((slot) => this.ids[slot]!), total };
-    }
+    if (inCategory) return this.queryInCategory(prepared, sort as Exclude<CatalogSort, 'relevance'>, query);
 
     // A search's matches: ranked with one number per match entry (relevanceKey or sortKey), ties by id.
     const match = text!;
@@ -1100,40 +1118,41 @@ export class CatalogIndex {
     return this.idKey[a]! - this.idKey[b]! || (this.ids[a]! < this.ids[b]! ? -1 : this.ids[a]! > this.ids[b]! ? 1 : 0);
   }
 
-  /** One category's products and their filter fields; made on first use after any product changed category. */
-  private columnsOfCategory(category: number): CategoryColumns {
-    let columns = this.categoryColumns.get(category);
-    if (!columns) {
-      let n = 0;
-      for (let slot = 0; slot < this.size; slot += 1) if (this.category[slot] === category) n += 1;
-      columns = {
-        slots: new Int32Array(n),
-        sale: new Float64Array(n),
-        rating: new Int32Array(n),
-        listed: new Uint8Array(n),
-      };
-      n = 0;
-      for (let slot = 0; slot < this.size; slot += 1) {
-        if (this.category[slot] !== category) continue;
-        columns.slots[n] = slot;
-        this.positionInCategory[slot] = n;
-        n += 1;
-      }
-      this.categoryColumns.set(category, columns);
-      for (const slot of columns.slots) this.copyToCategoryColumns(slot);
+  /**
+   * One category's products in `sort`'s order (the catalog's kept order, read once and kept while no product is
+   * written), with copies of their price, rating and visibility side by side. A write makes it again on its next use:
+   * one pass over the kept order, about a millisecond at 100,000 products.
+   */
+  private categoryOrder(category: number, sort: Exclude<CatalogSort, 'relevance'>): CategoryOrder {
+    const name = `${category} ${sort}`;
+    const kept = this.categoryOrders.get(name);
+    if (kept && kept.writes === this.productWrites) return kept;
+    const catalog = this.sortedOrder(sort);
+    let length = 0;
+    for (let i = 0; i < catalog.length; i += 1) if (this.category[catalog.slots[i]!] === category) length += 1;
+    const order: CategoryOrder =
+      kept && kept.slots.length >= length
+        ? { ...kept, writes: this.productWrites, length }
+        : {
+            writes: this.productWrites,
+            length,
+            slots: new Int32Array(length),
+            sale: new Float64Array(length),
+            rating: new Int16Array(length),
+            listed: new Uint8Array(length),
+          };
+    let at = 0;
+    for (let i = 0; i < catalog.length; i += 1) {
+      const slot = catalog.slots[i]!;
+      if (this.category[slot] !== category) continue;
+      order.slots[at] = slot;
+      order.sale[at] = this.saleX100[slot]!;
+      order.rating[at] = this.rating[slot]!;
+      order.listed[at] = this.listed[slot]!;
+      at += 1;
     }
-    return columns;
-  }
-
-  /** Brings a product's copies in its category's columns (if made) in step with what the index holds. */
-  private copyToCategoryColumns(slot: number) {
-    const columns = this.categoryColumns.get(this.category[slot]!);
-    if (!columns) return;
-    const at = this.positionInCategory[slot]!;
-    if (columns.slots[at] !== slot) return;
-    columns.sale[at] = this.saleX100[slot]!;
-    columns.rating[at] = this.rating[slot]!;
-    columns.listed[at] = this.listed[slot]!;
+    this.categoryOrders.set(name, order);
+    return order;
   }
 
   /** The catalog in `sort`'s order, brought up to date with the products changed since it was last read. */
@@ -1366,11 +1385,28 @@ function noFilter(q: PreparedQuery): boolean {
   );
 }
 
-interface CategoryColumns {
+/** One category's products in one sort's order, and copies of the fields a filter reads (categoryOrder). */
+interface CategoryOrder {
+  /** The index's product writes when it was made. */
+  writes: number;
+  length: number;
   slots: Int32Array;
   sale: Float64Array;
-  rating: Int32Array;
+  /** Ratings are 0-500. */
+  rating: Int16Array;
   listed: Uint8Array;
+}
+
+/** The first of 0..length-1 where `holds` is true, for a `holds` that stays true once it is; `length` when none. */
+function firstWhere(length: number, holds: (i: number) => boolean): number {
+  let low = 0;
+  let high = length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (holds(mid)) high = mid;
+    else low = mid + 1;
+  }
+  return low;
 }
 
 interface PreparedQuery {

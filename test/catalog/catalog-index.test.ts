@@ -92,9 +92,27 @@ describe('CatalogIndex', () => {
         minRatingX100: 300,
       },
       { sort: sort as CatalogQuery['sort'], offset: 0, limit: 10, maxSaleX100: 1_000 },
+      // Bounds equal to products' own price and rating, so a bound read as exclusive shows.
+      ...[2, 4, 6].map((n) => {
+        const [low, high] = [product(n), product(n + 6)];
+        const sale = (p: IndexedProduct) => p.pricePaise * (100 - p.discount);
+        return {
+          sort: sort as CatalogQuery['sort'],
+          offset: 0,
+          limit: 300,
+          categoryId: categories[0]!.id,
+          minSaleX100: Math.min(sale(low), sale(high)),
+          maxSaleX100: Math.max(sale(low), sale(high)),
+          minRatingX100: Math.min(low.ratingAverageX100, high.ratingAverageX100),
+          maxRatingX100: Math.max(low.ratingAverageX100, high.ratingAverageX100),
+        };
+      }),
     ]);
     const check = () => {
-      for (const query of queries) expect(index.query(query).ids, JSON.stringify(query)).toEqual(expected(all, query));
+      for (const query of queries) {
+        const total = expected(all, { ...query, offset: 0, limit: Infinity }).length;
+        expect(index.query(query), JSON.stringify(query)).toEqual({ ids: expected(all, query), total });
+      }
     };
     check();
     // Changes one product at a time (moved in place) and then many (sorted again).
