@@ -378,6 +378,9 @@ export class CatalogIndex {
   private matchKey = new Float64Array(0);
   /** The entries the current word met. */
   private wordEntries = new Int32Array(0);
+  /** A deep page's passing entries, and their keys to sort (pageByRank). */
+  private passingEntries = new Int32Array(0);
+  private rankScratch = new Float64Array(0);
   /** The catalog kept sorted for each sort but relevance, updated as products change. */
   private readonly orders = new Map<Exclude<CatalogSort, 'relevance'>, SortedOrder>();
   /**
@@ -587,6 +590,8 @@ export class CatalogIndex {
     this.matchWordTier = new Uint8Array(size);
     this.matchKey = new Float64Array(size);
     this.wordEntries = new Int32Array(size);
+    this.passingEntries = new Int32Array(size);
+    this.rankScratch = new Float64Array(size);
     for (const order of this.orders.values()) order.grow(size);
     this.capacity = size;
   }
@@ -1047,7 +1052,12 @@ export class CatalogIndex {
     const match = text!;
     const { matchKey: key, rankBits } = this;
     const slotOf = match.single?.slots ?? match.slots;
-    const heap = new TopK(query.offset + query.limit, key, (a, b) => this.tieBreak(sort, slotOf[a]!, slotOf[b]!));
+    const tie = (a: number, b: number) => this.tieBreak(sort, slotOf[a]!, slotOf[b]!);
+    // A first page keeps its few best in a heap; a deep one (page 50 is 1,000 deep) would move most matches through
+    // it, so it keeps every passing entry and picks the page by rank (pageByRank).
+    const deep = query.offset + query.limit > deepPage;
+    const heap = new TopK(deep ? 0 : query.offset + query.limit, key, tie);
+    const passing = this.passingEntries;
     const filtered = !noFilter(prepared);
     let total = 0;
     const single = match.single;
@@ -1066,13 +1076,14 @@ export class CatalogIndex {
             ? relevanceKey(tierOf(single.weights[entry]!), singleListScore(single, entry), bits)
             : relevanceKey(match.tiers[entry]!, match.scores[entry]!, bits)
           : this.sortKey(sort as Exclude<CatalogSort, 'relevance'>, slot);
-      if (key[entry]! >= heap.floor) heap.offer(entry);
+      if (deep) passing[total - 1] = entry;
+      else if (key[entry]! >= heap.floor) heap.offer(entry);
     }
+    const page = deep
+      ? pageByRank(passing.subarray(0, total), key, this.rankScratch, query.offset, query.limit, tie)
+      : heap.sorted().slice(query.offset);
     return {
-      ids: heap
-        .sorted()
-        .slice(query.offset)
-        .map((entry) => this.ids[slotOf[entry]!]!),
+      ids: page.map((entry) => this.ids[slotOf[entry]!]!),
       total,
       facets: facets?.result(),
     };
@@ -1348,6 +1359,41 @@ function hashOfText(text: TextFields): number {
  */
 function singleListScore(single: NonNullable<TextMatch['single']>, entry: number): number {
   return Math.fround(Math.fround(single.weights[entry]! * single.quality) * single.idf);
+}
+
+/** Pages reaching deeper than this many matches are picked by rank, not kept in a heap. */
+const deepPage = 200;
+
+/**
+ * The entries ranked offset .. offset + limit - 1 of `entries`, by `keys` (larger first) and then `tie`, without
+ * ordering all of them: the keys are sorted as plain numbers (natively, in `scratch`), which gives the page's highest
+ * and lowest key; the entries above the highest are only counted, and only those between the two are ordered.
+ */
+function pageByRank(
+  entries: Int32Array,
+  keys: Float64Array,
+  scratch: Float64Array,
+  offset: number,
+  limit: number,
+  tie: (a: number, b: number) => number,
+): number[] {
+  const n = entries.length;
+  if (offset >= n || limit === 0) return [];
+  const sorted = scratch.subarray(0, n);
+  for (let i = 0; i < n; i += 1) sorted[i] = keys[entries[i]!]!;
+  sorted.sort();
+  const last = Math.min(offset + limit, n) - 1;
+  const highest = sorted[n - 1 - offset]!;
+  const lowest = sorted[n - 1 - last]!;
+  let above = 0;
+  const between: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const key = keys[entries[i]!]!;
+    if (key > highest) above += 1;
+    else if (key >= lowest) between.push(entries[i]!);
+  }
+  between.sort((a, b) => keys[b]! - keys[a]! || tie(a, b));
+  return between.slice(offset - above, last + 1 - above);
 }
 
 /** rankBits: the listed flag, the in-stock flag, and units sold capped at 2^20 - 1. */

@@ -210,6 +210,20 @@ describe('CatalogIndex', () => {
         const answer = a.index.query(query);
         expect(answer.total, word).toBeGreaterThan(0);
         expect(answer, `${word} by ${sort}`).toEqual(b.index.query(query));
+        // A first page comes from a heap of the best, a deep one (over 200 matches deep) is picked by rank: every
+        // page is the same part of the whole order either way, ties (equal sales, stock and score) included.
+        for (const [offset, limit] of [
+          [0, 20],
+          [0, 150],
+          [140, 100],
+          [30, 190],
+          [35, 7],
+          [answer.total - 3, 30],
+        ] as const) {
+          expect(a.index.query({ ...query, offset, limit }).ids, `${word} by ${sort}, ${offset}+${limit}`).toEqual(
+            answer.ids.slice(offset, offset + limit),
+          );
+        }
       }
     }
   });
