@@ -23,7 +23,7 @@ export const serverBundleEntry = 'start.mjs';
  * process peaked at about 340 MiB RSS under load instead of 470, and answered faster. The catalog's typed arrays are
  * outside this limit; its strings and maps (about 50 MiB at 100,000 products) are inside.
  */
-export const defaultHeapLimitMib = 1024;
+export const defaultHeapLimitMib = 512;
 
 /** How `node` runs the bundle (npm start's command line says the same; test/process/start-mode.test.ts checks it). */
 export function serverNodeArgs(entry: string): string[] {
