@@ -228,6 +228,19 @@ describe('CatalogIndex', () => {
     }
   });
 
+  it('matches a category name once its first product brings its words into the catalog', () => {
+    const puja = { id: 'c0000000-0000-4000-8000-000000000003', name: 'Puja Samagri', isActive: true };
+    const index = new CatalogIndex([...categories, puja], []);
+    for (let n = 1; n <= 20; n += 1) index.upsert(product(n));
+    // No product has the name's words yet: nothing to match it by (and the lookup is kept).
+    expect(index.matchNames('puja')).toEqual([]);
+    expect(index.matchNames('samagri')).toEqual([]);
+    index.upsert(product(21, { categoryId: puja.id, title: 'Brass Diya' }));
+    expect(index.matchNames('puja')).toEqual([{ name: 'Puja Samagri', kind: 'category', closeness: 1 }]);
+    // An unfinished last word matches as a start (quality "started").
+    expect(index.matchNames('puja samag')).toEqual([{ name: 'Puja Samagri', kind: 'category', closeness: 0.8 }]);
+  });
+
   it('suggests titles by sales through sales, title and visibility changes', () => {
     const { index, all, put } = indexWithProducts();
     // Titles from a few words, some shared by several products (one per pack size).
