@@ -341,8 +341,9 @@ export class CatalogIndex {
   private readonly terms = new Interner();
   private postings: Postings[] = [];
   /**
-   * Per term, the products with it in their title, most popular first (suggestTitles reads them until the popularity
-   * falls under what it keeps). Made when first asked; all are dropped when a text or a popularity changes.
+   * Per term, the best-selling listed product of each title with the term, best seller first (titleOrder;
+   * suggestTitles reads them until the popularity falls under what it keeps). Made when first asked; all are dropped
+   * when a text, a popularity or a visibility changes.
    */
   private readonly titleOrders = new Map<number, Int32Array>();
   /** Every word seen in the catalog (folded, not stemmed) and the stem it is indexed under. */
@@ -515,6 +516,8 @@ export class CatalogIndex {
     this.popularity[slot] = popularity;
     this.createdAt[slot] = product.createdAtMs;
     this.inStock[slot] = product.stock > 0 ? 1 : 0;
+    // Title orders hold listed products only (titleOrder).
+    if (known && this.listed[slot] !== (product.isListed ? 1 : 0)) this.titleOrders.clear();
     this.listedCount += (product.isListed ? 1 : 0) - (known ? this.listed[slot]! : 0);
     this.listed[slot] = product.isListed ? 1 : 0;
     this.rankBits[slot] =
@@ -522,6 +525,8 @@ export class CatalogIndex {
     this.writes[slot] = this.writes[slot]! + 1;
     for (const order of this.orders.values()) order.changed(slot);
     if (product.isListed) bump(this.brandListed, this.brand[slot]!, 1);
+    // An order keeps one product per title as written (titleOrder).
+    if (this.titles[slot] !== product.title) this.titleOrders.clear();
     this.titles[slot] = product.title;
     const text = this.textFields(product);
     const hash = hashOfText(text);
@@ -1189,39 +1194,56 @@ export class CatalogIndex {
 
   /**
    * Titles of listed products matching `text` as typed (the last word may be unfinished), best sellers first,
-   * without repeats; for the suggestions under the search box.
+   * without repeats; for the suggestions under the search box. A title ranks by its best-selling listed product.
    */
   suggestTitles(text: string, limit: number): string[] {
-    // Many products share a title (one per colour or pack size): keep more than needed, then drop repeats.
-    const heap = new TopK(limit * 8, this.popularity, (a, b) => a - b);
+    // One entry per title as written (its best seller): titles that differ only in case are dropped at the end.
+    const heap = new TopK(limit * 2, this.popularity, (a, b) => a - b);
+    /** Titles in the heap, and titles found where products are not read best-seller first (offered at the end). */
+    const offered = new Set<string>();
+    const bestOfTitle = new Map<string, number>();
+    const consider = (slot: number) => {
+      const title = this.titles[slot]!;
+      if (offered.has(title)) return;
+      const known = bestOfTitle.get(title);
+      const { popularity } = this;
+      if (
+        known === undefined ||
+        popularity[slot]! > popularity[known]! ||
+        (popularity[slot] === popularity[known] && slot < known)
+      )
+        bestOfTitle.set(title, slot);
+    };
     // Words in the title: a title that matched only through its description would be a strange suggestion.
     const words = this.queryWords(text);
     if (words.length === 1) {
-      // One word, the usual case while typing: its alternatives' products in one pass, no scores needed.
+      // One word, the usual case while typing. First its one-term spellings: each term's titles best seller first
+      // (titleOrder), read until none left could enter the heap.
+      const alternatives = this.alternativesOf(words[0]!, true, true);
       // A product already met carries this look's mark (its entry number is not needed here).
       const seen = this.nextGeneration() << entryBits;
-      const { textVersion, mark, listed } = this;
-      for (const alternative of this.alternativesOf(words[0]!, true, true)) {
-        const [first, ...rest] = alternative.terms;
-        if (rest.length === 0) {
-          // One term: its titles most popular first, read until none left could enter the heap.
-          const popularity = this.popularity;
-          for (const slot of this.titleOrder(first!)) {
-            if (popularity[slot]! < heap.floor) break;
-            if (mark[slot] === seen) continue;
-            mark[slot] = seen;
-            if (listed[slot] === 1) heap.offer(slot);
-          }
-          continue;
+      const { textVersion, mark, listed, popularity } = this;
+      for (const { terms } of alternatives) {
+        if (terms.length !== 1) continue;
+        for (const slot of this.titleOrder(terms[0]!)) {
+          if (popularity[slot]! < heap.floor) break;
+          if (mark[slot] === seen) continue;
+          mark[slot] = seen;
+          offered.add(this.titles[slot]!);
+          heap.offer(slot);
         }
+      }
+      // Then the spellings of several terms ("t shirt"), read from the first term's posting list.
+      for (const { terms } of alternatives) {
+        if (terms.length === 1) continue;
+        const [first, ...rest] = terms;
         const { slots, weights, versions, length } = this.postings[first!]!;
         for (let i = 0; i < length; i += 1) {
           if (weights[i]! < fieldWeight.title) continue;
           const slot = slots[i]!;
-          if (versions[i] !== textVersion[slot] || mark[slot] === seen) continue;
-          if (rest.length > 0 && this.weightsOfAll(slot, rest) < fieldWeight.title) continue;
-          mark[slot] = seen;
-          if (listed[slot] === 1 && this.popularity[slot]! >= heap.floor) heap.offer(slot);
+          if (versions[i] !== textVersion[slot] || listed[slot] !== 1) continue;
+          if (this.weightsOfAll(slot, rest) < fieldWeight.title) continue;
+          consider(slot);
         }
       }
     } else {
@@ -1229,18 +1251,14 @@ export class CatalogIndex {
       if (!match) return [];
       for (let entry = 0; entry < match.length; entry += 1) {
         const slot = match.slots[entry]!;
-        if (match.hits[entry] === match.required && this.listed[slot] === 1) heap.offer(slot);
+        if (match.hits[entry] === match.required && this.listed[slot] === 1) consider(slot);
       }
     }
+    for (const slot of bestOfTitle.values()) if (this.popularity[slot]! >= heap.floor) heap.offer(slot);
     const titles: string[] = [];
     const seen = new Set<string>();
-    // Repeats are mostly the very same string (one per colour or pack size), whose hash the engine keeps: checked
-    // first, so only a new title is lower-cased.
-    const seenAsWritten = new Set<string>();
     for (const slot of heap.sorted()) {
       const title = this.titles[slot]!;
-      if (seenAsWritten.has(title)) continue;
-      seenAsWritten.add(title);
       const folded = title.toLowerCase();
       if (seen.has(folded)) continue;
       seen.add(folded);
@@ -1250,7 +1268,11 @@ export class CatalogIndex {
     return titles;
   }
 
-  /** The products with `term` in their title, most popular first, ties by slot (the order TopK keeps). */
+  /**
+   * The listed products with `term` in their title, best seller first, ties by slot (the order TopK keeps), one per
+   * title as written: its best seller. Many products share a title (one per colour or pack size: 100,000 seeded
+   * products have 1,693 titles), so this is what lets suggestTitles stop after a few dozen products.
+   */
   private titleOrder(term: number): Int32Array {
     let order = this.titleOrders.get(term);
     if (order) return order;
@@ -1258,10 +1280,20 @@ export class CatalogIndex {
     const picked: number[] = [];
     for (let i = 0; i < length; i += 1) {
       const slot = slots[i]!;
-      if (weights[i]! >= fieldWeight.title && versions[i] === this.textVersion[slot]) picked.push(slot);
+      if (weights[i]! >= fieldWeight.title && versions[i] === this.textVersion[slot] && this.listed[slot] === 1)
+        picked.push(slot);
     }
     const popularity = this.popularity;
-    order = Int32Array.from(picked).sort((a, b) => popularity[b]! - popularity[a]! || a - b);
+    picked.sort((a, b) => popularity[b]! - popularity[a]! || a - b);
+    const titles = new Set<string>();
+    order = Int32Array.from(
+      picked.filter((slot) => {
+        const title = this.titles[slot]!;
+        if (titles.has(title)) return false;
+        titles.add(title);
+        return true;
+      }),
+    );
     this.titleOrders.set(term, order);
     return order;
   }

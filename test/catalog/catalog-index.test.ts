@@ -245,7 +245,7 @@ describe('CatalogIndex', () => {
     const { index, all, put } = indexWithProducts();
     // Titles from a few words, some shared by several products (one per pack size).
     const words = ['Samsung Galaxy', 'Samosa Masala', 'Sambar Powder', 'Sandal Soap', 'Basmati Rice'];
-    // More products per word than suggestTitles keeps (8 per title asked), so reading stops early.
+    // Many products per word and per title, so reading stops early.
     // Loaded as the live index loads a catalog (lists built once at the end), then changed one product at a time.
     index.beginLoad(1000);
     for (let n = 1; n <= 1000; n += 1) put(product(n, { title: `${words[n % 5]} ${n % 60}` }));
@@ -272,6 +272,10 @@ describe('CatalogIndex', () => {
       }
     };
     check();
+    // The hundred best sellers share one title (one product per colour): the other titles still come after it.
+    for (let n = 1001; n <= 1100; n += 1) put(product(n, { title: 'Samsung Galaxy M', unitsSold: 5_000 + n }));
+    check();
+    expect(index.suggestTitles('sam', 5)).toHaveLength(5);
     // A slow seller becomes the best seller, a best seller is hidden, a title changes its words.
     const slow = [...all.values()].filter((p) => p.title.startsWith('Samsung')).at(-1)!;
     put({ ...slow, unitsSold: 10_000 });
