@@ -237,7 +237,6 @@ interface Alternative {
   quality: number;
 }
 
-/** What a text query matched: slots with their score and how many query words each matched. */
 /**
  * A text's matches, in the order they were first met: entry i is product `slots[i]`, with its score, the tiers its
  * words matched in and how many of the words it has (the query's scratch space, valid until the next match).
@@ -1112,7 +1111,10 @@ export class CatalogIndex {
     return [start, end];
   }
 
-  /** One number per product that orders it for a sort but relevance (larger first): its column(s), as the database would order them. */
+  /**
+   * One number per product that orders it for a sort but relevance (larger first): its column(s), as the database
+   * would order them. Relevance is relevanceKey's, per match.
+   */
   private sortKey(sort: Exclude<CatalogSort, 'relevance'>, slot: number): number {
     switch (sort) {
       case 'newest':
