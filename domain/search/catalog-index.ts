@@ -927,25 +927,11 @@ export class CatalogIndex {
 
     const byPrice = this.categoryOrder(q.category!, 'price_asc');
     let total = 0;
-    const [low, high] = [
-      firstWhere(byPrice.length, (i) => byPrice.sale[i]! >= minSale),
-      firstWhere(byPrice.length, (i) => byPrice.sale[i]! > maxSale),
-    ];
+    const [low, high] = window(byPrice.length, categoryOrderKey(byPrice, 'price_asc'), 'price_asc', q);
     for (let i = low; i < high; i += 1) if (passes(byPrice, i)) total += 1;
 
-    const order = sort === 'price_asc' ? byPrice : this.categoryOrder(q.category!, sort);
-    let [start, end] = [0, order.length];
-    if (sort === 'price_asc') [start, end] = [low, high];
-    if (sort === 'price_desc')
-      [start, end] = [
-        firstWhere(order.length, (i) => order.sale[i]! <= maxSale),
-        firstWhere(order.length, (i) => order.sale[i]! < minSale),
-      ];
-    if (sort === 'rating')
-      [start, end] = [
-        firstWhere(order.length, (i) => order.rating[i]! <= maxRating),
-        firstWhere(order.length, (i) => order.rating[i]! < minRating),
-      ];
+    const order = this.categoryOrder(q.category!, sort);
+    const [start, end] = window(order.length, categoryOrderKey(order, sort), sort, q);
     const page: number[] = [];
     let seen = 0;
     for (let i = start; i < end && page.length < query.limit && seen < total; i += 1) {
@@ -1036,7 +1022,7 @@ export class CatalogIndex {
         return { ids: page.map((slot) => this.ids[slot]!), total: this.listedCount };
       }
       // Facets count every product; a page alone needs only the part of the order its price or rating can be in.
-      const [start, end] = facets ? [0, order.length] : this.window(order, sort, prepared);
+      const [start, end] = facets ? [0, order.length] : window(order.length, (i) => order.keyAt(i), sort, prepared);
       for (let i = start; i < end; i += 1) {
         const slot = order.slots[i]!;
         if (this.listed[slot] === 0 && !unlistedToo) continue;
@@ -1091,24 +1077,6 @@ export class CatalogIndex {
       total,
       facets: facets?.result(),
     };
-  }
-
-  /**
-   * The positions of a sorted order that can hold matches of a price or rating filter when the list is sorted by that
-   * same column: the keys fall along the order, so the matches lie between two positions found by halving. A list
-   * "price high to low, ₹500-5,000" then skips every dearer product without reading it.
-   */
-  private window(order: SortedOrder, sort: CatalogSort, q: PreparedQuery): [number, number] {
-    let [high, low] = [Infinity, -Infinity];
-    if (sort === 'price_desc') [high, low] = [q.maxSale ?? Infinity, q.minSale ?? -Infinity];
-    if (sort === 'price_asc') [high, low] = [-(q.minSale ?? -Infinity), -(q.maxSale ?? Infinity)];
-    if (sort === 'rating') {
-      high = q.maxRating === undefined ? Infinity : q.maxRating * 2 ** 24 + (2 ** 24 - 1);
-      low = q.minRating === undefined ? -Infinity : q.minRating * 2 ** 24;
-    }
-    const start = high === Infinity ? 0 : order.firstAtMost(high);
-    const end = low === -Infinity ? order.length : order.firstUnder(low);
-    return [start, end];
   }
 
   /**
@@ -1499,6 +1467,35 @@ interface CategoryOrder {
   listed: Uint8Array;
 }
 
+/**
+ * The positions of a sorted order that can hold matches of a price or rating filter when the list is sorted by that
+ * same column: the keys (`keyAt`, larger first) fall along the order, so the matches lie between two positions found
+ * by halving. A list "price high to low, ₹500-5,000" then skips every dearer product without reading it. Other sorts
+ * and unbounded columns give the whole order.
+ */
+function window(length: number, keyAt: (i: number) => number, sort: CatalogSort, q: PreparedQuery): [number, number] {
+  let [high, low] = [Infinity, -Infinity];
+  if (sort === 'price_desc') [high, low] = [q.maxSale ?? Infinity, q.minSale ?? -Infinity];
+  if (sort === 'price_asc') [high, low] = [-(q.minSale ?? -Infinity), -(q.maxSale ?? Infinity)];
+  if (sort === 'rating') {
+    high = q.maxRating === undefined ? Infinity : q.maxRating * 2 ** 24 + (2 ** 24 - 1);
+    low = q.minRating === undefined ? -Infinity : q.minRating * 2 ** 24;
+  }
+  const start = high === Infinity ? 0 : firstWhere(length, (i) => keyAt(i) <= high);
+  const end = low === -Infinity ? length : firstWhere(length, (i) => keyAt(i) < low);
+  return [start, end];
+}
+
+/**
+ * A category order's key at position i for `window`, from its copies: the sale price for the price sorts, the rating
+ * (x 2^24, as sortKey puts it before the count of ratings) for the rating sort. The other sorts have no bounds.
+ */
+function categoryOrderKey(order: CategoryOrder, sort: Exclude<CatalogSort, 'relevance'>): (i: number) => number {
+  if (sort === 'price_desc') return (i) => order.sale[i]!;
+  if (sort === 'price_asc') return (i) => -order.sale[i]!;
+  return (i) => order.rating[i]! * 2 ** 24;
+}
+
 /** The first of 0..length-1 where `holds` is true, for a `holds` that stays true once it is; `length` when none. */
 function firstWhere(length: number, holds: (i: number) => boolean): number {
   let low = 0;
@@ -1669,13 +1666,7 @@ class SortedOrder {
       }
       keys[slot] = key;
       // The first position whose slot comes after this one.
-      let low = 0;
-      let high = this.length;
-      while (low < high) {
-        const mid = (low + high) >>> 1;
-        if (before(this.slots[mid]!, slot) < 0) low = mid + 1;
-        else high = mid;
-      }
+      const low = firstWhere(this.length, (i) => before(this.slots[i]!, slot) >= 0);
       this.slots.copyWithin(low + 1, low, this.length);
       this.slots[low] = slot;
       this.length += 1;
@@ -1683,28 +1674,9 @@ class SortedOrder {
     this.marked.clear();
   }
 
-  /** The first position whose key is at most `bound` (keys fall along the order); `length` when none is. */
-  firstAtMost(bound: number): number {
-    let low = 0;
-    let high = this.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (this.keys[this.slots[mid]!]! > bound) low = mid + 1;
-      else high = mid;
-    }
-    return low;
-  }
-
-  /** The first position whose key is under `bound`; `length` when none is. */
-  firstUnder(bound: number): number {
-    let low = 0;
-    let high = this.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (this.keys[this.slots[mid]!]! >= bound) low = mid + 1;
-      else high = mid;
-    }
-    return low;
+  /** The key the product at `position` was placed by (larger first). */
+  keyAt(position: number): number {
+    return this.keys[this.slots[position]!]!;
   }
 
   /** Where `slot` is, found by the key it was placed with; -1 when it is not placed. */
