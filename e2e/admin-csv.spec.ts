@@ -8,41 +8,22 @@ import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { formatRupees } from '../domain/shared/money';
-import { listProducts } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
-
-const staffEmail = 'admin@shop.test';
-const staffPassword = 'Admin@12345';
+import { createOwnProduct, signInAsStaff } from './support/staff';
 
 test.describe('product CSV export and import', () => {
-  test('export, edit one price, import: the storefront shows the new price', async ({ page }, testInfo) => {
+  test('export, edit one price, import: the storefront shows the new price', async ({ page, baseURL }, testInfo) => {
     test.setTimeout(120_000);
-    await page.goto('/login?redirectTo=%2Fadmin%2Fproducts');
-    await waitForHydration(page);
-    await page.getByLabel('Email', { exact: true }).fill(staffEmail);
-    await page.getByLabel('Password', { exact: true }).fill(staffPassword);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL('**/admin/products');
+    await signInAsStaff(page, '/admin/products');
 
     // A product of this test's own, with a brand nobody else has, reusing a picture the catalog already shows.
     const brand = `Csvbrand${testInfo.project.name}${Date.now().toString(36)}`;
-    const seeded = (await listProducts(page.request))[0]!;
-    // The product list names its category by id (domain/views/catalog.ts).
-    const categoryId = seeded.category;
-    const created = await page.request.post('/api/admin/products', {
-      data: {
-        title: `Block-print Kurta ${brand}`,
-        brand,
-        price: 1000,
-        discount: 0,
-        categoryId,
-        images: [seeded.images[0]],
-        openingStock: 5,
-      },
+    const { _id: productId } = await createOwnProduct(page.request, baseURL!, 5, {
+      brand,
+      title: `Block-print Kurta ${brand}`,
+      price: 1000,
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const productId = ((await created.json()) as { data: { id: string } }).data.id;
 
     // Export the list filtered to that brand: the link carries the filters.
     await page.goto(`/admin/products?brand=${brand}`);

@@ -37,25 +37,27 @@ export async function staffPage(browser: Browser, baseURL: string, landing = '/a
 
 /**
  * A product of the calling test's own, created through the back-office API by a staff session of its own, with
- * `openingStock` units. Specs that check exact stock use one, since parallel specs order the seeded products.
- * It copies a seeded product's category and picture, so it shows like any other.
+ * `openingStock` units: specs that check exact stock or change a product use one, since parallel specs order and
+ * see the seeded products. It copies a seeded product's category and picture, so it shows like any other; its brand
+ * is one nobody else has unless `fields` names one.
  */
 export async function createOwnProduct(
   request: APIRequestContext,
   baseURL: string,
   openingStock: number,
+  fields: { brand?: string; title?: string; price?: number } = {},
 ): Promise<ApiProduct> {
   const staff = await playwrightRequest.newContext({ baseURL });
   try {
     const login = await staff.post('/api/auth/login', { data: { email: staffEmail, password: staffPassword } });
     expect(login.status(), await login.text()).toBe(200);
     const seeded = (await listProducts(request))[0]!;
-    const brand = `Ownstock${crypto.randomBytes(4).toString('hex')}`;
+    const brand = fields.brand ?? `Ownstock${crypto.randomBytes(4).toString('hex')}`;
     const created = await staff.post('/api/admin/products', {
       data: {
-        title: `Cotton Kurta ${brand}`,
+        title: fields.title ?? `Cotton Kurta ${brand}`,
         brand,
-        price: 800,
+        price: fields.price ?? 800,
         discount: 0,
         categoryId: seeded.category,
         images: [seeded.images[0]],
