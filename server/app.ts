@@ -32,6 +32,7 @@ import { registerDatabaseTurns } from './plugins/database-turns';
 import { registerErrorHandling } from './plugins/errors';
 import { registerNoNulText } from './plugins/no-nul-text';
 import { registerRateLimits } from './plugins/rate-limits';
+import { registerRequestDrain } from './plugins/request-drain';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaffGuard } from './plugins/staff-guard';
 import { registerImageServing } from './plugins/images';
@@ -125,6 +126,8 @@ export async function buildApp({ config, db, logger, storefront }: BuildOptions)
   app.decorate('jobs', createJobRunner({ db, config, log: app.log, images: app.images, jobs: shopJobs }));
   app.addHook('onClose', async () => app.jobs.stop());
 
+  // First: it counts a request from its first hook, so closing waits for every handler (request-drain.ts).
+  registerRequestDrain(app);
   registerDatabaseTurns(app);
   registerErrorHandling(app);
   registerNoNulText(app);

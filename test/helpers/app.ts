@@ -43,7 +43,13 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: {
+    /** Runs on the built app before it is ready: a test's own route is added here. */
+    beforeReady?: (app: App) => void;
+  } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
   let dropDatabase: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
@@ -83,6 +89,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
   };
   const app = await buildApp({ config, db: database.db, logger: false });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -1,0 +1,61 @@
+/**
+ * Closing the app waits for handlers still running after their shopper has gone (server/plugins/request-drain.ts):
+ * server.ts closes the database right after app.close(), so a handler that outlived it met "PGlite is closed".
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestContext } from '../helpers/app';
+
+let ctx: TestContext;
+let handlerEntered: () => void;
+let releaseHandler: () => void;
+const events: string[] = [];
+
+beforeAll(async () => {
+  const entered = new Promise<void>((resolve) => (handlerEntered = resolve));
+  const released = new Promise<void>((resolve) => (releaseHandler = resolve));
+  ctx = await startTestApp(
+    {},
+    {
+      // A handler that is still at work when its client goes: it waits, then reads the database.
+      beforeReady: (app) =>
+        app.get('/slow-read', async () => {
+          handlerEntered();
+          await released;
+          const rows = await ctx.database.db.execute(sql`select 1 as one`);
+          events.push('handler read the database');
+          return { rows: rows.rows.length };
+        }),
+    },
+  );
+  // Only set once the handler is defined above; the promise is awaited by the test.
+  void entered.then(() => events.push('handler entered'));
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('closing the app', () => {
+  it('waits for a handler whose client has gone before it resolves', async () => {
+    const address = ctx.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const client = new AbortController();
+    const request = fetch(`http://127.0.0.1:${address.port}/slow-read`, { signal: client.signal }).catch(
+      (err: unknown) => err,
+    );
+    await expect.poll(() => events.includes('handler entered')).toBe(true);
+    client.abort();
+    expect(await request).toBeInstanceOf(Error);
+
+    const closed = ctx.app.close().then(() => events.push('app closed'));
+    // The socket is gone; closing must still be waiting for the handler.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(events).not.toContain('app closed');
+
+    releaseHandler();
+    await closed;
+    expect(events).toEqual(['handler entered', 'handler read the database', 'app closed']);
+  });
+});
