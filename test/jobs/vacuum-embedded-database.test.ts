@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw';
+import { embeddedStatisticsTarget } from '../../server/jobs/vacuum-embedded-database-job';
 import { insertOrder } from '../admin/order-fixtures';
 import { makeProduct } from '../cart/fixtures';
 import { startTestApp, testDbKind, type TestContext } from '../helpers/app';
@@ -61,5 +62,18 @@ describe('vacuum-embedded-database (ADR 0030)', () => {
     expect(tables.length).toBeGreaterThan(20);
     expect((await lastVacuumed()).sort()).toEqual(tables.map((t) => t.name).sort());
     expect(await plannerRows()).toBe(30);
+    // Analyzed at the job's small statistics target (its memory, ADR 0036): 30 distinct ids make a histogram of
+    // 11 bounds at 10, of 30 at PostgreSQL's default 100. The session's setting is back to the default after.
+    const [ids] = await queryRows<{ bounds: number }>(
+      ctx.database.db,
+      sql`select cardinality(histogram_bounds::text::text[]) as bounds from pg_stats
+          where schemaname = 'public' and tablename = 'orders' and attname = 'id'`,
+    );
+    expect(ids!.bounds).toBe(embeddedStatisticsTarget + 1);
+    const [setting] = await queryRows<{ target: string }>(
+      ctx.database.db,
+      sql`select current_setting('default_statistics_target') as target`,
+    );
+    expect(setting!.target).toBe('100');
   });
 });

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/raw';
 import { startTestApp, type TestContext } from '../helpers/app';
 
 let ctx: TestContext;
@@ -22,9 +23,9 @@ beforeAll(async () => {
         app.get('/slow-read', async () => {
           handlerEntered();
           await released;
-          const rows = await ctx.database.db.execute(sql`select 1 as one`);
+          const rows = await queryRows<{ one: number }>(ctx.database.db, sql`select 1 as one`);
           events.push('handler read the database');
-          return { rows: rows.rows.length };
+          return { one: rows[0]?.one };
         }),
     },
   );
