@@ -6,6 +6,7 @@
  *   npm run lighthouse -- --url http://127.0.0.1:3000    # against a running shop
  *   npm run lighthouse -- --paths /,/products,/product   # '/product' = the first listed product
  *   npm run lighthouse -- --paths /login,/checkout --shopper   # signed in, with a filled cart
+ *   npm run lighthouse -- --runs 5                       # each figure the median of 5 runs, with the spread
  *
  * --shopper registers a fresh shopper through the measured shop's API, puts two in-stock
  * products in its cart (bench/shopper-session.ts) and has Lighthouse send the session cookie,
@@ -100,6 +101,11 @@ async function firstLoadJsGzipBytes(pagePath: string, headers: Record<string, st
   return total;
 }
 
+/** The middle run's figure (of an even count, the lower middle one). */
+function median(xs: number[]): number {
+  return [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+}
+
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const rows: string[] = [];
 const chrome = await chromeLauncher.launch({
@@ -111,8 +117,9 @@ try {
     const pagePath = await resolvePath(raw.trim());
     const headers = await headersFor(pagePath);
     const scores: Record<string, number[]> = {};
-    let lcp = 0;
-    let tbt = 0;
+    const lcps: number[] = [];
+    const tbts: number[] = [];
+    const clss: number[] = [];
     let finalPath = pagePath;
     const runs = Number(values.runs);
     for (let i = 0; i < runs; i++) {
@@ -127,18 +134,31 @@ try {
       const final = new URL(result.lhr.finalDisplayedUrl);
       finalPath = final.pathname + final.search;
       for (const c of categories) (scores[c] ??= []).push(Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
-      lcp += (result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / runs;
-      tbt += (result.lhr.audits['total-blocking-time']?.numericValue ?? 0) / runs;
+      lcps.push(result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+      tbts.push(result.lhr.audits['total-blocking-time']?.numericValue ?? 0);
+      clss.push(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const asked = raw.trim() === '/product' ? '/product/{first}' : pagePath;
     // A redirect (a guest sent from /checkout to /login) means another page was scored.
     const where = finalPath === pagePath ? asked : `${asked} → ${finalPath}`;
     const shown = shopper ? `${where} (${headers.Cookie ? 'signed in' : 'guest'})` : where;
     const js = await firstLoadJsGzipBytes(pagePath, headers);
+    const seconds = (ms: number) => (ms / 1000).toFixed(2);
+    // Each figure is the median of its own runs; the spread is the lowest and highest run.
     rows.push(
-      `| ${shown} | ${categories.map((c) => median(scores[c]!)).join(' | ')} | ${(lcp / 1000).toFixed(1)} s | ${Math.round(tbt)} ms | ${(js / 1024).toFixed(1)} kB |`,
+      [
+        shown,
+        ...categories.map((c) => median(scores[c]!)),
+        `${seconds(median(lcps))} s`,
+        `${Math.round(median(tbts))} ms`,
+        median(clss).toFixed(3),
+        `${(js / 1024).toFixed(1)} kB`,
+        `${Math.min(...scores.performance!)}-${Math.max(...scores.performance!)}`,
+        `${seconds(Math.min(...lcps))}-${seconds(Math.max(...lcps))} s`,
+        `${Math.round(Math.min(...tbts))}-${Math.round(Math.max(...tbts))} ms`,
+      ].join(' | '),
     );
+    rows[rows.length - 1] = `| ${rows.at(-1)} |`;
     console.log(rows.at(-1));
   }
 } finally {
@@ -147,7 +167,7 @@ try {
 }
 
 const table = [
-  `### Lighthouse ${new Date().toISOString()} (mobile preset, ${values.runs} run(s), median)`,
+  `### Lighthouse ${new Date().toISOString()} (mobile preset, ${values.runs} run(s): medians, and the spread from lowest to highest run)`,
   '',
   `Target: ${base}`,
   ...(shopper
@@ -157,8 +177,8 @@ const table = [
       ]
     : []),
   '',
-  '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | First-load JS (gzip) |',
-  '|---|---|---|---|---|---|---|---|',
+  '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | First-load JS (gzip) | Performance spread | LCP spread | TBT spread |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows,
   '',
 ].join('\n');

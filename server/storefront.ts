@@ -65,6 +65,8 @@ async function sessionUser(app: App, request: FastifyRequest) {
   return session ? toPublicUser(session.user) : null;
 }
 
+export const guestPageCacheControl = 'private, no-cache';
+
 /** Pages about one shopper or one reset link, and their `.data` requests, even when a guest asks. */
 const personalPage = /^\/(checkout|orders|order|profile|reset-password)(\/|\.data|\?|$)/;
 
@@ -133,6 +135,11 @@ export async function registerStorefront(app: App, options: StorefrontOptions) {
     // computer. A session cookie counts even when it has expired: the page may say so.
     if (shop.user || request.cookies[sessionCookieName] || personalPage.test(request.url)) {
       reply.header('cache-control', privateCacheControl);
+    } else if (!reply.hasHeader('cache-control')) {
+      // A guest's page is the same for every guest, but it carries this response's own CSP nonce: no shared cache
+      // may hand it to someone else. The browser may keep it (back and forward, and the offline copy of issue 15)
+      // and asks again before showing it online, so a new deploy's assets and today's prices are what it shows.
+      reply.header('cache-control', guestPageCacheControl);
     }
     if (options.mode === 'build' && response.headers.get('content-type')?.startsWith('text/html')) {
       reply.header('content-security-policy', pageCsp(cspNonce));
