@@ -40,6 +40,7 @@ export default tseslint.config(
       'e2e/**',
       'playwright.config.ts',
       'react-router.config.ts',
+      'vite.config.ts',
       'vitest.config.ts',
       'drizzle.config.ts',
       'db/seed/cli.ts',

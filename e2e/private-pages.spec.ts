@@ -31,7 +31,9 @@ async function signUp(request: APIRequestContext) {
   return fullName;
 }
 
-test('a guest’s browsing pages may be kept by the browser only; every page and sitemap is rate limited', async ({ request }) => {
+test('a guest’s browsing pages may be kept by the browser only; every page and sitemap is rate limited', async ({
+  request,
+}) => {
   const [product] = await listProducts(request);
   for (const path of ['/', '/products', `/product/${product!._id}`, '/about']) {
     const response = await request.get(path);

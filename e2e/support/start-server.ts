@@ -19,7 +19,13 @@ const buildDir = path.join(runDir, 'build');
 
 execFileSync(process.execPath, [path.resolve('node_modules/@react-router/dev/bin.js'), 'build'], {
   stdio: 'inherit',
-  env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: 'production' },
+  // The report of what each browser chunk holds (bench/bundle-report-plugin.ts), for e2e/bundle.spec.ts.
+  env: {
+    ...process.env,
+    BUILD_DIR: buildDir,
+    NODE_ENV: 'production',
+    BUNDLE_REPORT: path.join(buildDir, 'client-bundle-report.json'),
+  },
 });
 
 Object.assign(process.env, {

@@ -1,0 +1,56 @@
+/**
+ * A shopper page's first-load JavaScript, from the client chunks the report plugin lists (bundle-report-plugin.ts):
+ * the client entry, the root route and the page's route module, with every chunk they import at once (what React
+ * Router's modulepreload links name). Used by `npm run bundle-report` and by e2e/bundle.spec.ts.
+ */
+import path from 'node:path';
+import type { ChunkReport } from './bundle-report-plugin';
+
+/** The storefront's shopper pages and their route modules. */
+export const shopperPages: [page: string, routeModule: string][] = [
+  ['/', 'app/routes/home.tsx'],
+  ['/products', 'app/routes/products.tsx'],
+  ['/product/{id}', 'app/routes/product.tsx'],
+  ['/login', 'app/routes/login.tsx'],
+  ['/checkout', 'app/routes/checkout.tsx'],
+  ['/orders', 'app/routes/orders.tsx'],
+  ['/order/{id}', 'app/routes/order.tsx'],
+  ['/profile', 'app/routes/profile.tsx'],
+];
+
+/** A module of the back office: it must never load on a shopper page. */
+export const isBackOfficeModule = (id: string) => /[\\/]app[\\/](routes|components)[\\/]admin[\\/]/.test(id);
+
+export type FirstLoad = { chunks: ChunkReport[]; gzipBytes: number };
+
+export function firstLoadOf(chunks: ChunkReport[], routeModule: string): FirstLoad {
+  const byFile = new Map(chunks.map((c) => [c.file, c]));
+  const chunkOf = (source: string) => {
+    const found = chunks.find((c) => c.isEntry && c.modules.some((m) => m.id.split('?')[0]!.endsWith(source)));
+    if (!found) throw new Error(`no chunk holds ${source}`);
+    return found;
+  };
+  const entry = chunks.find((c) => c.isEntry && /entry\.client/.test(c.file));
+  if (!entry) throw new Error('no client entry chunk');
+  const seen = new Map<string, ChunkReport>();
+  const visit = (chunk: ChunkReport) => {
+    if (seen.has(chunk.file)) return;
+    seen.set(chunk.file, chunk);
+    for (const file of chunk.imports) visit(byFile.get(file)!);
+  };
+  [entry, chunkOf('app/root.tsx'), chunkOf(routeModule)].forEach(visit);
+  const loaded = [...seen.values()];
+  return { chunks: loaded, gzipBytes: loaded.reduce((sum, c) => sum + c.gzipBytes, 0) };
+}
+
+/** node_modules/<package> (scoped ones whole), else the app folder two levels deep. */
+export function sourceOf(id: string): string {
+  const clean = id.split('?')[0]!.replace(/\\/g, '/');
+  const inPackages = clean.lastIndexOf('/node_modules/');
+  if (inPackages >= 0) {
+    const parts = clean.slice(inPackages + '/node_modules/'.length).split('/');
+    return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+  }
+  const relative = path.relative(process.cwd(), clean).split(path.sep);
+  return relative.slice(0, Math.min(3, relative.length - 1)).join('/') || relative.join('/');
+}
