@@ -22,11 +22,16 @@ function getRaw(url: string, acceptEncoding: string): Promise<{ headers: http.In
 }
 
 /**
- * What two answers for one address share: every byte for JSON and assets; for a page, which streams its slower parts
- * as they are ready and carries its own CSP nonce, the whole document with its title.
+ * What two answers for one address share, while other specs change the catalog beside this one: every byte for an
+ * asset; for JSON, its envelope and the page's size; for a page, which streams its slower parts as they are ready and
+ * carries its own CSP nonce, the whole document with its title.
  */
 function sameAnswer(path: string, text: string): string {
-  if (path.startsWith('/api/') || path.startsWith('/assets/')) return text;
+  if (path.startsWith('/assets/')) return text;
+  if (path.startsWith('/api/')) {
+    const json = JSON.parse(text) as { success: boolean; message: string; data: { products: unknown[] } };
+    return `${json.success} ${json.message} ${Object.keys(json.data).sort().join(',')} ${json.data.products.length}`;
+  }
   const title = /<title>[^<]*<\/title>/.exec(text)?.[0] ?? 'no title';
   return `${text.trimStart().slice(0, 15)} ${title} ${text.trimEnd().endsWith('</html>') ? 'whole' : 'cut short'}`;
 }
