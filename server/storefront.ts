@@ -65,7 +65,8 @@ async function sessionUser(app: App, request: FastifyRequest) {
   return session ? toPublicUser(session.user) : null;
 }
 
-export const guestPageCacheControl = 'private, no-cache';
+/** A guest's page: the same for every guest, but carrying its own CSP nonce (see renderPage). */
+const guestPageCacheControl = 'private, no-cache';
 
 /** Pages about one shopper or one reset link, and their `.data` requests, even when a guest asks. */
 const personalPage = /^\/(checkout|orders|order|profile|reset-password)(\/|\.data|\?|$)/;

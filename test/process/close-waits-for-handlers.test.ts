@@ -8,12 +8,10 @@ import { queryRows } from '../../db/raw';
 import { startTestApp, type TestContext } from '../helpers/app';
 
 let ctx: TestContext;
-let handlerEntered: () => void;
 let releaseHandler: () => void;
 const events: string[] = [];
 
 beforeAll(async () => {
-  const entered = new Promise<void>((resolve) => (handlerEntered = resolve));
   const released = new Promise<void>((resolve) => (releaseHandler = resolve));
   ctx = await startTestApp(
     {},
@@ -21,7 +19,7 @@ beforeAll(async () => {
       // A handler that is still at work when its client goes: it waits, then reads the database.
       beforeReady: (app) =>
         app.get('/slow-read', async () => {
-          handlerEntered();
+          events.push('handler entered');
           await released;
           const rows = await queryRows<{ one: number }>(ctx.database.db, sql`select 1 as one`);
           events.push('handler read the database');
@@ -29,8 +27,6 @@ beforeAll(async () => {
         }),
     },
   );
-  // Only set once the handler is defined above; the promise is awaited by the test.
-  void entered.then(() => events.push('handler entered'));
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
