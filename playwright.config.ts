@@ -43,6 +43,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
+    // Pages come from the server in every spec but e2e/offline.spec.ts, which tests the service worker itself
+    // (ADR 0040): a worker installed halfway through a spec would otherwise decide where its later pages come from.
+    serviceWorkers: 'block',
   },
   projects: [
     // The two viewports: a phone (390x844, touch) and a laptop (1366x768). Tests of

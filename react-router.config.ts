@@ -1,11 +1,19 @@
+import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { buildServiceWorker } from './scripts/build-service-worker';
+
+const buildDirectory = process.env.BUILD_DIR ?? 'build';
 
 /**
  * React Router framework mode (ADR 0012): server-rendered pages, hydrated in the
  * browser. BUILD_DIR lets two builds (say, two e2e runs) live side by side; default `build/`.
+ * When the build ends, the service worker is built beside the client files (ADR 0040).
  */
 export default {
   appDirectory: 'app',
   ssr: true,
-  buildDirectory: process.env.BUILD_DIR ?? 'build',
+  buildDirectory,
+  async buildEnd() {
+    await buildServiceWorker(path.resolve(buildDirectory, 'client'));
+  },
 } satisfies Config;

@@ -16,9 +16,12 @@ import type { Route } from './+types/root';
 import './app.css';
 import { ChatButton } from './components/shop/chat-button';
 import { NotFoundPage } from './components/shop/not-found-page';
+import { OfflineSupport } from './components/shop/offline-support';
 import { SiteFooter } from './components/shop/site-footer';
 import { SiteHeader } from './components/shop/site-header';
+import { useOnline } from './lib/online-status';
 import type { RootData } from './lib/root-data';
+import { offlinePageText } from './service-worker/protocol';
 
 /**
  * What every page needs: who is signed in (from the server, rule:httponly-session), the cart for the
@@ -42,6 +45,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
       maxUnitsPerProduct: settings.maxUnitsPerProduct,
     },
     cspNonce: context.shop.cspNonce,
+    renderedAt: Date.now(),
   };
 }
 
@@ -86,6 +90,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter />
       <ChatButton />
+      <OfflineSupport />
       {/* react-hot-toast's defaults are rule:toast-durations exactly, so the toaster takes no options. */}
       <Toaster />
     </>
@@ -103,9 +108,22 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>('root');
+  const online = useOnline();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const body = notFound ? (
     <NotFoundPage />
+  ) : !online ? (
+    // A move to a page this browser never kept, offline (issue 15): say so, not "something went wrong".
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">You are offline</h1>
+      <p className="mt-2 text-gray-600">{offlinePageText}</p>
+      <a
+        href=""
+        className="mt-6 inline-block rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700"
+      >
+        Try again
+      </a>
+    </div>
   ) : (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">Something went wrong</h1>

@@ -102,10 +102,15 @@ export async function registerStorefront(app: App, options: StorefrontOptions) {
       list: false,
       cacheControl: false,
       setHeaders(res: FastifyReply, filePath: string) {
-        // Hashed names under assets/ never change: a year, immutable (ADR 0012).
+        // Hashed names under assets/ never change: a year, immutable (ADR 0012). The service worker is asked
+        // again every time (a new deploy must reach every browser at its next visit, ADR 0040).
         // favicon and other unhashed files: an hour.
         const hashed = filePath.startsWith(path.join(buildDir, 'client', 'assets') + path.sep);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        const worker = filePath === path.join(buildDir, 'client', 'sw.js'); // scripts/build-service-worker.ts
+        res.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=3600',
+        );
       },
     });
   }

@@ -24,6 +24,8 @@ export class ApiError extends Error {
 }
 
 export const networkErrorMessage = 'Could not reach the shop. Check your connection and try again.';
+/** When the browser knows it has no network (issue 15): nothing was sent, and nothing is pretended. */
+export const offlineMessage = 'You are offline. Connect to the internet and try again.';
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface ApiOptions {
@@ -49,6 +51,9 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     body = JSON.stringify(options.body);
   }
 
+  // Offline, nothing is sent: the shopper hears at once that the action needs a connection (never a spinner).
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(offlineMessage, 0, 'OFFLINE');
+
   let response: Response;
   try {
     response = await fetch(`/api/${path.replace(/^\//, '')}`, {
@@ -60,6 +65,8 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    if (typeof navigator !== 'undefined' && navigator.onLine === false)
+      throw new ApiError(offlineMessage, 0, 'OFFLINE');
     throw new ApiError(networkErrorMessage, 0, 'NETWORK');
   }
 

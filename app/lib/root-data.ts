@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { ShopSettings } from '../../domain/shared/ports';
 import type { PublicUser } from '../../domain/views/accounts';
 import type { Cart } from '../../domain/views/cart';
 import type { Category } from '../../domain/views/catalog';
+import { useNewestCart } from './last-known-cart';
 
 /**
  * What the root loader (app/root.tsx) gives every page: who is signed in, the cart for the
@@ -19,11 +21,18 @@ export interface RootData {
     'freeShippingThreshold' | 'flatShippingFee' | 'chatNumber' | 'appStoreUrl' | 'publicUrl' | 'maxUnitsPerProduct'
   >;
   cspNonce: string;
+  /** When the server answered (epoch ms): which of two carts is newer (app/lib/last-known-cart.ts). */
+  renderedAt: number;
 }
 
-/** The root loader's data (user, cart, categories, settings) from any component under the shell. */
+/**
+ * The root loader's data (user, cart, categories, settings) from any component under the shell. The cart is the
+ * newest this browser has seen of this shopper's: the page's own, unless the page is an offline copy older than the
+ * last cart the server showed (app/lib/last-known-cart.ts).
+ */
 export function useRootData(): RootData {
   const found = useRouteLoaderData('root') as RootData | undefined;
   if (!found) throw new Error('useRootData used outside the root route');
-  return found;
+  const cart = useNewestCart(found.user?.id ?? null, found.cart, found.renderedAt);
+  return useMemo(() => (cart === found.cart ? found : { ...found, cart }), [found, cart]);
 }

@@ -1,10 +1,12 @@
 import toast from 'react-hot-toast';
 import { api, errorMessage } from '../../lib/api';
+import { forgetShopperPages } from '../../lib/service-worker';
 
 /**
  * rule:logout: Logout removes the session, reloads and sends the shopper to /login, and
  * the token is revoked on the server (POST /api/auth/logout, which also clears the HttpOnly
- * cookie); a full page load then drops every piece of signed-in state.
+ * cookie); a full page load then drops every piece of signed-in state, and the pages and cart kept for offline
+ * use are forgotten first (ADR 0040).
  */
 export async function logout() {
   try {
@@ -14,5 +16,7 @@ export async function logout() {
     toast.error(errorMessage(err));
     return;
   }
+  // What the service worker kept of this shopper's pages, and their last cart, must not outlive the session.
+  await forgetShopperPages();
   window.location.assign('/login');
 }

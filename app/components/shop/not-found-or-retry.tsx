@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import type { NotFoundWording } from '../../lib/http';
+import { useOnline } from '../../lib/online-status';
+import { offlinePageText } from '../../service-worker/protocol';
 import { NotFoundPage } from './not-found-page';
 
 /**
@@ -10,15 +12,17 @@ import { NotFoundPage } from './not-found-page';
 export function NotFoundOrRetry({ what }: { what: string }) {
   const error = useRouteError();
   const revalidator = useRevalidator();
+  const online = useOnline();
   if (isRouteErrorResponse(error) && error.status === 404) {
     // A hidden record's 404 brings its own wording (see loadByIdOr404); any other is 'Page Not Found'.
     const wording = typeof error.data === 'object' ? (error.data as NotFoundWording) : undefined;
     return <NotFoundPage {...wording} />;
   }
+  // Offline (issue 15), a page this browser never kept: say so plainly; Retry works once the network is back.
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
-      <h1 className="text-2xl font-bold">We could not load this {what}</h1>
-      <p className="mt-2 text-gray-600">Please check your connection and try again.</p>
+      <h1 className="text-2xl font-bold">{online ? `We could not load this ${what}` : 'You are offline'}</h1>
+      <p className="mt-2 text-gray-600">{online ? 'Please check your connection and try again.' : offlinePageText}</p>
       <button
         type="button"
         onClick={() => void revalidator.revalidate()}

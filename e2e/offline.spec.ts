@@ -1,0 +1,206 @@
+/**
+ * Offline use (issue 15, ADR 0040) through the real service worker of the build, in a real browser: pages a shopper
+ * opened come back offline with a banner and the last known cart; an action that needs the server says the shopper is
+ * offline and changes nothing; a page never opened says so; online again, everything works. Then: signing out forgets
+ * the kept pages, and a new deploy's worker moves an open page onto the new build at its next move.
+ *
+ * Every other spec runs with service workers blocked (playwright.config.ts), so that their pages always come from the
+ * server; this one allows them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { offlineMessage } from '../app/lib/api';
+import { pagesCache } from '../app/service-worker/protocol';
+import { offlineBannerText } from '../app/lib/online-status';
+import { listProducts, type ApiProduct } from './support/api';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+test.use({
+  serviceWorkers: 'allow',
+  // One pattern: Playwright would read a second element as the option's settings. Offline, Chromium reports each file
+  // the worker never kept (an image below the fold, say); React Router asks for the routes of the links a page shows,
+  // and for a page's code when it is opened, and logs what failed (a page's code: it then loads the page whole, which
+  // the worker answers with its offline page).
+  allowedConsoleErrors: [
+    /ERR_INTERNET_DISCONNECTED|Failed to load resource|FetchEvent|Failed to fetch manifest patches|Error loading route module|Failed to fetch dynamically imported module/,
+  ],
+});
+
+/** Whether the worker keeps a copy of this page (`path`, or the page's own address). */
+async function isKept(page: Page, path?: string): Promise<boolean> {
+  const url = path === undefined ? page.url() : new URL(path, page.url()).href;
+  return page.evaluate(
+    async ([cacheName, href]) =>
+      navigator.serviceWorker.controller !== null &&
+      (await (await caches.open(cacheName)).match(href, { ignoreVary: true })) !== undefined,
+    [pagesCache, url] as const,
+  );
+}
+
+/** Waits until the worker controls the page and keeps a copy of it. */
+async function waitUntilKept(page: Page) {
+  await expect.poll(() => isKept(page), { message: `the worker keeps ${page.url()}` }).toBe(true);
+}
+
+async function stockedProducts(page: Page, n: number): Promise<ApiProduct[]> {
+  const found = (await listProducts(page.request)).filter((p) => p.stock >= 30).slice(0, n);
+  expect(found.length, `the catalog has ${n} products with stock`).toBe(n);
+  return found;
+}
+
+async function addToCartOnPage(page: Page) {
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+}
+
+async function goOffline(context: BrowserContext, offline: boolean) {
+  await context.setOffline(offline);
+}
+
+test('pages opened before work offline with the banner and the last cart; actions say offline; online works again', async ({
+  page,
+  context,
+  signUp,
+}) => {
+  await signUp();
+  const [first, second, never] = await stockedProducts(page, 3);
+
+  // The first visit installs the worker, which then keeps this page too.
+  await page.goto('/');
+  await waitForHydration(page);
+  await waitUntilKept(page);
+  const homeTitle = await page.title();
+
+  await page.goto(`/product/${first!._id}`);
+  await waitForHydration(page);
+  await waitUntilKept(page);
+  // The kept copy of this page was taken before this add: offline, the cart must still show it.
+  await addToCartOnPage(page);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+
+  await goOffline(context, true);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: first!.title })).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toHaveText(offlineBannerText);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.getByTestId('cart-button').click();
+  const drawer = page.getByRole('dialog', { name: /Your Cart/ });
+  await expect(drawer).toContainText(first!.title);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // An action that needs the server says so, and pretends nothing.
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(offlineMessage)).toBeVisible();
+  await expect(page.getByText('Added to cart')).toHaveCount(0);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(await page.title()).toBe(homeTitle);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+
+  // A page never opened says so, with the way back.
+  await page.goto(`/product/${never!._id}`);
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+
+  await goOffline(context, false);
+  await page.goto(`/product/${second!._id}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  await addToCartOnPage(page);
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  const cart = (await (await page.request.get('/api/cart')).json()) as {
+    data: { items: { product: { _id: string } }[] };
+  };
+  expect(cart.data.items.map((line) => line.product._id).sort()).toEqual([first!._id, second!._id].sort());
+});
+
+test('the banner comes and goes with the network, and a move to a page never kept says offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/products');
+  await waitForHydration(page);
+  await waitUntilKept(page);
+  await goOffline(context, true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  // A link inside the app to a page whose data was never fetched: the app's own offline message, not an error.
+  await page.locator('a[href^="/product/"]').first().click();
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await goOffline(context, false);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+});
+
+test('signing out forgets the pages kept while signed in', async ({ page, signUp }) => {
+  await signUp();
+  const [product] = await stockedProducts(page, 1);
+  await page.goto(`/product/${product!._id}`);
+  await waitForHydration(page);
+  await waitUntilKept(page);
+  expect(await isKept(page, `/product/${product!._id}`)).toBe(true);
+
+  await page.getByTestId('user-menu-button').click();
+  await page.getByTestId('user-menu').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await waitForHydration(page);
+  expect(await isKept(page, `/product/${product!._id}`)).toBe(false);
+});
+
+test('the worker is asked for again on every visit', async ({ page }) => {
+  const response = await page.request.get('/sw.js');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  expect(response.headers()['content-type']).toMatch(/javascript/);
+});
+
+test('a new deploy moves an open page onto the new build at its next move, not before @desktop-only', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  await waitForHydration(page);
+  await waitUntilKept(page);
+  const version = await page.evaluate(() => window.__reactRouterManifest?.version);
+  expect(version).toMatch(/^[0-9a-f]+$/);
+
+  // The same build: a move stays inside the app (an object on the page's window survives it).
+  const markDocument = () => page.evaluate(() => ((window as { documentMark?: number }).documentMark = 1));
+  const documentMark = () => page.evaluate(() => (window as { documentMark?: number }).documentMark);
+  await markDocument();
+  await page.locator('a[href^="/product/"]').first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await waitForHydration(page);
+  expect(await documentMark()).toBe(1);
+
+  // A deploy: the server's worker script now names another build (Playwright cannot route a worker's own update
+  // check, so the file this run serves is changed, and put back after). Every other spec blocks workers; the other
+  // tests here only ever move by loading pages whole, which a new worker does not change.
+  const workerFile = path.resolve('e2e/.run', process.env.E2E_PORT!, 'build', 'client', 'sw.js');
+  const original = fs.readFileSync(workerFile, 'utf8');
+  const nextVersion = version!.replace(/./g, (c) => (c === 'f' ? 'e' : 'f'));
+  expect(original).toContain(JSON.stringify(version));
+  try {
+    fs.writeFileSync(workerFile, original.replaceAll(JSON.stringify(version), JSON.stringify(nextVersion)));
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const changed = new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+      await registration!.update();
+      await changed;
+    });
+  } finally {
+    fs.writeFileSync(workerFile, original);
+  }
+  // Nothing reloads by itself: the shopper may be typing.
+  await page.waitForTimeout(1500);
+  expect(await documentMark()).toBe(1);
+
+  // The next move loads the new build's page whole.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products$/);
+  await waitForHydration(page);
+  expect(await documentMark()).toBeUndefined();
+});
