@@ -23,8 +23,12 @@ process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** Specs that change the shared home page: its content (rule:home-content) or its category list (rule:admin-categories). */
-const homeContentChangers = /admin-(content|categories)\.spec\.ts$/;
+/**
+ * Specs that change what other specs would see, so they run after all the others (project `home-content`): the shared
+ * home page's content (rule:home-content) or category list (rule:admin-categories), and the service worker file a new
+ * deploy changes (e2e/offline-deploy.spec.ts, ADR 0040).
+ */
+const homeContentChangers = /(admin-(content|categories)|offline-deploy)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -62,8 +66,8 @@ export default defineConfig({
       testIgnore: homeContentChangers,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
     },
-    // Specs that change what every shopper sees on the home page run after all the others, alone, so no other
-    // spec sees their hero or testimonials (they put everything back when done).
+    // Specs that change what every shopper sees on the home page, or the served service worker, run after all the
+    // others, so no other spec sees their hero, testimonials or worker (they put everything back when done).
     {
       name: 'home-content',
       testMatch: homeContentChangers,

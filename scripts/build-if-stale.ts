@@ -43,6 +43,7 @@ const storefrontReason = staleReason(path.join(buildDir, 'server', 'index.js'), 
   'public',
   'vite.config.ts',
   'react-router.config.ts',
+  'scripts/build-service-worker.ts',
   ...locked,
 ]);
 if (storefrontReason === null) {

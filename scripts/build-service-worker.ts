@@ -51,8 +51,8 @@ export async function buildServiceWorker(clientDir: string): Promise<string> {
       ...styles,
     ]),
   ];
-  // Every shopper page's code (never the back office's): offline, a move to a page never opened then finds its code
-  // and says "offline" in the app, where React Router would otherwise reload the page it is on.
+  // Every shopper page's code (never the back office's): offline, a move to a page never opened then finds its code,
+  // and the shopper gets the offline page for it; without it React Router reloads the page they are on instead.
   const pageFiles = Object.entries(manifest.routes)
     .filter(([id]) => id !== 'root' && !id.startsWith('routes/admin'))
     .flatMap(([, route]) => [route.module, ...(route.imports ?? []), ...(route.css ?? [])]);

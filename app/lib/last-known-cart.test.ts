@@ -28,6 +28,8 @@ describe('the last known cart', () => {
   it("never shows another shopper's cart, or a guest any cart", () => {
     keepCart('asha', cartOf(2), 2000);
     expect(renderHook(() => useNewestCart('ravi', cartOf(1), 1000)).result.current).toEqual(cartOf(1));
+    // A guest is nobody's '' either.
+    keepCart('', cartOf(3), 3000);
     expect(renderHook(() => useNewestCart(null, null, 1000)).result.current).toBeNull();
   });
 

@@ -30,11 +30,11 @@ function post(worker: ServiceWorker, message: KeepPageMessage) {
   worker.postMessage(message);
 }
 
-/** The build the worker serves, or undefined when it does not answer within a second. */
+/** The build the worker serves, or undefined when it does not answer within 3 seconds. */
 function askVersion(worker: ServiceWorker): Promise<string | undefined> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    const timer = setTimeout(() => resolve(undefined), 1000);
+    const timer = setTimeout(() => resolve(undefined), 3000);
     channel.port1.onmessage = (event) => {
       clearTimeout(timer);
       resolve(typeof event.data === 'string' ? event.data : undefined);
@@ -65,12 +65,21 @@ export function startServiceWorker() {
   const container = workerContainer();
   if (!container) return;
   const pageVersion = window.__reactRouterManifest?.version;
+  // A worker of another build (or one that does not answer) means this page's JavaScript may be stale; loading the
+  // next page whole costs one page load at worst.
+  const compare = async (worker: ServiceWorker) => {
+    const version = await askVersion(worker);
+    const sameBuild = version !== undefined && version === pageVersion;
+    if (!sameBuild) newBuildWaiting = true;
+    return sameBuild;
+  };
+  // A page served by a worker already running: its HTML may be a kept copy of an older build.
+  if (container.controller) void compare(container.controller);
   container.addEventListener('controllerchange', () => {
     const worker = container.controller;
     if (!worker) return;
-    void askVersion(worker).then((version) => {
-      if (version !== undefined && version !== pageVersion) newBuildWaiting = true;
-      else keepThisPageAndFiles(worker);
+    void compare(worker).then((sameBuild) => {
+      if (sameBuild) keepThisPageAndFiles(worker);
     });
   });
   const register = () => {
@@ -95,7 +104,10 @@ export function keepPageAfterMove() {
   const container = workerContainer();
   const worker = container?.controller;
   if (!container || !worker) return;
-  post(worker, { type: 'keep-page', url: window.location.href, files: [] });
+  // Each address not yet kept costs one more page render on the server and its bytes on the phone's data plan;
+  // a shopper who asked to save data keeps only the pages they loaded whole.
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+  if (!saveData) post(worker, { type: 'keep-page', url: window.location.href, files: [] });
   if (Date.now() - lastUpdateCheck > updateCheckEveryMs) {
     lastUpdateCheck = Date.now();
     void container.getRegistration().then((registration) => registration?.update().catch(() => undefined));
@@ -118,9 +130,15 @@ export async function forgetPagesOfOtherShoppers(userId: string | null) {
   try {
     kept = localStorage.getItem(pagesOwnerKey);
   } catch {
-    return; // storage is off: the worker cannot keep anything either
+    // Without storage, whose pages are kept cannot be known: keep none of them.
+    await forgetShopperPages();
+    return;
   }
   if (kept === owner) return;
   await forgetShopperPages();
-  localStorage.setItem(pagesOwnerKey, owner);
+  try {
+    localStorage.setItem(pagesOwnerKey, owner);
+  } catch {
+    // Storage full: the next page forgets again, which only costs the kept pages.
+  }
 }

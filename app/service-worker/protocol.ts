@@ -17,7 +17,22 @@ export const staticCache = 'shop-static';
 export const shopCaches = [pagesCache, assetsCache, imagesCache, staticCache] as const;
 
 /** Paths whose pages are never kept: the back office, reset links (a token in the path), files the crawlers read. */
-export const neverKeptPages = /^\/(admin|reset-password|api|uploads|sitemap|sitemaps|robots\.txt)(\/|\.|$)/;
+const neverKeptPages = /^\/(admin|reset-password|api|uploads|sitemap|sitemaps|robots\.txt)(\/|\.|$)/;
+
+/**
+ * Whether a page's path may be kept. The path is first read the way the server routes it (decoded, any case, repeated
+ * slashes as one; server/plugins/staff-guard.ts), so `/Admin/orders` or `/%61dmin` is never kept either; a path that
+ * does not decode is not kept.
+ */
+export function isKeepablePath(pathname: string): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  return !neverKeptPages.test(path.toLowerCase().replace(/\/{2,}/g, '/'));
+}
 
 /**
  * A page asks the worker to keep a page and the files it used: on the visit the worker was installed on (its own

@@ -8,20 +8,22 @@
  * - icons and the web app manifest: from the cache, refreshed behind it;
  * - a page never opened, offline: a short page that says so.
  *
- * Nothing else passes through it: the API, writes, the back office and other sites go to the network as if there were
- * no worker, so an action that needs the server fails offline and the page says so (app/lib/api.ts).
+ * Nothing else passes through it: the API, writes and other sites go to the network as if there were no worker, so an
+ * action that needs the server fails offline and the page says so (app/lib/api.ts). Back-office pages and reset links
+ * are never kept (the files they load are hashed code and images, kept like any other).
  *
- * A new build installs at once and takes over open pages; a page running older JavaScript then reloads at its next
- * move (app/lib/service-worker.ts), so a deploy never leaves a shopper on stale code.
+ * A new build installs at once and takes over open pages; a page running another build's JavaScript loads its next
+ * page whole (app/lib/service-worker.ts).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { Route, Router } from 'workbox-routing';
+import type { WorkboxPlugin } from 'workbox-core';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import {
   assetsCache,
   imagesCache,
-  neverKeptPages,
+  isKeepablePath,
   offlinePageText,
   pagesCache,
   staticCache,
@@ -41,12 +43,23 @@ declare const SHOP_SHELL_STYLES: string[];
 
 const day = 24 * 60 * 60;
 const onlyWhole = new CacheableResponsePlugin({ statuses: [200] });
+/**
+ * A redirected answer is another address's page (a signed-in shopper asking for /login gets the home page): kept
+ * under the address asked for, it would show the wrong page, and a navigation may not be answered with it at all.
+ */
+const notRedirected: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.redirected ? null : response),
+};
 
 // Limits keep a cheap phone's storage in check; purgeOnQuotaError empties a cache rather than failing when the
 // browser is short of room.
 const pageStrategy = new NetworkFirst({
   cacheName: pagesCache,
-  plugins: [onlyWhole, new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * day, purgeOnQuotaError: true })],
+  plugins: [
+    onlyWhole,
+    notRedirected,
+    new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * day, purgeOnQuotaError: true }),
+  ],
   // A page answer varies by Accept-Encoding; the copy is whole whatever the encoding it came in.
   matchOptions: { ignoreVary: true },
 });
@@ -72,7 +85,7 @@ function fileStrategy(url: URL): Strategy | undefined {
 }
 
 function isKeptPage(url: URL): boolean {
-  return url.origin === self.location.origin && !neverKeptPages.test(url.pathname);
+  return url.origin === self.location.origin && isKeepablePath(url.pathname);
 }
 
 /** A client-side move's loader data (`/product/7.data`, `/_root.data`) or a route manifest (lazy route discovery). */
@@ -151,8 +164,9 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('install', (event) => {
   // The shell (already in the browser's HTTP cache from the page that registered the worker) gives the offline page
-  // its styles; the pages' code (about 90 kB) lets an offline move to a page never opened say so in the app. A shopper
-  // who asked their phone to save data gets only the shell. Then take over without waiting for old tabs to close.
+  // its styles; the pages' code (about 90 kB) lets an offline move to a page never opened end on the offline page,
+  // where React Router would otherwise reload the page the shopper is on. A shopper who asked their phone to save
+  // data gets only the shell. Then take over without waiting for old tabs to close.
   const saveData =
     (navigator as WorkerNavigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
   const files = saveData ? SHOP_SHELL_FILES : [...SHOP_SHELL_FILES, ...SHOP_PAGE_FILES];

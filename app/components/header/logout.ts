@@ -9,6 +9,9 @@ import { forgetShopperPages } from '../../lib/service-worker';
  * use are forgotten first (ADR 0040).
  */
 export async function logout() {
+  // What the service worker kept of this shopper's pages, and their last cart, go first, even if the server cannot be
+  // reached: the shopper asked to leave this browser, and nothing of theirs should stay in it for offline use.
+  await forgetShopperPages();
   try {
     await api('auth/logout', { method: 'POST' });
   } catch (err) {
@@ -16,7 +19,5 @@ export async function logout() {
     toast.error(errorMessage(err));
     return;
   }
-  // What the service worker kept of this shopper's pages, and their last cart, must not outlive the session.
-  await forgetShopperPages();
   window.location.assign('/login');
 }
