@@ -21,7 +21,7 @@ import { SiteFooter } from './components/shop/site-footer';
 import { SiteHeader } from './components/shop/site-header';
 import { useOnline } from './lib/online-status';
 import type { RootData } from './lib/root-data';
-import { offlinePageText } from './service-worker/protocol';
+import { offlinePageText, offlineTitle } from './service-worker/protocol';
 
 /**
  * What every page needs: who is signed in (from the server, rule:httponly-session), the cart for the
@@ -110,29 +110,21 @@ export function ErrorBoundary() {
   const root = useRouteLoaderData<typeof loader>('root');
   const online = useOnline();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Offline (issue 15), a move to a page this browser never kept: say so, not "something went wrong".
+  const [title, text, again] = online
+    ? ['Something went wrong', 'We could not show this page. Please try again in a moment.', 'Retry']
+    : [offlineTitle, offlinePageText, 'Try again'];
   const body = notFound ? (
     <NotFoundPage />
-  ) : !online ? (
-    // A move to a page this browser never kept, offline (issue 15): say so, not "something went wrong".
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">You are offline</h1>
-      <p className="mt-2 text-gray-600">{offlinePageText}</p>
-      <a
-        href=""
-        className="mt-6 inline-block rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700"
-      >
-        Try again
-      </a>
-    </div>
   ) : (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="mt-2 text-gray-600">We could not show this page. Please try again in a moment.</p>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-2 text-gray-600">{text}</p>
       <a
         href=""
         className="mt-6 inline-block rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700"
       >
-        Retry
+        {again}
       </a>
     </div>
   );

@@ -28,6 +28,11 @@ export const networkErrorMessage = 'Could not reach the shop. Check your connect
 export const offlineMessage = 'You are offline. Connect to the internet and try again.';
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** `navigator.onLine` false means surely offline (true may still be a network that answers nothing). */
+function browserIsOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart; a Blob (a chosen file) as it is, typed by `headers`. */
@@ -52,7 +57,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   }
 
   // Offline, nothing is sent: the shopper hears at once that the action needs a connection (never a spinner).
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(offlineMessage, 0, 'OFFLINE');
+  if (browserIsOffline()) throw new ApiError(offlineMessage, 0, 'OFFLINE');
 
   let response: Response;
   try {
@@ -65,8 +70,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    if (typeof navigator !== 'undefined' && navigator.onLine === false)
-      throw new ApiError(offlineMessage, 0, 'OFFLINE');
+    if (browserIsOffline()) throw new ApiError(offlineMessage, 0, 'OFFLINE');
     throw new ApiError(networkErrorMessage, 0, 'NETWORK');
   }
 

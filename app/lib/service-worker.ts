@@ -2,7 +2,7 @@
  * The page's side of the service worker (app/service-worker/service-worker.ts, ADR 0040): registering it, telling it
  * what to keep that it could not see, keeping one shopper's pages from the next, and moving a page onto a new build.
  */
-import { pagesCache, type KeepPageMessage, type VersionQuestion } from '../service-worker/protocol';
+import { asksToSaveData, pagesCache, type KeepPageMessage, type VersionQuestion } from '../service-worker/protocol';
 import { forgetLastKnownCart } from './last-known-cart';
 
 declare global {
@@ -106,8 +106,7 @@ export function keepPageAfterMove() {
   if (!container || !worker) return;
   // Each address not yet kept costs one more page render on the server and its bytes on the phone's data plan;
   // a shopper who asked to save data keeps only the pages they loaded whole.
-  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-  if (!saveData) post(worker, { type: 'keep-page', url: window.location.href, files: [] });
+  if (!asksToSaveData(navigator)) post(worker, { type: 'keep-page', url: window.location.href, files: [] });
   if (Date.now() - lastUpdateCheck > updateCheckEveryMs) {
     lastUpdateCheck = Date.now();
     void container.getRegistration().then((registration) => registration?.update().catch(() => undefined));

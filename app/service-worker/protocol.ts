@@ -52,6 +52,12 @@ export interface VersionQuestion {
 
 export type MessageToWorker = KeepPageMessage | VersionQuestion;
 
-/** What a page this browser never kept says offline: the worker's offline page, and the app's error page offline. */
+/** What a page this browser never kept says offline: the worker's offline page, and the app's error pages offline. */
+export const offlineTitle = 'You are offline';
 export const offlinePageText =
   'This page has not been saved on this device yet. Pages you opened before still work without a connection.';
+
+/** Whether the phone asked to save data (Chrome's `navigator.connection.saveData`; in pages and in the worker). */
+export function asksToSaveData(navigator: object): boolean {
+  return (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}

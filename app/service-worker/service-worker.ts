@@ -21,10 +21,12 @@ import { Route, Router } from 'workbox-routing';
 import type { WorkboxPlugin } from 'workbox-core';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import {
+  asksToSaveData,
   assetsCache,
   imagesCache,
   isKeepablePath,
   offlinePageText,
+  offlineTitle,
   pagesCache,
   staticCache,
   type KeepPageMessage,
@@ -115,10 +117,10 @@ function offlinePage(): Response {
   const button = 'mt-6 inline-block rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700';
   const html = `<!doctype html>
 <html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>You are offline</title>${styles}</head>
+<title>${offlineTitle}</title>${styles}</head>
 <body class="min-h-screen bg-gray-50 font-sans text-gray-900 antialiased">
 <main class="mx-auto max-w-xl px-4 py-24 text-center">
-<h1 class="text-2xl font-bold">You are offline</h1>
+<h1 class="text-2xl font-bold">${offlineTitle}</h1>
 <p class="mt-2 text-gray-600">${escapeHtml(offlinePageText)}</p>
 <a href="" class="${button}">Try again</a>
 <p><a href="/" class="mt-4 inline-block font-semibold text-indigo-700 underline">Go to the home page</a></p>
@@ -167,9 +169,7 @@ self.addEventListener('install', (event) => {
   // its styles; the pages' code (about 90 kB) lets an offline move to a page never opened end on the offline page,
   // where React Router would otherwise reload the page the shopper is on. A shopper who asked their phone to save
   // data gets only the shell. Then take over without waiting for old tabs to close.
-  const saveData =
-    (navigator as WorkerNavigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-  const files = saveData ? SHOP_SHELL_FILES : [...SHOP_SHELL_FILES, ...SHOP_PAGE_FILES];
+  const files = asksToSaveData(navigator) ? SHOP_SHELL_FILES : [...SHOP_SHELL_FILES, ...SHOP_PAGE_FILES];
   event.waitUntil(
     Promise.all(files.map((file) => assetStrategy.handle({ event, request: file }))).then(() => self.skipWaiting()),
   );

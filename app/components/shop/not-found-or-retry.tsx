@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import type { NotFoundWording } from '../../lib/http';
 import { useOnline } from '../../lib/online-status';
-import { offlinePageText } from '../../service-worker/protocol';
+import { offlinePageText, offlineTitle } from '../../service-worker/protocol';
 import { NotFoundPage } from './not-found-page';
 
 /**
@@ -21,7 +21,7 @@ export function NotFoundOrRetry({ what }: { what: string }) {
   // Offline (issue 15), a page this browser never kept: say so plainly; Retry works once the network is back.
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
-      <h1 className="text-2xl font-bold">{online ? `We could not load this ${what}` : 'You are offline'}</h1>
+      <h1 className="text-2xl font-bold">{online ? `We could not load this ${what}` : offlineTitle}</h1>
       <p className="mt-2 text-gray-600">{online ? 'Please check your connection and try again.' : offlinePageText}</p>
       <button
         type="button"
