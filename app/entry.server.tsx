@@ -1,17 +1,16 @@
 /**
- * Server rendering: streams HTML to browsers as soon as the shell is ready, waits for
- * everything for crawlers (so they index the whole page), and stamps every inline script
- * with the response's CSP nonce (server/storefront.ts).
+ * Server rendering with Preact (ADR 0041). The whole page is rendered before it is sent: Preact's streaming renderer
+ * moves late content into place with a custom element that looks for its slot when it is parsed, and React Router puts
+ * the slot of its streamed data after `</html>`, which is parsed last, so the data scripts would never run. The data
+ * streamed with the page (the turbo-stream in `<Scripts>`) is written inline, where the router reads it as it does
+ * from a stream. Every inline script carries the response's CSP nonce (server/storefront.ts).
  */
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { renderToStringAsync } from 'preact-render-to-string';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -19,36 +18,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.shop.cspNonce;
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
-
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
-        nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors after the shell are logged here; before it, the router's error boundary renders them.
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-    setTimeout(abort, streamTimeout + 1000);
-  });
+  const html = await renderToStringAsync(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />);
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }

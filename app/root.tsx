@@ -56,6 +56,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon-180.png' },
 ];
 
+/** Passed through to React Router's scroll script (its props type leaves `type` out, hence `object`). */
+const inertScript: object = { type: 'text/plain' };
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const nonce = root?.cspNonce;
@@ -74,7 +77,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-gray-50 font-sans text-gray-900 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
+        {/* React Router's inline scroll script is for the server's page. React never runs a script element it
+            creates in the browser; Preact does (ADR 0041), and an error at the root mounts this layout afresh,
+            so in the browser the element gets a type no browser runs. */}
+        <ScrollRestoration nonce={nonce} {...(typeof document === 'undefined' ? {} : inertScript)} />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { useFocusOnMount } from '../ui/use-focus-on-mount';
 import { useSearchBox } from './use-search-box';
 
 /**
@@ -15,6 +16,8 @@ export function SearchBox({ variant, autoFocus = false }: { variant: 'desktop' |
     // On a phone, a committed search hides the keyboard so the results can be seen.
     onCommit: variant === 'mobile' ? () => inputRef.current?.blur() : undefined,
   });
+  // The phone's field opens on the shopper's tap of the search icon, so focusing it is expected.
+  useFocusOnMount(inputRef, autoFocus);
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -52,8 +55,6 @@ export function SearchBox({ variant, autoFocus = false }: { variant: 'desktop' |
         autoComplete="off"
         spellCheck={false}
         maxLength={200}
-        // The phone's field opens on the shopper's tap of the search icon, so focusing it is expected.
-        autoFocus={autoFocus}
         placeholder="Search products..."
         data-testid={variant === 'desktop' ? 'search-input' : 'mobile-search-input'}
         value={box.text}

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UserMenu } from './user-menu';
@@ -8,7 +8,10 @@ afterEach(cleanup);
 function openMenu(user: Parameters<typeof UserMenu>[0]['user']) {
   const Stub = createRoutesStub([{ path: '/', Component: () => <UserMenu user={user} /> }]);
   render(<Stub initialEntries={['/']} />);
-  fireEvent.click(screen.getByTestId('user-menu-button'));
+  // Inside act, so the menu's effects run now rather than after a frame, when this file's document may be gone.
+  act(() => {
+    fireEvent.click(screen.getByTestId('user-menu-button'));
+  });
   return screen.getByTestId('user-menu');
 }
 

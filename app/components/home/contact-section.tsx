@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, MailCheck, Send } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { api, errorMessage } from '../../lib/api';
 
@@ -30,7 +30,8 @@ export function ContactSection() {
   const [status, setStatus] = useState<Status>('editing');
   const sentRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // A layout effect, so the 3000 ms count from the moment the confirmation is on screen, not from a later frame.
+  useLayoutEffect(() => {
     if (status !== 'sent') return;
     // Screen-reader and keyboard users land on the confirmation rather than on a vanished button.
     sentRef.current?.focus();

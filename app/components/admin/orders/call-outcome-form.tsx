@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { callOutcomeLabels, type CallOutcome } from '../../../../domain/shared/order-transitions';
 import { useStaffWrite } from './use-staff-write';
 
@@ -20,6 +20,8 @@ export function CallOutcomeForm({ orderId, orderNumber }: { orderId: string; ord
   const [note, setNote] = useState('');
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const cancelButton = useRef<HTMLButtonElement>(null);
+  // The confirming button takes focus when it appears (Preact, ADR 0041, does not act on `autoFocus`).
+  const focusWhenShown = useCallback((button: HTMLButtonElement | null) => button?.focus(), []);
   const { send, busy } = useStaffWrite();
 
   async function record(outcome: CallOutcome) {
@@ -58,7 +60,7 @@ export function CallOutcomeForm({ orderId, orderNumber }: { orderId: string; ord
             disabled={busy}
             onClick={() => record('asked_to_cancel')}
             className={`${button} bg-red-700 text-white hover:bg-red-800`}
-            autoFocus
+            ref={focusWhenShown}
           >
             Yes, cancel it
           </button>

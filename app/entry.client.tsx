@@ -1,0 +1,52 @@
+/**
+ * Hydration with Preact standing in for React (ADR 0041). Two things differ from React's own entry:
+ *
+ * - Preact renders into `document.documentElement` when given the document (the document is the browser's, not the
+ *   app's), so the root's `<html>` would be built again inside the server's. It is given a parent of its own
+ *   instead, whose one child is the server's `<html>` element: hydration adopts it and keeps the doctype.
+ * - React Router's first render of HydratedRouter suspends on decoding the data streamed with the page, and Preact
+ *   keeps only one server node of a tree that suspends while it hydrates. So that decoding is started and awaited
+ *   first: HydratedRouter's first call throws its promise before it touches any hook. Hydration then runs straight
+ *   through (a decoding error is rendered by the router as usual).
+ */
+import { startTransition, Suspense } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+
+/** The parent Preact hydrates: the document, seen as holding only its `<html>` element. */
+function documentAsParent(): Document {
+  const parent = {
+    nodeType: Node.ELEMENT_NODE,
+    get firstChild() {
+      return document.documentElement;
+    },
+    get childNodes() {
+      return [document.documentElement];
+    },
+    namespaceURI: document.documentElement.namespaceURI,
+    ownerDocument: document,
+    insertBefore: (node: Node, before: Node | null) => document.insertBefore(node, before),
+    appendChild: (node: Node) => document.appendChild(node),
+    removeChild: (node: Node) => document.removeChild(node),
+  };
+  return parent as unknown as Document;
+}
+
+async function routerDataDecoded(): Promise<void> {
+  try {
+    HydratedRouter({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) await thrown.catch(() => undefined);
+  }
+}
+
+await routerDataDecoded();
+startTransition(() => {
+  hydrateRoot(
+    documentAsParent(),
+    // Anything else that suspends while hydrating (a lazy part of a page) is caught here rather than failing.
+    <Suspense>
+      <HydratedRouter />
+    </Suspense>,
+  );
+});
