@@ -16,7 +16,12 @@ export default defineConfig({
     projects: [
       // Storefront rules (formatting, breakpoints, URL filters) and components, in jsdom.
       {
-        test: { name: 'ui', include: ['app/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'ui',
+          include: ['app/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['app/test-setup.ts'],
+        },
       },
       // Checks over the repository's own files (citations in comments and docs); no database, run once.
       { test: { name: 'docs', include: ['test/docs/**/*.test.ts'], environment: 'node' } },
