@@ -7,6 +7,7 @@
  *   npm run lighthouse -- --paths /,/products,/product   # '/product' = the first listed product
  *   npm run lighthouse -- --paths /login,/checkout --shopper   # signed in, with a filled cart
  *   npm run lighthouse -- --runs 5                       # each figure the median of 5 runs, with the spread
+ *   npm run lighthouse -- --reports .prof/lh             # also keep each run's full report (JSON) there
  *
  * --shopper registers a fresh shopper through the measured shop's API, puts two in-stock
  * products in its cart (bench/shopper-session.ts) and has Lighthouse send the session cookie,
@@ -17,6 +18,7 @@
  * Also sums the page's first-load JavaScript (gzip). Prints a Markdown table and appends it to bench/results/<date>.md.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -34,6 +36,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3320' },
     runs: { type: 'string', default: '1' },
     shopper: { type: 'boolean', default: false },
+    reports: { type: 'string' },
   },
 });
 
@@ -122,6 +125,7 @@ try {
     const clss: number[] = [];
     let finalPath = pagePath;
     const runs = Number(values.runs);
+    let failedRuns = 0;
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(`${base}${pagePath}`, {
         port: chrome.port,
@@ -131,6 +135,19 @@ try {
         ...(headers.Cookie ? { extraHeaders: headers } : {}),
       });
       if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
+      if (values.reports) {
+        mkdirSync(values.reports, { recursive: true });
+        const name = `${raw.trim().replace(/\W+/g, '_') || 'home'}-${i + 1}.json`;
+        writeFileSync(path.join(values.reports, name), JSON.stringify(result.lhr));
+      }
+      // A run Lighthouse could not finish (a trace with no paint, a page that hung) has no scores: it is run
+      // again rather than counted as a zero, up to as many extra tries as the runs asked for.
+      if (result.lhr.runtimeError) {
+        console.warn(`${pagePath}: run ${i + 1} failed (${result.lhr.runtimeError.code}), trying again`);
+        if (++failedRuns > runs) throw new Error(`${pagePath}: ${failedRuns} runs failed`);
+        i--;
+        continue;
+      }
       const final = new URL(result.lhr.finalDisplayedUrl);
       finalPath = final.pathname + final.search;
       for (const c of categories) (scores[c] ??= []).push(Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
