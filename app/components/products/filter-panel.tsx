@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
+import { formatCount } from '../../../domain/shared/money';
 import { ratingChoices, type ProductFilters } from '../../lib/product-filters';
 import { PriceRangeSlider } from './price-range-slider';
 import { RatingIcons } from './rating-icons';
@@ -20,9 +21,12 @@ export interface FacetCounts {
   brands: Record<string, number>;
 }
 
-/** "Samsung (124)"; the name alone when there are no counts (the list failed). */
+/**
+ * "Samsung (1,24,000)"; the name alone when there are no counts (the list failed). formatCount, not toLocaleString:
+ * each toLocaleString call builds a formatter, and the panel has one per category and brand (ADR 0042).
+ */
 function withCount(name: string, counts: Record<string, number> | undefined, key: string): string {
-  return counts ? `${name} (${(counts[key] ?? 0).toLocaleString('en-IN')})` : name;
+  return counts ? `${name} (${formatCount(counts[key] ?? 0)})` : name;
 }
 
 const selectClass =
