@@ -4,14 +4,17 @@ import 'swiper/css/pagination';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
+import { nearViewportGate } from './near-viewport-gate';
 import { SectionHeading } from './section-heading';
 import type { HomeTestimonial } from './testimonials-swiper';
 
 export type { HomeTestimonial };
 
 // Swiper's code arrives in its own chunk (first-load JavaScript stays small); its CSS is imported
-// above, so the server-rendered slides are styled from the first paint.
-const TestimonialsSwiper = lazy(() => import('./testimonials-swiper'));
+// above, so the server-rendered slides are styled from the first paint. In the browser it is fetched and started
+// only when the section comes within a screen of the viewport: until then the server's cards stay as they are.
+const { opened: testimonialsNear, watch: watchTestimonials } = nearViewportGate('100% 0px');
+const TestimonialsSwiper = lazy(() => testimonialsNear.then(() => import('./testimonials-swiper')));
 
 const arrowClass =
   'flex h-11 w-11 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-800 shadow-sm transition hover:border-indigo-600 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
@@ -26,7 +29,12 @@ export function TestimonialsSlider({ testimonials }: { testimonials: HomeTestimo
   if (!testimonials.length) return null;
 
   return (
-    <section aria-labelledby="testimonials-heading" className="mt-16 bg-indigo-50/70 py-14" data-testid="testimonials">
+    <section
+      ref={watchTestimonials}
+      aria-labelledby="testimonials-heading"
+      className="mt-16 bg-indigo-50/70 py-14"
+      data-testid="testimonials"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex items-end justify-between gap-4">
           <SectionHeading
