@@ -395,4 +395,46 @@ test.describe('home page', () => {
     await expect(page.getByTestId('top-selling').getByTestId('product-card').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('the carousels hydrate over the server cards; the testimonials one starts only when scrolled near (ADR 0042)', async ({
+    page,
+  }) => {
+    // Each carousel root the HTML parser inserts is marked, before any script of the page can touch it.
+    await page.addInitScript(() => {
+      new MutationObserver((records) => {
+        for (const record of records) {
+          record.addedNodes.forEach((node) => {
+            if (!(node instanceof Element)) return;
+            for (const root of [node, ...node.querySelectorAll('.swiper')]) {
+              if (root.classList.contains('swiper')) (root as Element & { fromServer?: boolean }).fromServer = true;
+            }
+          });
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // A started carousel is the one node the server sent: not a replacement, nor a second one built beside it.
+    const onServerNode = (selector: string) =>
+      page.evaluate((s) => {
+        const roots = [...document.querySelectorAll(s)] as (Element & { fromServer?: boolean })[];
+        return roots.map((root) => ({
+          fromServer: root.fromServer === true,
+          started: root.classList.contains('swiper-initialized'),
+        }));
+      }, selector);
+
+    await openHome(page);
+    // The category carousel starts with the page.
+    await expect(page.locator('.category-swiper.swiper-initialized')).toHaveCount(1);
+    expect(await onServerNode('.category-swiper')).toEqual([{ fromServer: true, started: true }]);
+
+    // The testimonials carousel, far below the fold, has not started, and the server's cards stand meanwhile.
+    const testimonials = page.getByTestId('testimonials');
+    await page.waitForTimeout(500);
+    await expect(testimonials.getByTestId('testimonial').first()).toBeAttached();
+    expect(await onServerNode('.testimonials-swiper')).toEqual([{ fromServer: true, started: false }]);
+    // Scrolled near, it starts on the server's node.
+    await testimonials.scrollIntoViewIfNeeded();
+    await expect(page.locator('.testimonials-swiper.swiper-initialized')).toHaveCount(1);
+    expect(await onServerNode('.testimonials-swiper')).toEqual([{ fromServer: true, started: true }]);
+  });
 });
