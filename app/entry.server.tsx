@@ -31,6 +31,6 @@ export default async function handleRequest(
 }
 
 /** React Router's `<Scripts>` takes no fetch priority for its module preloads; each tag gets it here. */
-export function withLowPriorityScripts(html: string): string {
+function withLowPriorityScripts(html: string): string {
   return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
 }

@@ -11,6 +11,7 @@ import { AppError } from '../errors';
 import { productCsvRowSchema, type ProductCsvRow, type ProductImportMode } from '../schemas/admin-products';
 import { imageKeyOf, uploadedImageKeyOf } from '../shared/image-keys';
 import { maxProductImportRows } from '../shared/limits';
+import { formatCount } from '../shared/money';
 import { recordStockMovements, type StockMovement } from '../stock/record-stock-movements';
 import { claimUploadedImages } from '../uploads/claim-uploaded-images';
 import type { ProductImportError, ProductImportReport } from '../views/admin-products';
@@ -106,7 +107,7 @@ export function parseProductCsv(csv: string): ParsedFile {
         {
           row: 1,
           column: null,
-          message: `The file has ${rows.length + errors.length} products; import at most ${maxProductImportRows.toLocaleString('en-IN')} at a time.`,
+          message: `The file has ${rows.length + errors.length} products; import at most ${formatCount(maxProductImportRows)} at a time.`,
         },
       ],
     };

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { api, ApiError, errorMessage } from '../../../lib/api';
 import { maxProductImportBytes, productImportLimitText } from '../../../../domain/shared/limits';
+import { formatCount } from '../../../../domain/shared/money';
 import type { ProductImportReport } from '../../../../domain/views/admin-products';
 
 const isReport = (value: unknown): value is ProductImportReport =>
@@ -11,7 +12,7 @@ const isReport = (value: unknown): value is ProductImportReport =>
   'errorCount' in value &&
   Array.isArray((value as { errors?: unknown }).errors);
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**
  * The CSV import (rule:admin-csv): choose a file → the dry run's counts and every problem by row and column →
@@ -143,7 +144,7 @@ export function ProductImport() {
               <p className="mt-3 text-sm text-gray-800">
                 Nothing can be imported until every problem is corrected: correct the file and check it again.
                 {report.errorCount > report.errors.length
-                  ? ` Showing the first ${report.errors.length} of ${report.errorCount.toLocaleString('en-IN')} problems.`
+                  ? ` Showing the first ${report.errors.length} of ${formatCount(report.errorCount)} problems.`
                   : ''}
               </p>
               <div className="relative mt-2 overflow-x-auto rounded-md border border-gray-200">
