@@ -12,6 +12,7 @@
 import { startTransition, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { startHydrationInSteps } from './lib/hydrate-later';
 
 /** The parent Preact hydrates: the document, seen as holding only its `<html>` element. */
 function documentAsParent(): Document {
@@ -41,6 +42,9 @@ async function routerDataDecoded(): Promise<void> {
 }
 
 await routerDataDecoded();
+// The modules have just been evaluated and the router built; the browser gets a turn before hydration (ADR 0043).
+await new Promise((resume) => setTimeout(resume, 0));
+startHydrationInSteps();
 startTransition(() => {
   hydrateRoot(
     documentAsParent(),

@@ -5,9 +5,12 @@
  * streamed with the page (the turbo-stream in `<Scripts>`) is written inline, where the router reads it as it does
  * from a stream. Every inline script carries the response's CSP nonce (server/storefront.ts).
  *
- * The page's JavaScript is fetched at low priority: the server-rendered HTML is the whole first paint, so on a slow
- * connection the stylesheet and the largest image go first and the scripts (needed for hydration, not for reading)
- * after them. Without it Chrome fetches some forty module preloads at high priority, ahead of the hero image.
+ * The page's JavaScript is fetched after the first paint (ADR 0043): the server-rendered HTML is the whole first paint,
+ * so on a slow connection the stylesheet and the largest image have the line to themselves, and the scripts (needed for
+ * hydration, not for reading) follow. React Router's module preloads are written with a `rel` no browser acts on, and
+ * its module script as a classic script that, one frame after the first paint, turns the preloads on and starts the
+ * module. The elements stay the ones React Router renders, so hydration adopts them as they are (Preact does not
+ * compare attributes or inline HTML while hydrating).
  */
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { renderToStringAsync } from 'preact-render-to-string';
@@ -24,13 +27,52 @@ export default async function handleRequest(
   const nonce = loadContext.shop.cspNonce;
   const html = await renderToStringAsync(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(`<!DOCTYPE html>${withLowPriorityScripts(html)}`, {
+  return new Response(`<!DOCTYPE html>${withScriptsAfterFirstPaint(html)}`, {
     headers: responseHeaders,
     status: responseStatusCode,
   });
 }
 
-/** React Router's `<Scripts>` takes no fetch priority for its module preloads; each tag gets it here. */
-function withLowPriorityScripts(html: string): string {
-  return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+/** The `rel` of a module preload until the first paint; `startScriptsAfterFirstPaint` makes it `modulepreload`. */
+const waitingPreloadRel = 'modulepreload-after-paint';
+
+function withScriptsAfterFirstPaint(html: string): string {
+  return html
+    .replaceAll('<link rel="modulepreload" ', `<link rel="${waitingPreloadRel}" fetchpriority="low" `)
+    .replace(
+      /<script([^>]*) type="module" async>([\s\S]*?)<\/script>/,
+      (_, attributes: string, moduleSource: string) =>
+        `<script${attributes}>(${startScriptsAfterFirstPaint.toString()})(${inlineScriptString(moduleSource)},${JSON.stringify(waitingPreloadRel)})</script>`,
+    );
+}
+
+/** A string literal that is safe inside an inline `<script>`: no `<` can close the element or open a comment. */
+function inlineScriptString(text: string): string {
+  return JSON.stringify(text).replaceAll('<', '\\u003c');
+}
+
+/**
+ * Runs in the browser as the inline script, so it refers to nothing outside itself. It starts
+ * after the stylesheet has loaded (a classic script waits for the stylesheets before it); the frame it asks for is
+ * the first paint, and the task after it starts the fetches: every preload at once (fetched in parallel, as the
+ * browser would have done) and then the module that imports the routes and the entry. A tab opened in the
+ * background draws no frame, so a timer starts the scripts there.
+ */
+function startScriptsAfterFirstPaint(moduleSource: string, waitingRel: string): void {
+  const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? '';
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    document.querySelectorAll<HTMLLinkElement>(`link[rel="${waitingRel}"]`).forEach((link) => {
+      link.rel = 'modulepreload';
+    });
+    const module = document.createElement('script');
+    module.type = 'module';
+    module.nonce = nonce;
+    module.textContent = moduleSource;
+    document.head.appendChild(module);
+  };
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 1_000);
 }

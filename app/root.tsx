@@ -19,6 +19,7 @@ import { NotFoundPage } from './components/shop/not-found-page';
 import { OfflineSupport } from './components/shop/offline-support';
 import { SiteFooter } from './components/shop/site-footer';
 import { SiteHeader } from './components/shop/site-header';
+import { HydrateLater, hydrateWaitingParts } from './lib/hydrate-later';
 import { useOnline } from './lib/online-status';
 import type { RootData } from './lib/root-data';
 import { offlinePageText, offlineTitle } from './service-worker/protocol';
@@ -62,9 +63,12 @@ const inertScript: object = { type: 'text/plain' };
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const nonce = root?.cspNonce;
-  // Tells end-to-end specs (and nothing else) that the page is interactive.
+  // The parts left for later hydrate now, one task each; then the page is interactive, which the marker tells
+  // end-to-end specs (and nothing else).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    void hydrateWaitingParts().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return (
     <html lang="en-IN">
@@ -94,8 +98,13 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" className="min-h-[60vh] pt-16">
         {children}
       </main>
-      <SiteFooter />
-      <ChatButton />
+      {/* Below the fold and not needed first: hydrated in tasks of their own (ADR 0043). */}
+      <HydrateLater part="site-footer">
+        <SiteFooter />
+      </HydrateLater>
+      <HydrateLater part="chat-button">
+        <ChatButton />
+      </HydrateLater>
       <OfflineSupport />
       {/* react-hot-toast's defaults are rule:toast-durations exactly, so the toaster takes no options. */}
       <Toaster />

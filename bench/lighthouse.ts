@@ -93,7 +93,7 @@ async function resolvePath(p: string): Promise<string> {
 async function firstLoadJsGzipBytes(pagePath: string, headers: Record<string, string>): Promise<number> {
   const html = await (await fetch(`${base}${pagePath}`, { headers })).text();
   const urls = new Set<string>();
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload(?:-after-paint)?"[^>]+href="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]!);
   let total = 0;

@@ -40,7 +40,9 @@ test('pages, JSON, scripts and styles come with Brotli, or gzip, and say so @des
   const home = await getRaw(`${baseURL}/`, 'identity');
   const html = home.body.toString('utf8');
   const script =
-    /<script[^>]+src="(\/assets\/[^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="(\/assets\/[^"]+\.js)"/.exec(html);
+    /<script[^>]+src="(\/assets\/[^"]+\.js)"|<link[^>]+rel="modulepreload(?:-after-paint)?"[^>]+href="(\/assets\/[^"]+\.js)"/.exec(
+      html,
+    );
   const style = /<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html);
   expect(script, 'a script in the home page').not.toBeNull();
   expect(style, 'a stylesheet in the home page').not.toBeNull();

@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 test('the home page is server-rendered, hydrates, and has its own CSP', async ({ page }) => {
@@ -8,17 +9,45 @@ test('the home page is server-rendered, hydrates, and has its own CSP', async ({
   await expect(page.locator('header')).toBeVisible();
 });
 
-test('the page scripts are fetched at low priority, after the stylesheet and the largest image', async ({
-  request,
+test('the page scripts are fetched only after the first paint, all at once, and the page then hydrates', async ({
+  page,
 }) => {
   for (const path of ['/', '/products', '/login']) {
-    const html = await (await request.get(path)).text();
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    const scriptRequests: string[] = [];
+    const onRequest = (request: Request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) scriptRequests.push(pathname);
+    };
+    page.on('request', onRequest);
+    // The stylesheet is held back: a browser paints nothing before it, so no script may be asked for until it comes.
+    let releaseStylesheet = () => {};
+    const stylesheetHeld = new Promise<void>((held) => {
+      void page.route(/\/assets\/root-[^/]+\.css$/, async (route) => {
+        held();
+        await new Promise<void>((release) => (releaseStylesheet = release));
+        await route.continue();
+      });
+    });
+    const response = await page.goto(path, { waitUntil: 'commit' });
+    const html = (await response?.text()) ?? '';
+    await stylesheetHeld;
+    // Without the wait the preload scanner asks for every script within milliseconds of the HTML.
+    await page.waitForTimeout(500);
+    expect(scriptRequests, path).toEqual([]);
+
+    const preloads = [
+      ...html.matchAll(/<link rel="modulepreload-after-paint" fetchpriority="low" href="([^"]+)"/g),
+    ].map((match) => match[1]);
     expect(preloads.length, path).toBeGreaterThan(3);
-    expect(
-      preloads.filter((tag) => !tag.includes('fetchpriority="low"')),
-      path,
-    ).toEqual([]);
+    releaseStylesheet();
+    await waitForHydration(page);
+    for (const href of preloads)
+      expect(
+        scriptRequests.filter((requested) => requested === href),
+        `${path} ${href}`,
+      ).toHaveLength(1);
+    page.off('request', onRequest);
+    await page.unrouteAll();
   }
 });
 

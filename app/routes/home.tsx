@@ -14,6 +14,7 @@ import type { CardProduct } from '../components/shop/product-card';
 import { useRootData } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/home';
+import { HydrateLater } from '../lib/hydrate-later';
 
 /** rule:top-selling: the home grid shows the 12 best sellers (3 full rows of 4, 4 of 3, 6 of 2). */
 const topSellingCount = 12;
@@ -101,11 +102,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         fallbackFreeShipping={settings.freeShippingThreshold}
         appStoreUrl={settings.appStoreUrl}
       />
-      <CategoryCarousel categories={categories} />
-      <TopSellingSection products={topSelling} />
-      <WhyChooseUs freeShippingThreshold={settings.freeShippingThreshold} />
-      <TestimonialsSlider testimonials={testimonials} />
-      <ContactSection />
+      {/* Each section below the banner hydrates in a task of its own, in page order (ADR 0043). */}
+      <HydrateLater part="home-categories">
+        <CategoryCarousel categories={categories} />
+      </HydrateLater>
+      <HydrateLater part="home-top-selling">
+        <TopSellingSection products={topSelling} />
+      </HydrateLater>
+      <HydrateLater part="home-why-choose-us">
+        <WhyChooseUs freeShippingThreshold={settings.freeShippingThreshold} />
+      </HydrateLater>
+      <HydrateLater part="home-testimonials">
+        <TestimonialsSlider testimonials={testimonials} />
+      </HydrateLater>
+      <HydrateLater part="home-contact">
+        <ContactSection />
+      </HydrateLater>
     </>
   );
 }

@@ -1,0 +1,95 @@
+/**
+ * Hydration in steps (ADR 0043): the parts of a page left for later (the footer, the chat button, the home page's
+ * sections, a product's reviews and related products) keep the server's markup while the rest hydrates, and are then
+ * hydrated over it, not built again, and work.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+/** Marks every element the HTML parser inserts; the page's scripts start only after it has finished. */
+async function markParsedElements(page: Page) {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        record.addedNodes.forEach((node) => {
+          if (node instanceof Element) (node as Element & { parsed?: boolean }).parsed = true;
+        });
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      observer.takeRecords().forEach((record) =>
+        record.addedNodes.forEach((node) => {
+          if (node instanceof Element) (node as Element & { parsed?: boolean }).parsed = true;
+        }),
+      );
+      observer.disconnect();
+      (window as Window & { hydratedAtParseEnd?: boolean }).hydratedAtParseEnd =
+        document.documentElement.dataset.hydrated === 'true';
+    });
+  });
+}
+
+/** Whether each element matching the test ids is the one the parser inserted. */
+function fromServer(page: Page, testIds: string[]) {
+  return page.evaluate(
+    (ids) =>
+      Object.fromEntries(
+        ids.map((id) => {
+          const found = [...document.querySelectorAll(`[data-testid="${id}"]`)] as (Element & { parsed?: boolean })[];
+          return [id, found.map((element) => element.parsed === true)];
+        }),
+      ),
+    testIds,
+  );
+}
+
+test('the home page sections, the footer and the chat button are hydrated over the server markup and work', async ({
+  page,
+}) => {
+  await markParsedElements(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(await page.evaluate(() => (window as Window & { hydratedAtParseEnd?: boolean }).hydratedAtParseEnd)).toBe(
+    false,
+  );
+  const parts = [
+    'category-carousel',
+    'top-selling',
+    'why-choose-us',
+    'testimonials',
+    'contact',
+    'site-footer',
+    'chat-button',
+  ];
+  expect(await fromServer(page, parts)).toEqual(Object.fromEntries(parts.map((id) => [id, [true]])));
+
+  // A footer link moves within the app (its handler is attached): the page's own window survives the move.
+  await page.evaluate(() => ((window as Window & { stayed?: boolean }).stayed = true));
+  await page.getByTestId('site-footer').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true);
+
+  // Back on the home page by a client-side move, the sections render at once (nothing is left waiting).
+  await page.goBack();
+  await expect(page.getByTestId('top-selling').getByTestId('product-card').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test("a product's reviews and related products are hydrated over the server markup", async ({ page, request }) => {
+  const body = (await (await request.get('/api/product?limit=1')).json()) as { data: { products: { _id: string }[] } };
+  const id = body.data.products[0]!._id;
+  await markParsedElements(page);
+  await page.goto(`/product/${id}`);
+  await waitForHydration(page);
+  expect(
+    await page.evaluate(() => {
+      const isParsed = (selector: string) =>
+        (document.querySelector(selector) as (Element & { parsed?: boolean }) | null)?.parsed === true;
+      return {
+        reviews: isParsed('[data-testid="review-list"], [data-testid="reviews-empty"]'),
+        related: isParsed('section[aria-labelledby="related-heading"]'),
+      };
+    }),
+  ).toEqual({ reviews: true, related: true });
+});
