@@ -12,6 +12,10 @@ const buildDirectory = process.env.BUILD_DIR ?? 'build';
 export default {
   appDirectory: 'app',
   ssr: true,
+  // The whole route manifest (one immutable asset, 2.4 kB gzip) comes with the first load. With lazy discovery the
+  // router fetched /__manifest for the page's links once it had hydrated and patched its routes, and patching
+  // re-rendered the whole page: a second long task on the shopper's phone (ADR 0043).
+  routeDiscovery: { mode: 'initial' },
   buildDirectory,
   async buildEnd() {
     await buildServiceWorker(path.resolve(buildDirectory, 'client'));

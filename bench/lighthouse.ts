@@ -91,17 +91,33 @@ async function resolvePath(p: string): Promise<string> {
  * names, gzip-compressed (level 9 is close to what CDNs serve; the server itself sends brotli).
  */
 async function firstLoadJsGzipBytes(pagePath: string, headers: Record<string, string>): Promise<number> {
-  const html = await (await fetch(`${base}${pagePath}`, { headers })).text();
+  const html = await pageHtml(pagePath, headers);
   const urls = new Set<string>();
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload(?:-after-paint)?"[^>]+href="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]!);
+  if (urls.size === 0) throw new Error(`${pagePath}: the page names no script`);
   let total = 0;
   for (const url of urls) {
     const body = Buffer.from(await (await fetch(new URL(url, base), { headers })).arrayBuffer());
     total += gzipSync(body, { level: 9 }).length;
   }
   return total;
+}
+
+/**
+ * The page's HTML. Right after a batch of Lighthouse runs the server may refuse for a moment (a 429 from the
+ * rate limits, say; one run measured a page's scripts as 0 kB): a refusal is waited out and asked again, a few
+ * times, and never counted as a page with no JavaScript.
+ */
+async function pageHtml(pagePath: string, headers: Record<string, string>): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(`${base}${pagePath}`, { headers });
+    if (res.ok) return res.text();
+    await res.body?.cancel();
+    if (attempt === 5) throw new Error(`${pagePath}: the server answered ${res.status}`);
+    await new Promise((wait) => setTimeout(wait, attempt * 2_000));
+  }
 }
 
 /** The middle run's figure (of an even count, the lower middle one). */

@@ -17,11 +17,10 @@ import { expect, test, waitForHydration } from './support/fixtures';
 test.use({
   serviceWorkers: 'allow',
   // One pattern: Playwright would read a second element as the option's settings. Offline, Chromium reports each file
-  // the worker never kept (an image below the fold, say); React Router asks for the routes of the links a page shows,
-  // and for a page's code when it is opened, and logs what failed (a page's code: it then loads the page whole, which
-  // the worker answers with its offline page).
+  // the worker never kept (an image below the fold, say); React Router asks for a page's code when it is opened, and
+  // logs what failed (it then loads the page whole, which the worker answers with its offline page).
   allowedConsoleErrors: [
-    /ERR_INTERNET_DISCONNECTED|Failed to load resource|FetchEvent|Failed to fetch manifest patches|Error loading route module|Failed to fetch dynamically imported module/,
+    /ERR_INTERNET_DISCONNECTED|Failed to load resource|FetchEvent|Error loading route module|Failed to fetch dynamically imported module/,
   ],
 });
 

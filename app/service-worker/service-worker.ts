@@ -90,9 +90,9 @@ function isKeptPage(url: URL): boolean {
   return url.origin === self.location.origin && isKeepablePath(url.pathname);
 }
 
-/** A client-side move's loader data (`/product/7.data`, `/_root.data`) or a route manifest (lazy route discovery). */
+/** A client-side move's loader data (`/product/7.data`, `/_root.data`). The route manifest is an asset (ADR 0043). */
 function isPageData(url: URL): boolean {
-  return url.pathname.endsWith('.data') || url.pathname === '/__manifest';
+  return url.pathname.endsWith('.data');
 }
 
 const router = new Router();
