@@ -1,6 +1,6 @@
 /**
  * Hydration in steps (ADR 0043): the parts of a page left for later (the footer, the chat button, the home page's
- * sections, a product's reviews and related products) keep the server's markup while the rest hydrates, and are then
+ * sections, a product's reviews and related products, the grid of /products) keep the server's markup while the rest hydrates, and are then
  * hydrated over it, not built again, and work.
  */
 import type { Page } from '@playwright/test';
@@ -92,4 +92,17 @@ test("a product's reviews and related products are hydrated over the server mark
       };
     }),
   ).toEqual({ reviews: true, related: true });
+});
+
+test('the product grid of /products is hydrated over the server markup, and its cards move within the app', async ({
+  page,
+}) => {
+  await markParsedElements(page);
+  await page.goto('/products');
+  await waitForHydration(page);
+  expect(await fromServer(page, ['product-grid'])).toEqual({ 'product-grid': [true] });
+  await page.evaluate(() => ((window as Window & { stayed?: boolean }).stayed = true));
+  await page.getByTestId('product-grid').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
+  expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true);
 });

@@ -30,6 +30,7 @@ import {
 } from '../lib/product-filters';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/products';
+import { HydrateLater } from '../lib/hydrate-later';
 
 const listFailedMessage = 'We could not load the products. Please try again.';
 
@@ -231,7 +232,10 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {products.length > 0 ? (
             <div className={listLoading ? 'opacity-50 transition-opacity' : undefined}>
-              <ProductGrid products={products} wide={drawer.inlineHidden} />
+              {/* Twenty cards: hydrated in a task of their own, after the filters and the sort (ADR 0043). */}
+              <HydrateLater part="products-grid">
+                <ProductGrid products={products} wide={drawer.inlineHidden} />
+              </HydrateLater>
               {loadingMore ? (
                 <div className="mt-6 flex justify-center">
                   <Spinner label="Loading more products" />
