@@ -99,7 +99,9 @@ test.describe('home page', () => {
     await expect(source).toHaveAttribute('srcset', mobile[0]!);
     await expect(source).toHaveAttribute('width', '800');
     await expect(source).toHaveAttribute('height', '1000');
-    await expect(page.locator('[data-testid="hero-image"][data-step="1"]')).toHaveAttribute('loading', 'lazy');
+    const next = page.locator('[data-testid="hero-image"][data-step="1"]');
+    await expect(next).toHaveAttribute('loading', 'lazy');
+    await expect(next).toHaveAttribute('fetchpriority', 'low');
   });
 
   test('rotates the hero banner every 5 seconds through the list for the viewport', async ({ page }) => {

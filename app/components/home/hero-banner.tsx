@@ -170,9 +170,10 @@ function HeroImages({ desktop, mobile }: { desktop: string[]; mobile: string[] }
               alt=""
               width={wide ? desktopBannerSize.width : mobileBannerSize.width}
               height={wide ? desktopBannerSize.height : mobileBannerSize.height}
-              // The first banner is the page's largest paint: fetch it first; later ones wait (rule:fast-pages).
+              // The first banner is the page's largest paint: fetch it first; later ones wait (rule:fast-pages), at low
+              // priority even though they lie in the viewport under it, so they never share the line with the first.
               loading={first ? 'eager' : 'lazy'}
-              fetchPriority={first ? 'high' : undefined}
+              fetchPriority={first ? 'high' : 'low'}
               data-testid="hero-image"
               data-active={active ? 'true' : 'false'}
               data-step={frame}
