@@ -69,6 +69,18 @@ test('the home page sections, the footer and the chat button are hydrated over t
   await page.getByTestId('site-footer').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true);
+  // The footer's links are plain anchors behind one handler (ADR 0043): a click with a modifier key is the
+  // browser's, a new tab, and this page stays where it is.
+  const [opened] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page
+      .getByTestId('site-footer')
+      .getByRole('link', { name: 'Refund Policy' })
+      .click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await expect(opened).toHaveURL(/\/refund-policy$/);
+  await opened.close();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
 
   // Back on the home page by a client-side move, the sections render at once (nothing is left waiting).
   await page.goBack();

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
 import { contactInfo } from '../../lib/contact-info';
+import { useLinksInApp } from '../../lib/links-in-app';
 import { useRootData } from '../../lib/root-data';
 
 const linkClass =
@@ -22,12 +22,14 @@ function currentYear(): string {
 /**
  * rule:site-footer: Quick Links (Home, Products), Categories, Contact Info, the policy links,
  * the tagline and a credit line. The categories are the catalog's real ones, each linking to
- * /products?category={id}.
+ * /products?category={id}. The links are plain anchors followed within the app by one handler (ADR 0043).
  */
 export function SiteFooter() {
   const { categories } = useRootData();
+  const followLinkInApp = useLinksInApp();
   return (
-    <footer className="mt-16 bg-gray-900 text-sm text-gray-300" data-testid="site-footer">
+    // Plain links with one handler for them all (useLinksInApp): they still move within the app.
+    <footer className="mt-16 bg-gray-900 text-sm text-gray-300" data-testid="site-footer" onClick={followLinkInApp}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-2xl font-extrabold text-white">Shop</p>
@@ -42,14 +44,14 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-4 space-y-2">
             <li>
-              <Link to="/" className={linkClass}>
+              <a href="/" className={linkClass}>
                 Home
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/products" className={linkClass}>
+              <a href="/products" className={linkClass}>
                 Products
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>
@@ -61,9 +63,9 @@ export function SiteFooter() {
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-1" data-testid="footer-categories">
             {categories.map((category) => (
               <li key={category._id}>
-                <Link to={`/products?category=${encodeURIComponent(category._id)}`} className={linkClass}>
+                <a href={`/products?category=${encodeURIComponent(category._id)}`} className={linkClass}>
                   {category.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -102,19 +104,19 @@ export function SiteFooter() {
           <nav aria-label="Policies">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               <li>
-                <Link to="/privacy-policy" className={linkClass}>
+                <a href="/privacy-policy" className={linkClass}>
                   Privacy Policy
-                </Link>
+                </a>
               </li>
               <li>
-                <Link to="/terms-conditions" className={linkClass}>
+                <a href="/terms-conditions" className={linkClass}>
                   Terms &amp; Conditions
-                </Link>
+                </a>
               </li>
               <li>
-                <Link to="/refund-policy" className={linkClass}>
+                <a href="/refund-policy" className={linkClass}>
                   Refund Policy
-                </Link>
+                </a>
               </li>
             </ul>
           </nav>
