@@ -12,7 +12,7 @@
 import { startTransition, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { startHydrationInSteps } from './lib/hydrate-later';
+import { nextTask, startHydrationInSteps } from './lib/hydrate-later';
 
 /** The parent Preact hydrates: the document, seen as holding only its `<html>` element. */
 function documentAsParent(): Document {
@@ -43,7 +43,7 @@ async function routerDataDecoded(): Promise<void> {
 
 await routerDataDecoded();
 // The modules have just been evaluated and the router built; the browser gets a turn before hydration (ADR 0043).
-await new Promise((resume) => setTimeout(resume, 0));
+await nextTask();
 startHydrationInSteps();
 startTransition(() => {
   hydrateRoot(

@@ -42,7 +42,7 @@ function withScriptsAfterFirstPaint(html: string): string {
     .replace(
       /<script([^>]*) type="module" async>([\s\S]*?)<\/script>/,
       (_, attributes: string, moduleSource: string) =>
-        `<script${attributes}>(${startScriptsAfterFirstPaint.toString()})(${inlineScriptString(moduleSource)},${JSON.stringify(waitingPreloadRel)})</script>`,
+        `<script${attributes}>${startScriptsCall}(${inlineScriptString(moduleSource)},${inlineScriptString(waitingPreloadRel)})</script>`,
     );
 }
 
@@ -76,3 +76,6 @@ function startScriptsAfterFirstPaint(moduleSource: string, waitingRel: string): 
   requestAnimationFrame(() => setTimeout(start, 0));
   setTimeout(start, 1_000);
 }
+
+/** The browser's copy of `startScriptsAfterFirstPaint`, written out once per process rather than once per page. */
+const startScriptsCall = `(${startScriptsAfterFirstPaint.toString()})`;

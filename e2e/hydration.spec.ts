@@ -9,25 +9,30 @@ import { expect, test, waitForHydration } from './support/fixtures';
 /** Marks every element the HTML parser inserts; the page's scripts start only after it has finished. */
 async function markParsedElements(page: Page) {
   await page.addInitScript(() => {
-    const observer = new MutationObserver((records) => {
-      for (const record of records) {
-        record.addedNodes.forEach((node) => {
-          if (node instanceof Element) (node as Element & { parsed?: boolean }).parsed = true;
-        });
-      }
-    });
-    observer.observe(document, { childList: true, subtree: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      observer.takeRecords().forEach((record) =>
+    const mark = (records: MutationRecord[]) =>
+      records.forEach((record) =>
         record.addedNodes.forEach((node) => {
           if (node instanceof Element) (node as Element & { parsed?: boolean }).parsed = true;
         }),
       );
+    const observer = new MutationObserver(mark);
+    observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      mark(observer.takeRecords());
       observer.disconnect();
       (window as Window & { hydratedAtParseEnd?: boolean }).hydratedAtParseEnd =
         document.documentElement.dataset.hydrated === 'true';
     });
   });
+}
+
+/** Leaves a mark on the page's window: `sameWindow` then tells whether a move kept the window (a move within the app). */
+async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as Window & { stayed?: boolean }).stayed = true));
+}
+
+function sameWindow(page: Page) {
+  return page.evaluate(() => (window as Window & { stayed?: boolean }).stayed === true);
 }
 
 /** Whether each element matching the test ids is the one the parser inserted. */
@@ -65,10 +70,10 @@ test('the home page sections, the footer and the chat button are hydrated over t
   expect(await fromServer(page, parts)).toEqual(Object.fromEntries(parts.map((id) => [id, [true]])));
 
   // A footer link moves within the app (its handler is attached): the page's own window survives the move.
-  await page.evaluate(() => ((window as Window & { stayed?: boolean }).stayed = true));
+  await markWindow(page);
   await page.getByTestId('site-footer').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
-  expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true);
+  expect(await sameWindow(page)).toBe(true);
   // The footer's links are plain anchors behind one handler (ADR 0043): a click with a modifier key is the
   // browser's, a new tab, and this page stays where it is.
   const [opened] = await Promise.all([
@@ -85,7 +90,7 @@ test('the home page sections, the footer and the chat button are hydrated over t
   // Back on the home page by a client-side move, the sections render at once (nothing is left waiting).
   await page.goBack();
   await expect(page.getByTestId('top-selling').getByTestId('product-card').first()).toBeVisible();
-  expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true);
+  expect(await sameWindow(page)).toBe(true);
 });
 
 test("a product's reviews and related products are hydrated over the server markup", async ({ page, request }) => {
@@ -113,8 +118,8 @@ test('the product grid of /products is hydrated over the server markup, and its 
   await page.goto('/products');
   await waitForHydration(page);
   expect(await fromServer(page, ['product-grid'])).toEqual({ 'product-grid': [true] });
-  await page.evaluate(() => ((window as Window & { stayed?: boolean }).stayed = true));
+  await markWindow(page);
   await page.getByTestId('product-grid').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
-  expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true);
+  expect(await sameWindow(page)).toBe(true);
 });

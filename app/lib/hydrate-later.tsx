@@ -16,8 +16,6 @@ interface Step {
   resolve: () => void;
 }
 
-/** The parts waiting for their turn, in the order the first hydration met them. */
-const waiting: Step[] = [];
 /** True from `startHydrationInSteps` (the client entry, just before it hydrates) until the parts' turn comes. */
 let firstHydration = false;
 
@@ -26,6 +24,7 @@ function Part({ step, children }: { step: Step; children: ReactNode }) {
   return children;
 }
 
+/** Every part met so far, in the order the first hydration met them (a Map keeps insertion order). */
 const stepsByPart = new Map<string, Step>();
 
 function stepFor(part: string): Step {
@@ -35,7 +34,6 @@ function stepFor(part: string): Step {
     const promise = new Promise<void>((done) => (resolve = done));
     step = { hydrated: !firstHydration, promise, resolve };
     stepsByPart.set(part, step);
-    if (!step.hydrated) waiting.push(step);
   }
   return step;
 }
@@ -49,8 +47,8 @@ export function HydrateLater({ part, children }: { part: string; children: React
   );
 }
 
-/** A task of its own: the browser may paint and answer input before the next part. */
-function nextTask(): Promise<void> {
+/** A task of its own: the browser may paint and answer input before what comes next. */
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
@@ -69,9 +67,10 @@ export function startHydrationInSteps(): void {
  */
 export async function hydrateWaitingParts(): Promise<void> {
   firstHydration = false;
-  while (waiting.length > 0) {
+  // A part met while an earlier one hydrates is added to the Map and still visited by this loop.
+  for (const step of stepsByPart.values()) {
+    if (step.hydrated) continue;
     await nextTask();
-    const step = waiting.shift()!;
     step.hydrated = true;
     step.resolve();
   }
