@@ -25,6 +25,12 @@ export interface SqlmapTarget {
   ignoreCodes?: number[];
   /** A body field sqlmap gives a fresh random value on every request (so that each sign-up is a new account). */
   randomize?: string;
+  /**
+   * The status code of this endpoint's normal answer, for an endpoint whose answer body is new on
+   * every request (a fresh token and id): sqlmap then tells a true condition from a false one by the
+   * code instead of comparing bodies that never match, which made it see a boolean oracle by chance.
+   */
+  trueCode?: number;
 }
 
 /**
@@ -135,6 +141,8 @@ export function sqlmapTargets(f: Fixtures): SqlmapTarget[] {
       // A new address on every request: otherwise every request after the first is a 409 (taken) and
       // no other field would reach the insert.
       randomize: 'email',
+      // Each new account's answer carries its own token, id and address.
+      trueCode: 201,
     }),
     guest({
       name: 'forgot password',
@@ -736,6 +744,7 @@ export function sqlmapArgs(target: SqlmapTarget, options: SqlmapRunOptions): str
   if (target.cookie) args.push(`--cookie=${target.cookie}`);
   if (target.ignoreCodes) args.push(`--ignore-code=${target.ignoreCodes.join(',')}`);
   if (target.randomize) args.push(`--randomize=${target.randomize}`);
+  if (target.trueCode !== undefined) args.push(`--code=${target.trueCode}`);
   return args;
 }
 
