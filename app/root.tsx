@@ -94,7 +94,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <SiteHeader />
+      {/* Hydrated in the first task after the page's own content, so neither makes one long task (ADR 0044). */}
+      <HydrateLater part="site-header">
+        <SiteHeader />
+      </HydrateLater>
       <main id="main" className="min-h-[60vh] pt-16">
         {children}
       </main>

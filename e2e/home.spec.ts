@@ -164,6 +164,8 @@ test.describe('home page', () => {
 
     const carousel = page.getByTestId('category-carousel');
     await expect(carousel.getByRole('heading', { level: 2 })).toHaveText('Shop by Category');
+    // The carousel starts once its slides are in view (ADR 0044).
+    await carousel.scrollIntoViewIfNeeded();
     const slides = carousel.getByTestId('category-slide');
     await expect(slides).toHaveCount(categories.length);
     await expect(carousel.locator('.swiper-pagination-bullet')).toHaveCount(categories.length);
@@ -398,7 +400,7 @@ test.describe('home page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the carousels hydrate over the server cards; the testimonials one starts only when scrolled near (ADR 0042)', async ({
+  test('the carousels hydrate over the server cards; the testimonials one starts only when scrolled near (ADR 0042), the categories one when in view (ADR 0044)', async ({
     page,
   }) => {
     // Each carousel root the HTML parser inserts is marked, before any script of the page can touch it.
@@ -424,8 +426,13 @@ test.describe('home page', () => {
         }));
       }, selector);
 
+    // On a short screen the category slides are below the fold: they wait, as the server sent them, until scrolled
+    // into view, and a tap on one meanwhile stays within the app (ADR 0044).
+    await page.setViewportSize({ width: 412, height: 600 });
     await openHome(page);
-    // The category carousel starts with the page.
+    await page.waitForTimeout(500);
+    expect(await onServerNode('.category-swiper')).toEqual([{ fromServer: true, started: false }]);
+    await page.getByTestId('category-carousel').scrollIntoViewIfNeeded();
     await expect(page.locator('.category-swiper.swiper-initialized')).toHaveCount(1);
     expect(await onServerNode('.category-swiper')).toEqual([{ fromServer: true, started: true }]);
 
@@ -438,5 +445,29 @@ test.describe('home page', () => {
     await testimonials.scrollIntoViewIfNeeded();
     await expect(page.locator('.testimonials-swiper.swiper-initialized')).toHaveCount(1);
     expect(await onServerNode('.testimonials-swiper')).toEqual([{ fromServer: true, started: true }]);
+  });
+
+  test('on a tall screen the category carousel starts with the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 1200 });
+    await openHome(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const slides = (await page.locator('.category-swiper').boundingBox())!;
+    expect(slides.y + slides.height).toBeLessThan(1200);
+    await expect(page.locator('.category-swiper.swiper-initialized')).toHaveCount(1);
+  });
+
+  test('a category slide tapped before its carousel has started opens its products within the app', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 600 });
+    await openHome(page);
+    const slide = page.getByTestId('category-carousel').getByTestId('category-slide').first();
+    const id = await slide.getAttribute('data-category-id');
+    await page.evaluate(() => ((window as Window & { stayed?: boolean }).stayed = true));
+    // Clicked from script, so that the carousel is not scrolled into view (and started) first.
+    await slide.evaluate((link) => (link as HTMLAnchorElement).click());
+    await expect(page).toHaveURL(new RegExp(`/products\\?category=${id}$`));
+    expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true);
+    expect(await page.locator('.category-swiper.swiper-initialized').count()).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Hydration in steps (ADR 0043): the parts of a page left for later (the footer, the chat button, the home page's
- * sections, a product's reviews and related products, the grid of /products) keep the server's markup while the rest hydrates, and are then
+ * Hydration in steps (ADR 0043, 0044): the parts of a page left for later (the header, the footer, the chat button, the
+ * home page's sections, a product's reviews and related products, the grid of /products, each product card) keep the server's markup while the rest hydrates, and are then
  * hydrated over it, not built again, and work.
  */
 import type { Page } from '@playwright/test';
@@ -35,6 +35,19 @@ function sameWindow(page: Page) {
   return page.evaluate(() => (window as Window & { stayed?: boolean }).stayed === true);
 }
 
+/** Every product card inside the element with this test id is the one the parser inserted (and there are some). */
+async function expectCardsFromServer(page: Page, listTestId: string) {
+  const cards = await page.evaluate(
+    (id) =>
+      [...document.querySelectorAll(`[data-testid="${id}"] [data-testid="product-card"]`)].map(
+        (card) => (card as Element & { parsed?: boolean }).parsed === true,
+      ),
+    listTestId,
+  );
+  expect(cards.length).toBeGreaterThan(1);
+  expect(cards).not.toContain(false);
+}
+
 /** Whether each element matching the test ids is the one the parser inserted. */
 function fromServer(page: Page, testIds: string[]) {
   return page.evaluate(
@@ -59,6 +72,7 @@ test('the home page sections, the footer and the chat button are hydrated over t
     false,
   );
   const parts = [
+    'site-header',
     'category-carousel',
     'top-selling',
     'why-choose-us',
@@ -68,6 +82,13 @@ test('the home page sections, the footer and the chat button are hydrated over t
     'chat-button',
   ];
   expect(await fromServer(page, parts)).toEqual(Object.fromEntries(parts.map((id) => [id, [true]])));
+  // Each product card is a part of its own inside its section's (ADR 0044): hydrated over the server's, too.
+  await expectCardsFromServer(page, 'top-selling');
+  // The header, hydrated in a step of its own, works: its cart button opens the drawer.
+  await page.getByTestId('cart-button').click();
+  await expect(page.getByRole('dialog', { name: /Your Cart/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: /Your Cart/ })).toBeHidden();
 
   // A footer link moves within the app (its handler is attached): the page's own window survives the move.
   await markWindow(page);
@@ -109,6 +130,7 @@ test("a product's reviews and related products are hydrated over the server mark
       };
     }),
   ).toEqual({ reviews: true, related: true });
+  await expectCardsFromServer(page, 'related-products');
 });
 
 test('the product grid of /products is hydrated over the server markup, and its cards move within the app', async ({
@@ -118,8 +140,10 @@ test('the product grid of /products is hydrated over the server markup, and its 
   await page.goto('/products');
   await waitForHydration(page);
   expect(await fromServer(page, ['product-grid'])).toEqual({ 'product-grid': [true] });
+  await expectCardsFromServer(page, 'product-grid');
   await markWindow(page);
-  await page.getByTestId('product-grid').getByRole('link').first().click();
+  // The last card is the last part to hydrate.
+  await page.getByTestId('product-grid').getByRole('link').last().click();
   await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
   expect(await sameWindow(page)).toBe(true);
 });

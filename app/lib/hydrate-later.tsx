@@ -16,7 +16,11 @@ interface Step {
   resolve: () => void;
 }
 
-/** True from `startHydrationInSteps` (the client entry, just before it hydrates) until the parts' turn comes. */
+/**
+ * True from `startHydrationInSteps` (the client entry, just before it hydrates) until the last waiting part has
+ * hydrated: a part met in that time waits for a task of its own, also one nested in a part that is hydrating in its
+ * step (a list's cards inside their section), so a big part is hydrated in small tasks.
+ */
 let firstHydration = false;
 
 function Part({ step, children }: { step: Step; children: ReactNode }) {
@@ -24,8 +28,17 @@ function Part({ step, children }: { step: Step; children: ReactNode }) {
   return children;
 }
 
-/** Every part met so far, in the order the first hydration met them (a Map keeps insertion order). */
+/** Every part met so far, by name. */
 const stepsByPart = new Map<string, Step>();
+
+/** The parts waiting for their turn, in page order. */
+const waiting: Step[] = [];
+
+/**
+ * Where a part met now joins `waiting`: at the end while the page hydrates (null), which is page order; while a part
+ * hydrates in its step, right after it, in the order met (its nested parts come before the parts after it).
+ */
+let joinAt: number | null = null;
 
 function stepFor(part: string): Step {
   let step = stepsByPart.get(part);
@@ -34,17 +47,29 @@ function stepFor(part: string): Step {
     const promise = new Promise<void>((done) => (resolve = done));
     step = { hydrated: !firstHydration, promise, resolve };
     stepsByPart.set(part, step);
+    if (!step.hydrated) {
+      if (joinAt === null) waiting.push(step);
+      else waiting.splice(joinAt++, 0, step);
+    }
   }
   return step;
 }
 
-/** `part` names the part; it must be unique on the page (a part renders once per page: the footer, the chat button). */
+/**
+ * `part` names the part; it must be unique on the page (the footer, the chat button, one product card of a list). A
+ * part may hold parts of its own: they hydrate in tasks of their own right after it.
+ */
 export function HydrateLater({ part, children }: { part: string; children: ReactNode }) {
   return (
     <Suspense fallback={null}>
       <Part step={stepFor(part)}>{children}</Part>
     </Suspense>
   );
+}
+
+/** True while the page's first hydration is under way, its waiting parts included. */
+export function pageIsHydrating(): boolean {
+  return firstHydration;
 }
 
 /** A task of its own: the browser may paint and answer input before what comes next. */
@@ -66,14 +91,16 @@ export function startHydrationInSteps(): void {
  * when the last one is done.
  */
 export async function hydrateWaitingParts(): Promise<void> {
-  firstHydration = false;
-  // A part met while an earlier one hydrates is added to the Map and still visited by this loop.
-  for (const step of stepsByPart.values()) {
-    if (step.hydrated) continue;
+  for (;;) {
+    // Preact renders a resumed part in the microtasks after its promise resolves, so by the next task its nested
+    // parts, if any, have joined the queue at its front.
     await nextTask();
+    const step = waiting.shift();
+    if (!step) break;
+    joinAt = 0;
     step.hydrated = true;
     step.resolve();
   }
-  // Preact renders a resumed part in the microtasks after its promise resolves; the task after them has it done.
-  await nextTask();
+  joinAt = null;
+  firstHydration = false;
 }

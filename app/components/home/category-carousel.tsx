@@ -2,6 +2,9 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
 import { lazy, Suspense } from 'react';
+import { pageIsHydrating } from '../../lib/hydrate-later';
+import { useLinksInApp } from '../../lib/links-in-app';
+import { nearViewportGate } from './near-viewport-gate';
 import { SectionHeading } from './section-heading';
 import { SectionLoadError } from './section-load-error';
 import type { HomeCategory } from './category-slides';
@@ -9,8 +12,15 @@ import type { HomeCategory } from './category-slides';
 export type { HomeCategory };
 
 // Swiper's code arrives in its own chunk (first-load JavaScript stays small); its CSS is imported
-// above, so the server-rendered slides are styled from the first paint.
-const CategorySlides = lazy(() => import('./category-slides'));
+// above, so the server-rendered slides are styled from the first paint. On the page's first load it is fetched and
+// started only when the slides come into view (ADR 0044): its start is the longest task of the home page on a cheap
+// phone, where the slides sit just under the hero, and until then the server's slides, sized as Swiper will size
+// them, look the same and their links work. Shown by a move within the app, it starts at once: there are no
+// server slides to stand in for it.
+const { opened: slidesInView, watch: watchSlides } = nearViewportGate('0px');
+const CategorySlides = lazy(() =>
+  (pageIsHydrating() ? slidesInView : Promise.resolve()).then(() => import('./category-slides')),
+);
 
 /**
  * rule:category-carousel: autoplay every 2500 ms, loop, clickable pagination, 2/3/4/5/7
@@ -19,6 +29,8 @@ const CategorySlides = lazy(() => import('./category-slides'));
  * endless spinner. `categories` is null in that case.
  */
 export function CategoryCarousel({ categories }: { categories: HomeCategory[] | null }) {
+  // The server's slides are plain links until Swiper starts; this keeps a tap on one within the app.
+  const followLinkInApp = useLinksInApp();
   return (
     <section
       aria-labelledby="categories-heading"
@@ -26,7 +38,7 @@ export function CategoryCarousel({ categories }: { categories: HomeCategory[] | 
       data-testid="category-carousel"
     >
       <SectionHeading id="categories-heading" title="Shop by Category" subtitle="Find what you need, aisle by aisle." />
-      <div className="mt-6">
+      <div ref={watchSlides} className="mt-6" onClick={followLinkInApp}>
         {categories === null ? (
           <SectionLoadError what="categories" />
         ) : categories.length === 0 ? (

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
-import { type CardProduct, ProductCard } from '../shop/product-card';
+import { type CardProduct, ProductCardItem } from '../shop/product-card';
 import { ProductGridSkeleton, productGridClass } from './product-grid-skeleton';
 import { SectionHeading } from './section-heading';
 import { SectionLoadError } from './section-load-error';
@@ -30,9 +30,7 @@ export function TopSellingSection({ products }: { products: Promise<CardProduct[
               list.length ? (
                 <ul className={productGridClass}>
                   {list.map((product) => (
-                    <li key={product._id}>
-                      <ProductCard product={product} />
-                    </li>
+                    <ProductCardItem key={product._id} list="top-selling" product={product} />
                   ))}
                 </ul>
               ) : (

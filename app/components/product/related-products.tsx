@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Await, Link } from 'react-router';
-import { ProductCard, type CardProduct } from '../shop/product-card';
+import { ProductCardItem, type CardProduct } from '../shop/product-card';
 import { Spinner } from '../ui/spinner';
 
 /**
@@ -40,9 +40,7 @@ export function RelatedProducts({ products }: { products: Promise<CardProduct[]>
                 data-testid="related-products"
               >
                 {list.map((product) => (
-                  <li key={product._id}>
-                    <ProductCard product={product} />
-                  </li>
+                  <ProductCardItem key={product._id} list="related" product={product} />
                 ))}
               </ul>
             )

@@ -1,4 +1,4 @@
-import { ProductCard, type CardProduct } from '../shop/product-card';
+import { ProductCardItem, type CardProduct } from '../shop/product-card';
 
 /** Cards in the first screenful load their pictures at once (LCP); the rest wait until scrolled to. */
 const eagerCards = 4;
@@ -14,9 +14,7 @@ export function ProductGrid({ products, wide }: { products: CardProduct[]; wide:
       data-testid="product-grid"
     >
       {products.map((product, index) => (
-        <li key={product._id}>
-          <ProductCard product={product} eager={index < eagerCards} />
-        </li>
+        <ProductCardItem key={product._id} list="products" product={product} eager={index < eagerCards} />
       ))}
     </ul>
   );
