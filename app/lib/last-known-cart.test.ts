@@ -25,6 +25,24 @@ describe('the last known cart', () => {
     expect(result.current).toEqual(cartOf(1));
   });
 
+  it("renders nothing again when the page keeps its own cart, or an older one is kept, or another shopper's", () => {
+    const page = cartOf(1);
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useNewestCart('asha', page, 1000);
+    });
+    const before = renders;
+    act(() => keepCart('asha', page, 1000));
+    act(() => keepCart('ravi', cartOf(4), 5000));
+    expect(renders).toBe(before);
+    expect(result.current).toBe(page);
+    // A newer cart of this shopper does render, and shows.
+    act(() => keepCart('asha', cartOf(2), 2000));
+    expect(renders).toBe(before + 1);
+    expect(result.current).toEqual(cartOf(2));
+  });
+
   it("never shows another shopper's cart, or a guest any cart", () => {
     keepCart('asha', cartOf(2), 2000);
     expect(renderHook(() => useNewestCart('ravi', cartOf(1), 1000)).result.current).toEqual(cartOf(1));

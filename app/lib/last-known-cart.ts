@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { Cart } from '../../domain/views/cart';
 
 /**
@@ -68,13 +68,29 @@ function subscribe(onChange: () => void) {
   };
 }
 
+/** The kept cart, parsed once per stored value: a snapshot stays the same object while the value does. */
+let parsedFrom: string | null = null;
+let parsed: KeptCart | null = null;
+function keptNow(): KeptCart | null {
+  const raw = read();
+  if (raw !== parsedFrom) {
+    parsedFrom = raw;
+    parsed = parse(raw);
+  }
+  return parsed;
+}
+
 /**
  * The newer of the page's cart and the kept one of the same shopper. The server's render (and hydration) use the
- * page's cart; the kept one can only take over after hydration, so both render the same HTML.
+ * page's cart; the kept one can only take over after hydration, so both render the same HTML. The store's snapshot is
+ * the kept cart only while it is newer than the page's: every signed-in page keeps its own cart once hydrated, and
+ * that write must not render the header, the footer and the page again for nothing (ADR 0044).
  */
 export function useNewestCart(userId: string | null, pageCart: Cart | null, renderedAt: number): Cart | null {
-  const raw = useSyncExternalStore(subscribe, read, () => null);
-  const kept = useMemo(() => parse(raw), [raw]);
-  if (!userId || !kept || kept.userId !== userId || kept.renderedAt <= renderedAt) return pageCart;
-  return kept.cart;
+  const newerKept = useCallback(() => {
+    const kept = keptNow();
+    return userId && kept && kept.userId === userId && kept.renderedAt > renderedAt ? kept : null;
+  }, [userId, renderedAt]);
+  const newer = useSyncExternalStore(subscribe, newerKept, () => null);
+  return newer ? newer.cart : pageCart;
 }

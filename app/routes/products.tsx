@@ -206,20 +206,23 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-6 lg:flex lg:items-start lg:gap-8">
-        <FilterDrawer
-          drawer={drawer}
-          returnFocus={filtersButton}
-          draft={draft}
-          categories={data.categories}
-          subCategories={chosenCategoryLoaded ? data.subCategories : []}
-          subCategoriesReady={chosenCategoryLoaded}
-          brands={chosenCategoryLoaded ? data.brands : []}
-          counts={chosenCategoryLoaded ? data.counts : undefined}
-          onDraftChange={setDraft}
-          onCategoryChange={changeCategory}
-          onApply={apply}
-          onClearAll={clearAll}
-        />
+        {/* The panel (a closed drawer on a phone) hydrates in a step of its own, before the cards (ADR 0044). */}
+        <HydrateLater part="products-filters">
+          <FilterDrawer
+            drawer={drawer}
+            returnFocus={filtersButton}
+            draft={draft}
+            categories={data.categories}
+            subCategories={chosenCategoryLoaded ? data.subCategories : []}
+            subCategoriesReady={chosenCategoryLoaded}
+            brands={chosenCategoryLoaded ? data.brands : []}
+            counts={chosenCategoryLoaded ? data.counts : undefined}
+            onDraftChange={setDraft}
+            onCategoryChange={changeCategory}
+            onApply={apply}
+            onClearAll={clearAll}
+          />
+        </HydrateLater>
 
         <section aria-labelledby="product-results-title" aria-busy={listLoading} className="min-w-0 flex-1">
           <h2 id="product-results-title" className="sr-only">
@@ -232,10 +235,8 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {products.length > 0 ? (
             <div className={listLoading ? 'opacity-50 transition-opacity' : undefined}>
-              {/* Twenty cards: hydrated in a task of their own, after the filters and the sort (ADR 0043). */}
-              <HydrateLater part="products-grid">
-                <ProductGrid products={products} wide={drawer.inlineHidden} />
-              </HydrateLater>
+              {/* Each of the twenty cards hydrates in a task of its own, after the filters (ADR 0044). */}
+              <ProductGrid products={products} wide={drawer.inlineHidden} />
               {loadingMore ? (
                 <div className="mt-6 flex justify-center">
                   <Spinner label="Loading more products" />

@@ -4,6 +4,7 @@ import { formatCount } from '../../../domain/shared/money';
 import { ratingChoices, type ProductFilters } from '../../lib/product-filters';
 import { PriceRangeSlider } from './price-range-slider';
 import { RatingIcons } from './rating-icons';
+import { HydrateLater } from '../../lib/hydrate-later';
 
 export interface NamedOption {
   _id: string;
@@ -161,39 +162,44 @@ export function FilterPanel({
         </select>
       </div>
 
-      <fieldset>
-        <legend className={labelClass}>Price Range</legend>
-        <div className="mt-2">
-          <PriceRangeSlider
-            min={draft.minPrice}
-            max={draft.maxPrice}
-            onChange={(minPrice, maxPrice) => set({ minPrice, maxPrice })}
-          />
-        </div>
-      </fieldset>
+      {/* The slider and the rating choices hydrate in steps of their own after the selects (ADR 0044). */}
+      <HydrateLater part="filters-price">
+        <fieldset>
+          <legend className={labelClass}>Price Range</legend>
+          <div className="mt-2">
+            <PriceRangeSlider
+              min={draft.minPrice}
+              max={draft.maxPrice}
+              onChange={(minPrice, maxPrice) => set({ minPrice, maxPrice })}
+            />
+          </div>
+        </fieldset>
+      </HydrateLater>
 
-      <fieldset>
-        <legend className={labelClass}>Minimum Rating</legend>
-        <div className="mt-2 flex flex-col gap-1">
-          {[...ratingChoices, 0].map((rating) => (
-            <label
-              key={rating}
-              className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm text-gray-900 hover:bg-gray-50"
-            >
-              <input
-                type="radio"
-                name={`${id}-rating`}
-                value={rating}
-                checked={draft.minRating === rating}
-                onChange={() => set({ minRating: rating })}
-                className="h-4 w-4 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-              />
-              {rating > 0 ? <RatingIcons value={rating} /> : null}
-              <span>{rating > 0 ? `${rating} & up` : 'All Ratings'}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <HydrateLater part="filters-rating">
+        <fieldset>
+          <legend className={labelClass}>Minimum Rating</legend>
+          <div className="mt-2 flex flex-col gap-1">
+            {[...ratingChoices, 0].map((rating) => (
+              <label
+                key={rating}
+                className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm text-gray-900 hover:bg-gray-50"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-rating`}
+                  value={rating}
+                  checked={draft.minRating === rating}
+                  onChange={() => set({ minRating: rating })}
+                  className="h-4 w-4 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                />
+                {rating > 0 ? <RatingIcons value={rating} /> : null}
+                <span>{rating > 0 ? `${rating} & up` : 'All Ratings'}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </HydrateLater>
 
       <div className="flex gap-3">
         <button

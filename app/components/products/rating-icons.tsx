@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { StarIcon } from '../ui/star-icon';
 
 /**
  * The stars beside a Minimum Rating choice: decoration only, so the radio's name stays the
@@ -8,10 +8,9 @@ export function RatingIcons({ value }: { value: number }) {
   return (
     <span aria-hidden="true" className="inline-flex gap-0.5">
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star
+        <StarIcon
           key={n}
-          width={14}
-          height={14}
+          size={14}
           className={n <= value ? 'fill-amber-400 text-amber-400' : 'fill-gray-200 text-gray-300'}
         />
       ))}

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { StarIcon } from './star-icon';
 
 /**
  * A read-only 1-5 star row with its value for screen readers ("4 out of 5 stars").
@@ -9,11 +9,9 @@ export function Stars({ value, size = 16, className = '' }: { value: number; siz
   return (
     <span className={`inline-flex items-center gap-0.5 ${className}`} role="img" aria-label={`${value} out of 5 stars`}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star
+        <StarIcon
           key={n}
-          aria-hidden="true"
-          width={size}
-          height={size}
+          size={size}
           className={n <= filled ? 'fill-amber-400 text-amber-400' : 'fill-gray-200 text-gray-300'}
         />
       ))}
