@@ -94,13 +94,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <>
-      {/* Hydrated in the first task after the page's own content, so neither makes one long task (ADR 0044). */}
+      {/* The first hydration renders the router and this shell; the header, then the page, then the parts below
+          hydrate in tasks of their own, so no step is one long task on a cheap phone (ADR 0044). */}
       <HydrateLater part="site-header">
         <SiteHeader />
       </HydrateLater>
-      <main id="main" className="min-h-[60vh] pt-16">
-        {children}
-      </main>
+      <HydrateLater part="page">
+        <main id="main" className="min-h-[60vh] pt-16">
+          {children}
+        </main>
+      </HydrateLater>
       {/* Below the fold and not needed first: hydrated in tasks of their own (ADR 0043). */}
       <HydrateLater part="site-footer">
         <SiteFooter />

@@ -102,6 +102,9 @@ test.describe('home page', () => {
     const next = page.locator('[data-testid="hero-image"][data-step="1"]');
     await expect(next).toHaveAttribute('loading', 'lazy');
     await expect(next).toHaveAttribute('fetchpriority', 'low');
+    // The server's page holds the first banner alone; the next joins once the page runs (ADR 0044).
+    const html = await (await page.request.get('/')).text();
+    expect(html.match(/data-testid="hero-image"/g)).toHaveLength(1);
   });
 
   test('rotates the hero banner every 5 seconds through the list for the viewport', async ({ page }) => {

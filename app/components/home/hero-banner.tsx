@@ -132,22 +132,29 @@ export function HeroBanner({
  * The rotating pictures. Each frame is a <picture> whose <source> holds the mobile banner for
  * viewports under 640 px, so the browser picks the right file before any script runs
  * (rule:banner-rotation). Only three frames are in the document: the one fading out, the one shown and the
- * next one, which loads lazily in the background so the swap never shows a blank.
+ * next one, which loads lazily in the background so the swap never shows a blank; the server's page holds the first.
  */
 function HeroImages({ desktop, mobile }: { desktop: string[]; mobile: string[] }) {
   const [step, setStep] = useState(0);
+  const [rotating, setRotating] = useState(false);
   const rotates = heroRotates(desktop, mobile);
 
   // rule:banner-rotation: the banner index advances cyclically every 5 seconds. A timer only runs in the
-  // browser, after hydration, so server and client render the same first frame.
+  // browser, after hydration, so server and client render the same first frame. The next frame joins the document
+  // only then: the server's page holds the first banner alone, so nothing else in the viewport is fetched before the
+  // page's largest paint (ADR 0044), and the next one still has five seconds to arrive.
   useEffect(() => {
     if (!rotates) return;
+    const arm = window.setTimeout(() => setRotating(true), 0);
     const timer = window.setInterval(() => setStep((s) => s + 1), heroRotationMs);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearTimeout(arm);
+      window.clearInterval(timer);
+    };
   }, [rotates]);
 
   if (!desktop.length && !mobile.length) return null;
-  const frames = rotates ? [step - 1, step, step + 1].filter((n) => n >= 0) : [0];
+  const frames = rotates && rotating ? [step - 1, step, step + 1].filter((n) => n >= 0) : [0];
 
   return (
     <div aria-hidden="true" className="absolute inset-0 -z-20" data-testid="hero-banner">
