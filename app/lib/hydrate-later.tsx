@@ -1,9 +1,9 @@
 /**
  * Hydration in steps (ADR 0043, ADR 0044). Preact hydrates a page in one task; on a cheap phone that task is long
- * enough to hold back the shopper's first tap. Parts of the page that are not needed first (the header, the footer,
- * the floating buttons, each product card) are wrapped in `HydrateLater`: while the page hydrates, the part suspends,
- * so Preact keeps the server's markup for it as it is, and once the rest of the page has hydrated the parts are
- * hydrated one task each, in page order; a part's nested parts come right after it.
+ * enough to hold back the shopper's first tap. The page is hydrated in parts, each wrapped in `HydrateLater` (the
+ * header, the page's `<main>`, the footer, the floating buttons, each product card): while the page hydrates, a part
+ * suspends, so Preact keeps the server's markup for it as it is, and once the rest (the router and the shell) has
+ * hydrated the parts are hydrated one task each, in page order; a part's nested parts come right after it.
  *
  * A wrapped part must render exactly one root element: Preact 11 keeps only the first server node of a part that
  * suspends while it hydrates. After the first hydration (client navigations, a part first shown later) a part renders
