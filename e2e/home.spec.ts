@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { markParsedElements, markWindow, sameWindow } from './support/page-marks';
 import type { PublicSettings } from '../domain/views/content';
 
 type Settings = PublicSettings;
@@ -406,25 +407,14 @@ test.describe('home page', () => {
   test('the carousels hydrate over the server cards; the testimonials one starts only when scrolled near (ADR 0042), the categories one when in view (ADR 0044)', async ({
     page,
   }) => {
-    // Each carousel root the HTML parser inserts is marked, before any script of the page can touch it.
-    await page.addInitScript(() => {
-      new MutationObserver((records) => {
-        for (const record of records) {
-          record.addedNodes.forEach((node) => {
-            if (!(node instanceof Element)) return;
-            for (const root of [node, ...node.querySelectorAll('.swiper')]) {
-              if (root.classList.contains('swiper')) (root as Element & { fromServer?: boolean }).fromServer = true;
-            }
-          });
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    // Each element the HTML parser inserts is marked, before any script of the page can touch it.
+    await markParsedElements(page);
     // A started carousel is the one node the server sent: not a replacement, nor a second one built beside it.
     const onServerNode = (selector: string) =>
       page.evaluate((s) => {
-        const roots = [...document.querySelectorAll(s)] as (Element & { fromServer?: boolean })[];
+        const roots = [...document.querySelectorAll(s)] as (Element & { parsed?: boolean })[];
         return roots.map((root) => ({
-          fromServer: root.fromServer === true,
+          fromServer: root.parsed === true,
           started: root.classList.contains('swiper-initialized'),
         }));
       }, selector);
@@ -466,11 +456,11 @@ test.describe('home page', () => {
     await openHome(page);
     const slide = page.getByTestId('category-carousel').getByTestId('category-slide').first();
     const id = await slide.getAttribute('data-category-id');
-    await page.evaluate(() => ((window as Window & { stayed?: boolean }).stayed = true));
+    await markWindow(page);
     // Clicked from script, so that the carousel is not scrolled into view (and started) first.
     await slide.evaluate((link) => (link as HTMLAnchorElement).click());
     await expect(page).toHaveURL(new RegExp(`/products\\?category=${id}$`));
-    expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true);
+    expect(await sameWindow(page)).toBe(true);
     expect(await page.locator('.category-swiper.swiper-initialized').count()).toBe(0);
   });
 });

@@ -4,43 +4,16 @@
  * hydrated over it, not built again, and work.
  */
 import type { Page } from '@playwright/test';
+import { productWithRelated } from './support/api';
 import { expect, test, waitForHydration } from './support/fixtures';
-
-/** Marks every element the HTML parser inserts; the page's scripts start only after it has finished. */
-async function markParsedElements(page: Page) {
-  await page.addInitScript(() => {
-    const mark = (records: MutationRecord[]) =>
-      records.forEach((record) =>
-        record.addedNodes.forEach((node) => {
-          if (node instanceof Element) (node as Element & { parsed?: boolean }).parsed = true;
-        }),
-      );
-    const observer = new MutationObserver(mark);
-    observer.observe(document, { childList: true, subtree: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      mark(observer.takeRecords());
-      observer.disconnect();
-      (window as Window & { hydratedAtParseEnd?: boolean }).hydratedAtParseEnd =
-        document.documentElement.dataset.hydrated === 'true';
-    });
-  });
-}
-
-/** Leaves a mark on the page's window: `sameWindow` then tells whether a move kept the window (a move within the app). */
-async function markWindow(page: Page) {
-  await page.evaluate(() => ((window as Window & { stayed?: boolean }).stayed = true));
-}
-
-function sameWindow(page: Page) {
-  return page.evaluate(() => (window as Window & { stayed?: boolean }).stayed === true);
-}
+import { type Marked, markParsedElements, markWindow, sameWindow } from './support/page-marks';
 
 /** Every product card inside the element with this test id is the one the parser inserted (and there are some). */
 async function expectCardsFromServer(page: Page, listTestId: string) {
   const cards = await page.evaluate(
     (id) =>
       [...document.querySelectorAll(`[data-testid="${id}"] [data-testid="product-card"]`)].map(
-        (card) => (card as Element & { parsed?: boolean }).parsed === true,
+        (card) => (card as Marked).parsed === true,
       ),
     listTestId,
   );
@@ -54,7 +27,7 @@ function fromServer(page: Page, testIds: string[]) {
     (ids) =>
       Object.fromEntries(
         ids.map((id) => {
-          const found = [...document.querySelectorAll(`[data-testid="${id}"]`)] as (Element & { parsed?: boolean })[];
+          const found = [...document.querySelectorAll(`[data-testid="${id}"]`)] as Marked[];
           return [id, found.map((element) => element.parsed === true)];
         }),
       ),
@@ -115,20 +88,7 @@ test('the home page sections, the footer and the chat button are hydrated over t
 });
 
 test("a product's reviews and related products are hydrated over the server markup", async ({ page, request }) => {
-  // Other specs add products while this one runs (the newest may have no neighbours yet): the first listed product
-  // with at least two related products; the seeded catalog always has one.
-  const idsOf = async (path: string) =>
-    ((await (await request.get(path)).json()) as { data: { products: { _id: string }[] } }).data.products.map(
-      (product) => product._id,
-    );
-  let id = '';
-  for (const candidate of await idsOf('/api/product?limit=20')) {
-    if ((await idsOf(`/api/product/${candidate}/related?limit=8`)).length >= 2) {
-      id = candidate;
-      break;
-    }
-  }
-  expect(id).not.toBe('');
+  const id = (await productWithRelated(request, 2)).product._id;
   await markParsedElements(page);
   await page.goto(`/product/${id}`);
   await waitForHydration(page);

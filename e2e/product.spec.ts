@@ -5,7 +5,7 @@
  * hard-coded; figures other specs could change (carts, reviews) are read back from the API.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { type ApiProduct, listProducts } from './support/api';
+import { type ApiProduct, listProducts, productWithRelated } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
 import type { PublicReview } from '../domain/views/catalog';
@@ -479,25 +479,7 @@ test.describe('reviews', () => {
 
 test.describe('related products, not found and SEO', () => {
   test('You Might Also Like links to product pages, View All Products to /products', async ({ page }) => {
-    // Other specs add products of their own while this one runs (the newest may have no neighbours yet), so take
-    // the first listed product that has related products; the seeded catalog always has one.
-    const relatedOf = async (id: string) =>
-      (
-        (await (await page.request.get(`/api/product/${id}/related?limit=8`)).json()) as {
-          data: { products: ApiProduct[] };
-        }
-      ).data.products;
-    let product: ApiProduct | undefined;
-    let related: ApiProduct[] = [];
-    for (const candidate of await listProducts(page.request)) {
-      related = await relatedOf(candidate._id);
-      if (related.length > 0) {
-        product = candidate;
-        break;
-      }
-    }
-    expect(related.length).toBeGreaterThan(0);
-    product = product!;
+    const { product, related } = await productWithRelated(page.request, 1);
     await open(page, product._id);
     const cards = page.getByTestId('related-products').getByTestId('product-card');
     await expect(cards).toHaveCount(related.length);

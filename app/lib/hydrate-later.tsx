@@ -29,8 +29,13 @@ function Part({ step, children }: { step: Step; children: ReactNode }) {
   return children;
 }
 
-/** Every part met so far, by name. */
+/**
+ * The parts met during the first hydration, by name. It is cleared when the first hydration ends: after it, every part
+ * shares one step that is already hydrated, so the cards of later pages do not pile up here.
+ */
 const stepsByPart = new Map<string, Step>();
+
+const alreadyHydrated: Step = { hydrated: true, promise: Promise.resolve(), resolve: () => {} };
 
 /** The parts waiting for their turn, in page order. */
 const waiting: Step[] = [];
@@ -42,16 +47,15 @@ const waiting: Step[] = [];
 let joinAt: number | null = null;
 
 function stepFor(part: string): Step {
+  if (!firstHydration) return alreadyHydrated;
   let step = stepsByPart.get(part);
   if (!step) {
     let resolve = () => {};
     const promise = new Promise<void>((done) => (resolve = done));
-    step = { hydrated: !firstHydration, promise, resolve };
+    step = { hydrated: false, promise, resolve };
     stepsByPart.set(part, step);
-    if (!step.hydrated) {
-      if (joinAt === null) waiting.push(step);
-      else waiting.splice(joinAt++, 0, step);
-    }
+    if (joinAt === null) waiting.push(step);
+    else waiting.splice(joinAt++, 0, step);
   }
   return step;
 }
@@ -104,4 +108,5 @@ export async function hydrateWaitingParts(): Promise<void> {
   }
   joinAt = null;
   firstHydration = false;
+  stepsByPart.clear();
 }

@@ -48,9 +48,21 @@ function write(raw: string | null) {
   window.dispatchEvent(new Event(changeEvent));
 }
 
+/** The kept cart, parsed once per stored value: a snapshot stays the same object while the value does. */
+let parsedFrom: string | null = null;
+let parsed: KeptCart | null = null;
+function keptNow(): KeptCart | null {
+  const raw = read();
+  if (raw !== parsedFrom) {
+    parsedFrom = raw;
+    parsed = parse(raw);
+  }
+  return parsed;
+}
+
 /** Keeps this cart unless a newer one of the same shopper is already kept. */
 export function keepCart(userId: string, cart: Cart, renderedAt: number) {
-  const kept = parse(read());
+  const kept = keptNow();
   if (kept && kept.userId === userId && kept.renderedAt >= renderedAt) return;
   write(JSON.stringify({ userId, renderedAt, cart } satisfies KeptCart));
 }
@@ -66,18 +78,6 @@ function subscribe(onChange: () => void) {
     window.removeEventListener('storage', onChange);
     window.removeEventListener(changeEvent, onChange);
   };
-}
-
-/** The kept cart, parsed once per stored value: a snapshot stays the same object while the value does. */
-let parsedFrom: string | null = null;
-let parsed: KeptCart | null = null;
-function keptNow(): KeptCart | null {
-  const raw = read();
-  if (raw !== parsedFrom) {
-    parsedFrom = raw;
-    parsed = parse(raw);
-  }
-  return parsed;
 }
 
 /**

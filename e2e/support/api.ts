@@ -20,3 +20,19 @@ export async function getData<T>(from: Page | APIRequestContext, path: string): 
 export async function listProducts(request: APIRequestContext): Promise<ApiProduct[]> {
   return (await getData<{ products: ApiProduct[] }>(request, '/api/product?limit=50')).products;
 }
+
+/**
+ * The first listed product with at least `atLeast` related products, and those products. Other specs add products
+ * while one runs (the newest may have no neighbours yet); the seeded catalog always has such a product.
+ */
+export async function productWithRelated(
+  request: APIRequestContext,
+  atLeast: number,
+): Promise<{ product: ApiProduct; related: ApiProduct[] }> {
+  for (const product of await listProducts(request)) {
+    const related = (await getData<{ products: ApiProduct[] }>(request, `/api/product/${product._id}/related?limit=8`))
+      .products;
+    if (related.length >= atLeast) return { product, related };
+  }
+  throw new Error(`no listed product has ${atLeast} related products`);
+}

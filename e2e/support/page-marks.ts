@@ -1,0 +1,39 @@
+/**
+ * Marks a spec leaves on a page to tell what the server sent from what scripts built, and a move within the app from
+ * a full page load.
+ */
+import type { Page } from '@playwright/test';
+
+export type Marked = Element & { parsed?: boolean };
+
+/**
+ * Marks every element the HTML parser inserts (`parsed`), before any script of the page can touch it; the page's
+ * scripts start only after the parser has finished. `hydratedAtParseEnd` tells whether the page had hydrated by then.
+ */
+export async function markParsedElements(page: Page) {
+  await page.addInitScript(() => {
+    const mark = (records: MutationRecord[]) =>
+      records.forEach((record) =>
+        record.addedNodes.forEach((node) => {
+          if (node instanceof Element) (node as Element & { parsed?: boolean }).parsed = true;
+        }),
+      );
+    const observer = new MutationObserver(mark);
+    observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      mark(observer.takeRecords());
+      observer.disconnect();
+      (window as Window & { hydratedAtParseEnd?: boolean }).hydratedAtParseEnd =
+        document.documentElement.dataset.hydrated === 'true';
+    });
+  });
+}
+
+/** Leaves a mark on the page's window: `sameWindow` then tells whether a move kept the window (a move within the app). */
+export async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as Window & { stayed?: boolean }).stayed = true));
+}
+
+export function sameWindow(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as Window & { stayed?: boolean }).stayed === true);
+}
