@@ -63,7 +63,7 @@ describe('an idle mail outbox worker (rule:mail-delivery)', () => {
     expect(await statusOf(unseen)).toEqual({ status: 'pending', attempts: 0 });
 
     ctx.app.mailer.wake();
-    for (const started = Date.now(); Date.now() - started < 5_000; ) {
+    for (const started = Date.now(); Date.now() - started < 5_000;) {
       if ((await statusOf(unseen))?.status !== 'pending') break;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
