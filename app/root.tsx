@@ -20,6 +20,7 @@ import { OfflineSupport } from './components/shop/offline-support';
 import { SiteFooter } from './components/shop/site-footer';
 import { SiteHeader } from './components/shop/site-header';
 import { HydrateLater, hydrateWaitingParts } from './lib/hydrate-later';
+import { useLinksInAppWhileHydrating } from './lib/links-in-app';
 import { useOnline } from './lib/online-status';
 import type { RootData } from './lib/root-data';
 import { offlinePageText, offlineTitle } from './service-worker/protocol';
@@ -92,6 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
+  useLinksInAppWhileHydrating();
   return (
     <>
       {/* The first hydration renders the router and this shell; the header, then the page, then the parts below

@@ -1,5 +1,25 @@
-import { useCallback, type MouseEvent } from 'react';
+import { useCallback, useEffect, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { pageIsHydrating } from './hydrate-later';
+
+type Click = Pick<
+  globalThis.MouseEvent,
+  'defaultPrevented' | 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'target'
+>;
+
+/**
+ * Where a click on a plain link should move within the app, or null when the click is the browser's: one already
+ * handled (a `<Link>` prevents the default), a modifier key, another button, a download, a new tab, another site, or
+ * the API (an export served as a file).
+ */
+function pathInApp(event: Click): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  const link = event.target instanceof Element ? event.target.closest('a') : null;
+  if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  if (link.origin !== window.location.origin || link.pathname.startsWith('/api/')) return null;
+  return `${link.pathname}${link.search}${link.hash}`;
+}
 
 /**
  * One click handler for a block of plain links (a footer of fifteen): a plain left click on a link to a page of this
@@ -11,14 +31,35 @@ export function useLinksInApp(): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-      const link = event.target instanceof Element ? event.target.closest('a') : null;
-      if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-      if (link.origin !== window.location.origin) return;
+      const to = pathInApp(event);
+      if (to === null) return;
       event.preventDefault();
-      void navigate(`${link.pathname}${link.search}${link.hash}`);
+      void navigate(to);
     },
     [navigate],
   );
+}
+
+/**
+ * While the page's parts hydrate one task each after the shell (ADR 0044), a link in a part still waiting for its
+ * turn (a product card, say) has no handler yet, and a tap on it would load the next page in full. From the shell's
+ * own hydration until the last part has hydrated, one listener on the document moves such a click within the app;
+ * a link whose part has hydrated handled the click first (a `<Link>` prevents the default), so it is left alone.
+ */
+export function useLinksInAppWhileHydrating(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const follow = (event: globalThis.MouseEvent) => {
+      if (!pageIsHydrating()) {
+        document.removeEventListener('click', follow);
+        return;
+      }
+      const to = pathInApp(event);
+      if (to === null) return;
+      event.preventDefault();
+      void navigate(to);
+    };
+    document.addEventListener('click', follow);
+    return () => document.removeEventListener('click', follow);
+  }, [navigate]);
 }
