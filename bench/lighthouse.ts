@@ -216,7 +216,7 @@ const table = [
   '',
   // The 4x CPU slowdown of the mobile preset multiplies this host's own speed: a host that is half as fast (a busy
   // neighbour on a shared VM) shows twice the blocking time. Lighthouse's benchmark index says how fast it was.
-  'Host CPU: Lighthouse\'s benchmark index per run, median (lowest-highest); higher is faster.',
+  "Host CPU: Lighthouse's benchmark index per run, median (lowest-highest); higher is faster.",
   '',
   '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | First-load JS (gzip) | Performance spread | LCP spread | TBT spread | Host CPU |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
