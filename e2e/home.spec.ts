@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
-import { markParsedElements, markWindow, sameWindow } from './support/page-marks';
+import { type Marked, markParsedElements, markWindow, sameWindow } from './support/page-marks';
 import type { PublicSettings } from '../domain/views/content';
 
 type Settings = PublicSettings;
@@ -412,7 +412,7 @@ test.describe('home page', () => {
     // A started carousel is the one node the server sent: not a replacement, nor a second one built beside it.
     const onServerNode = (selector: string) =>
       page.evaluate((s) => {
-        const roots = [...document.querySelectorAll(s)] as (Element & { parsed?: boolean })[];
+        const roots = [...document.querySelectorAll(s)] as Marked[];
         return roots.map((root) => ({
           fromServer: root.parsed === true,
           started: root.classList.contains('swiper-initialized'),
