@@ -6,7 +6,8 @@
  * hydrated the parts are hydrated one task each, in page order; a part's nested parts come right after it.
  *
  * A wrapped part must render exactly one root element: Preact 11 keeps only the first server node of a part that
- * suspends while it hydrates. After the first hydration (client navigations, a part first shown later) a part renders
+ * suspends while it hydrates. It must also render what the server rendered until its turn: content that changes right
+ * after the first hydration (the checkout's order summary) is hydrated over the wrong markup and lost (ADR 0044). After the first hydration (client navigations, a part first shown later) a part renders
  * at once. On the server, and in any render that is not the page's first hydration, nothing waits.
  */
 import { Suspense, type ReactNode } from 'react';
