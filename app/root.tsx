@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useNavigate,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -20,7 +21,6 @@ import { OfflineSupport } from './components/shop/offline-support';
 import { SiteFooter } from './components/shop/site-footer';
 import { SiteHeader } from './components/shop/site-header';
 import { HydrateLater, hydrateWaitingParts } from './lib/hydrate-later';
-import { useLinksInAppWhileHydrating } from './lib/links-in-app';
 import { useOnline } from './lib/online-status';
 import type { RootData } from './lib/root-data';
 import { offlinePageText, offlineTitle } from './service-worker/protocol';
@@ -64,13 +64,14 @@ const inertScript: object = { type: 'text/plain' };
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const nonce = root?.cspNonce;
-  // The parts left for later hydrate now, one task each; then the page is interactive, which the marker tells
-  // end-to-end specs (and nothing else).
+  const navigate = useNavigate();
+  // The parts left for later hydrate now, one task each, and links in them move within the app meanwhile; then the
+  // page is interactive, which the marker tells end-to-end specs (and nothing else).
   useEffect(() => {
-    void hydrateWaitingParts().then(() => {
+    void hydrateWaitingParts(navigate).then(() => {
       document.documentElement.dataset.hydrated = 'true';
     });
-  }, []);
+  }, [navigate]);
   return (
     <html lang="en-IN">
       <head>
@@ -93,7 +94,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
-  useLinksInAppWhileHydrating();
   return (
     <>
       {/* The first hydration renders the router and this shell; the header, then the page, then the parts below

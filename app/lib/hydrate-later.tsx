@@ -11,6 +11,7 @@
  * at once. On the server, and in any render that is not the page's first hydration, nothing waits.
  */
 import { Suspense, type ReactNode } from 'react';
+import { followInApp } from './links-in-app';
 
 interface Step {
   hydrated: boolean;
@@ -95,8 +96,17 @@ export function startHydrationInSteps(): void {
 /**
  * Called once, when the page's first hydration has committed: hydrates the waiting parts one task each and resolves
  * when the last one is done.
+ *
+ * Until then a link in a part still waiting for its turn (a product card, say) has no handler yet, and a tap on it
+ * would load the next page in full. So for that time one listener on the document moves such a click within the app
+ * with the router's `navigate`; a link whose part has hydrated handled the click first (a `<Link>` prevents the
+ * default), so it is left alone. Held here rather than in a hook of the shell, it costs the shell nothing and lives
+ * exactly as long as the parts wait.
  */
-export async function hydrateWaitingParts(): Promise<void> {
+export async function hydrateWaitingParts(navigate: (to: string) => unknown): Promise<void> {
+  if (!firstHydration) return;
+  const follow = (event: MouseEvent) => followInApp(event, navigate);
+  document.addEventListener('click', follow);
   for (;;) {
     // Preact renders a resumed part in the microtasks after its promise resolves, so by the next task its nested
     // parts, if any, have joined the queue at its front.
@@ -107,6 +117,7 @@ export async function hydrateWaitingParts(): Promise<void> {
     step.hydrated = true;
     step.resolve();
   }
+  document.removeEventListener('click', follow);
   joinAt = null;
   firstHydration = false;
   stepsByPart.clear();

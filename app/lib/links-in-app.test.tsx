@@ -1,13 +1,19 @@
 import { cleanup, render, screen } from '@testing-library/preact';
-import { createRoutesStub, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { hydrateWaitingParts, startHydrationInSteps } from './hydrate-later';
-import { useLinksInAppWhileHydrating } from './links-in-app';
+import { useEffect } from 'react';
+import { createRoutesStub, useLocation, useNavigate } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HydrateLater, hydrateWaitingParts, startHydrationInSteps } from './hydrate-later';
 
 afterEach(cleanup);
 
+/** The page's waiting parts, hydrating: started once, as the root layout starts it after the first hydration. */
+let partsHydrated: Promise<void> | undefined;
+
 function Page() {
-  useLinksInAppWhileHydrating();
+  const navigate = useNavigate();
+  useEffect(() => {
+    partsHydrated ??= hydrateWaitingParts(navigate);
+  }, [navigate]);
   const location = useLocation();
   return (
     <div>
@@ -19,6 +25,9 @@ function Page() {
       </a>
       <a href="https://example.com/elsewhere">Elsewhere</a>
       <a href="/product/p-3">Other card</a>
+      <HydrateLater part="footer">
+        <footer>Footer</footer>
+      </HydrateLater>
     </div>
   );
 }
@@ -67,9 +76,17 @@ describe('links while the page hydrates in steps (ADR 0044)', () => {
     await screen.findByText('/product/p-1?from=card');
 
     // Once every part has hydrated, links are their own handlers' again: the document listener lets go.
-    await hydrateWaitingParts();
+    await partsHydrated;
+    expect(screen.getByText('Footer')).toBeTruthy();
     expect(click('Other card')).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByTestId('at').textContent).toBe('/product/p-1?from=card');
+
+    // A later call (the root layout mounted afresh for an error page) adds no listener.
+    const navigate = vi.fn();
+    const again = hydrateWaitingParts(navigate);
+    expect(click('Other card')).toBe(true);
+    await again;
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, type MouseEvent } from 'react';
+import { useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { pageIsHydrating } from './hydrate-later';
 
 type Click = Pick<
   globalThis.MouseEvent,
@@ -22,6 +21,17 @@ function pathInApp(event: Click): string | null {
 }
 
 /**
+ * Follows a plain click on a link within the app, as React Router's `<Link>` would; leaves any other click (see
+ * `pathInApp`) to the browser.
+ */
+export function followInApp(event: Click & Pick<Event, 'preventDefault'>, navigate: (to: string) => unknown): void {
+  const to = pathInApp(event);
+  if (to === null) return;
+  event.preventDefault();
+  void navigate(to);
+}
+
+/**
  * One click handler for a block of plain links (a footer of fifteen): a plain left click on a link to a page of this
  * shop moves within the app, as React Router's `<Link>` would, without a `<Link>` per link to hydrate (each is a
  * handful of hooks; the footer's fifteen took 50-70 ms of a phone's main thread at 4x slowdown, ADR 0043). Any other
@@ -29,37 +39,5 @@ function pathInApp(event: Click): string | null {
  */
 export function useLinksInApp(): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
-  return useCallback(
-    (event: MouseEvent<HTMLElement>) => {
-      const to = pathInApp(event);
-      if (to === null) return;
-      event.preventDefault();
-      void navigate(to);
-    },
-    [navigate],
-  );
-}
-
-/**
- * While the page's parts hydrate one task each after the shell (ADR 0044), a link in a part still waiting for its
- * turn (a product card, say) has no handler yet, and a tap on it would load the next page in full. From the shell's
- * own hydration until the last part has hydrated, one listener on the document moves such a click within the app;
- * a link whose part has hydrated handled the click first (a `<Link>` prevents the default), so it is left alone.
- */
-export function useLinksInAppWhileHydrating(): void {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const follow = (event: globalThis.MouseEvent) => {
-      if (!pageIsHydrating()) {
-        document.removeEventListener('click', follow);
-        return;
-      }
-      const to = pathInApp(event);
-      if (to === null) return;
-      event.preventDefault();
-      void navigate(to);
-    };
-    document.addEventListener('click', follow);
-    return () => document.removeEventListener('click', follow);
-  }, [navigate]);
+  return useCallback((event: MouseEvent<HTMLElement>) => followInApp(event, navigate), [navigate]);
 }

@@ -15,7 +15,7 @@ export async function markParsedElements(page: Page) {
     const mark = (records: MutationRecord[]) =>
       records.forEach((record) =>
         record.addedNodes.forEach((node) => {
-          if (node instanceof Element) (node as Element & { parsed?: boolean }).parsed = true;
+          if (node instanceof Element) (node as Marked).parsed = true;
         }),
       );
     const observer = new MutationObserver(mark);

@@ -1,7 +1,8 @@
 /**
  * An idle outbox worker sleeps (rule:mail-delivery, ADR 0024): with nothing waiting it asks the database again only
  * after MAIL_POLL_MS, or when a mail is queued (wake), not in a loop. A worker that took "nothing waits" for "due now"
- * polled the database fifty times a second and kept a core a third busy on an idle shop.
+ * polled the database about thirty times a second (measured: 31 passes of three statements each) and kept a core a
+ * third busy on an idle shop.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
