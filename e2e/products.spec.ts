@@ -543,3 +543,25 @@ test('the filter panel is a drawer on a phone and inline beside the grid on a la
     await expect(panel).toBeVisible();
   }
 });
+
+test('the panel out of sight holds no brand list: the server sends none, and it is listed when the panel shows', async ({
+  page,
+}) => {
+  const { brands } = await apiData<{ brands: string[] }>(page.request, 'brands');
+  const brand = brands[Math.floor(brands.length / 2)]!;
+  // The server renders the closed drawer of a phone: All Brands and the chosen brand, not some 170 hidden options.
+  const html = await (await page.request.get(`/products?brand=${encodeURIComponent(brand)}`)).text();
+  const brandSelect = /Brand<\/label><select[^>]*>([\s\S]*?)<\/select>/.exec(html);
+  expect(brandSelect, 'the brand select in the server HTML').not.toBeNull();
+  expect([...brandSelect![1]!.matchAll(/<option[^>]*>([^<]*)/g)].map((m) => m[1])).toEqual([
+    'All Brands',
+    expect.stringMatching(counted(brand)),
+  ]);
+
+  await gotoProducts(page, `?brand=${encodeURIComponent(brand)}`);
+  const brandOptions = page.getByTestId('filter-panel').getByLabel('Brand').locator('option');
+  if (isPhone()) await expect(brandOptions).toHaveCount(2);
+  const panel = await openFilters(page);
+  await expect(panel.getByLabel('Brand').locator('option')).toHaveCount(brands.length + 1);
+  await expect(panel.getByLabel('Brand')).toHaveValue(brand);
+});

@@ -120,6 +120,7 @@ export function FilterDrawer({
             close();
           }}
           onClose={open ? close : undefined}
+          outOfSight={!open && (!drawer.isLarge || drawer.inlineHidden)}
         />
       </aside>
     </>

@@ -57,6 +57,13 @@ export interface FilterPanelProps {
   onClose?: () => void;
   /** Match counts per choice, shown after each name. */
   counts?: FacetCounts;
+  /**
+   * The panel is out of sight (the closed drawer of a phone, or the inline panel hidden by Filters): the brand list
+   * holds only All Brands and the chosen brand. The server renders the closed drawer, and a phone would otherwise
+   * download some 170 brand options it cannot see and hydrate each of them (8 kB of the page's HTML, issue 15); they
+   * are rendered when the panel shows.
+   */
+  outOfSight?: boolean;
 }
 
 export function FilterPanel({
@@ -71,10 +78,15 @@ export function FilterPanel({
   onClearAll,
   onClose,
   counts,
+  outOfSight = false,
 }: FilterPanelProps) {
   const id = useId();
   const set = (patch: Partial<ProductFilters>) => onDraftChange({ ...draft, ...patch });
-  const brandChoices = draft.brand && !brands.includes(draft.brand) ? [draft.brand, ...brands] : brands;
+  const brandChoices = outOfSight
+    ? [draft.brand].filter(Boolean)
+    : draft.brand && !brands.includes(draft.brand)
+      ? [draft.brand, ...brands]
+      : brands;
 
   return (
     <form
