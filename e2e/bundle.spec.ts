@@ -1,13 +1,15 @@
 /**
  * Issue 15: back-office code never loads on a shopper's page. Read from the report of the build this run serves
  * (e2e/support/start-server.ts builds with bench/bundle-report-plugin.ts); a page's first load is counted as
- * `npm run bundle-report` counts it (bench/first-load.ts).
+ * `npm run bundle-report` counts it (bench/first-load.ts). Its styles neither: the back office has a sheet of its own
+ * (app/admin.css).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { ChunkReport } from '../bench/bundle-report-plugin';
 import { firstLoadOf, isBackOfficeModule, shopperPages } from '../bench/first-load';
+import { signInAsStaff } from './support/staff';
 
 const reportFile = path.resolve('e2e/.run', process.env.E2E_PORT!, 'build', 'client-bundle-report.json');
 
@@ -23,4 +25,47 @@ test('no shopper page loads a back-office module at first load @desktop-only', (
     const backOfficeModules = loaded.flatMap((c) => c.modules.map((m) => m.id)).filter(isBackOfficeModule);
     expect(backOfficeModules, page).toEqual([]);
   }
+});
+
+/** The page's stylesheets, in document order: where each is and what it holds. */
+async function stylesheets(page: Page): Promise<{ href: string; css: string }[]> {
+  const hrefs = await page
+    .locator('link[rel="stylesheet"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  return Promise.all(hrefs.map(async (href) => ({ href, css: await (await page.request.get(href)).text() })));
+}
+
+/** A class only the back office uses (its invoice and packing slip tables). */
+const backOfficeOnlyRule = '.border-collapse{';
+
+test('a shopper page loads no back-office styles; the back office adds its own sheet last @desktop-only', async ({
+  page,
+}) => {
+  for (const path of ['/', '/products', '/login']) {
+    await page.goto(path);
+    const sheets = await stylesheets(page);
+    expect(sheets.length, path).toBeGreaterThan(0);
+    for (const { href, css } of sheets) expect(css.includes(backOfficeOnlyRule), `${path}: ${href}`).toBe(false);
+  }
+  const shopSheet = (await stylesheets(page))[0]!.href;
+
+  // The back office, its layout and a printed document outside it: the shop's sheet first, the back office's last.
+  await signInAsStaff(page, '/admin');
+  for (const path of ['/admin', '/admin/print']) {
+    await page.goto(path);
+    const sheets = await stylesheets(page);
+    expect(sheets[0]!.href, path).toBe(shopSheet);
+    expect(sheets.at(-1)!.css.includes(backOfficeOnlyRule), path).toBe(true);
+  }
+
+  // Its classes style the page, and the order within its sheet decides (a class shown from lg up is shown at lg).
+  const styled = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.innerHTML = '<table class="border-collapse"></table><div class="hidden lg:flex"></div>';
+    document.body.append(probe);
+    const [table, shownAtLg] = [...probe.children].map((element) => getComputedStyle(element));
+    return { borderCollapse: table!.borderCollapse, display: shownAtLg!.display, width: window.innerWidth };
+  });
+  expect(styled.width).toBeGreaterThanOrEqual(1024);
+  expect(styled).toMatchObject({ borderCollapse: 'collapse', display: 'flex' });
 });

@@ -2,6 +2,8 @@ import { Outlet } from 'react-router';
 import type { Route } from './+types/layout';
 import { AdminNav } from '../../components/admin/admin-nav';
 import { requireStaff } from '../../lib/require-staff';
+// The back office's own sheet, after the shop's (app/admin.css says why it is a whole one).
+import '../../admin.css';
 
 /**
  * The back office's frame (rule:staff-only): its section navigation above every admin page. Its own route

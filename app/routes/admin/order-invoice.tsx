@@ -6,6 +6,8 @@ import { InvoiceDocument } from '../../components/admin/invoice-document';
 import { PrintDocuments, PrintProblem, PrintToolbar } from '../../components/admin/print-toolbar';
 import { loadByIdOr404 } from '../../lib/http';
 import { requireStaff } from '../../lib/require-staff';
+// Outside the back office's layout, so its sheet is taken here (app/admin.css).
+import '../../admin.css';
 
 /**
  * /admin/orders/{id}/invoice: the order's GST tax invoice, ready to print (rule:gst-invoice). Under /admin, so

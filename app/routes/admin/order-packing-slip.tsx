@@ -4,6 +4,8 @@ import { PackingSlipDocument } from '../../components/admin/packing-slip-documen
 import { PrintDocuments, PrintToolbar } from '../../components/admin/print-toolbar';
 import { loadByIdOr404 } from '../../lib/http';
 import { requireStaff } from '../../lib/require-staff';
+// Outside the back office's layout, so its sheet is taken here (app/admin.css).
+import '../../admin.css';
 
 /** /admin/orders/{id}/packing-slip: the order's packing slip, ready to print (rule:packing-slip). */
 export async function loader(args: Route.LoaderArgs) {

@@ -7,6 +7,8 @@ import { InvoiceDocument } from '../../components/admin/invoice-document';
 import { PackingSlipDocument } from '../../components/admin/packing-slip-document';
 import { PrintDocuments, PrintProblem, PrintToolbar } from '../../components/admin/print-toolbar';
 import { requireStaff } from '../../lib/require-staff';
+// Outside the back office's layout, so its sheet is taken here (app/admin.css).
+import '../../admin.css';
 
 /**
  * /admin/print?kind=invoice|slip&ids=<order ids>: up to 100 invoices or packing slips printed at once, sorted
