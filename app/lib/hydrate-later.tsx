@@ -10,7 +10,7 @@
  * after the first hydration (the checkout's order summary) is hydrated over the wrong markup and lost (ADR 0044). After the first hydration (client navigations, a part first shown later) a part renders
  * at once. On the server, and in any render that is not the page's first hydration, nothing waits.
  */
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { followInApp } from './links-in-app';
 
 interface Step {
@@ -77,6 +77,21 @@ export function HydrateLater({ part, children }: { part: string; children: React
 /** True while the page's first hydration is under way, its waiting parts included. */
 export function pageIsHydrating(): boolean {
   return firstHydration;
+}
+
+/**
+ * `value`, except in a component's render while the page's first hydration is under way, and until that component
+ * has committed: then `serverValue`, what the server rendered. A part must render the server's markup when its turn
+ * comes; content that only the browser knows (what sessionStorage holds) would be hydrated over the wrong markup and
+ * lost. So such content shows in the render right after the part's own hydration. After the first hydration (a
+ * client navigation) `value` shows at once, so nothing flashes.
+ */
+export function useAfterHydration<T, S>(value: T, serverValue: S): T | S {
+  const [hydrated, setHydrated] = useState(() => !firstHydration);
+  // The render after the commit is the point here: the browser's content replaces the server's once hydrated.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? value : serverValue;
 }
 
 /** A task of its own: the browser may paint and answer input before what comes next. */

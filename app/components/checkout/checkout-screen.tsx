@@ -9,7 +9,8 @@ import {
   type ShippingField,
   type ShippingValues,
 } from '../../lib/checkout-form';
-import type { LiveCart } from '../../lib/checkout-summary';
+import type { CheckoutSummary, LiveCart } from '../../lib/checkout-summary';
+import { HydrateLater, useAfterHydration } from '../../lib/hydrate-later';
 import { CheckoutEmpty } from './checkout-empty';
 import { OrderSuccessDialog } from './order-success-dialog';
 import { OrderSummary } from './order-summary';
@@ -77,121 +78,92 @@ export function CheckoutScreen({
       noValidate
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
     >
+      {/* The shipping fields, the payment method and the summary hydrate in tasks of their own (ADR 0044). */}
       <div className="flex flex-col gap-6">
-        <fieldset className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
-          <legend className="px-1 text-lg font-bold text-gray-900">Shipping Information</legend>
-          <div className="mt-2 grid gap-4 sm:grid-cols-2">
-            <TextField
-              name="firstName"
-              label="First Name"
-              value={values.firstName}
-              error={errors.firstName}
-              onChange={edit('firstName')}
-              autoComplete="given-name"
-            />
-            <TextField
-              name="lastName"
-              label="Last Name"
-              value={values.lastName}
-              error={errors.lastName}
-              onChange={edit('lastName')}
-              autoComplete="family-name"
-            />
-            <TextField
-              name="email"
-              label="Email"
-              type="email"
-              inputMode="email"
-              value={values.email}
-              error={errors.email}
-              onChange={edit('email')}
-              autoComplete="email"
-            />
-            <TextField
-              name="phone"
-              label="Phone"
-              type="tel"
-              inputMode="tel"
-              value={values.phone}
-              error={errors.phone}
-              onChange={edit('phone')}
-              autoComplete="tel-national"
-            />
-            <TextField
-              name="addressLine"
-              label="Street Address"
-              value={values.addressLine}
-              error={errors.addressLine}
-              onChange={edit('addressLine')}
-              autoComplete="street-address"
-              className="sm:col-span-2"
-            />
-            <TextField
-              name="city"
-              label="City"
-              value={values.city}
-              error={errors.city}
-              onChange={edit('city')}
-              autoComplete="address-level2"
-            />
-            <StateField value={values.state} error={errors.state} onChange={edit('state')} />
-            <TextField
-              name="pincode"
-              label="ZIP Code"
-              inputMode="numeric"
-              value={values.pincode}
-              error={errors.pincode}
-              onChange={edit('pincode')}
-              autoComplete="postal-code"
-            />
-          </div>
-        </fieldset>
-        <PaymentMethod />
+        <HydrateLater part="checkout-shipping">
+          <fieldset className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
+            <legend className="px-1 text-lg font-bold text-gray-900">Shipping Information</legend>
+            <div className="mt-2 grid gap-4 sm:grid-cols-2">
+              <TextField
+                name="firstName"
+                label="First Name"
+                value={values.firstName}
+                error={errors.firstName}
+                onChange={edit('firstName')}
+                autoComplete="given-name"
+              />
+              <TextField
+                name="lastName"
+                label="Last Name"
+                value={values.lastName}
+                error={errors.lastName}
+                onChange={edit('lastName')}
+                autoComplete="family-name"
+              />
+              <TextField
+                name="email"
+                label="Email"
+                type="email"
+                inputMode="email"
+                value={values.email}
+                error={errors.email}
+                onChange={edit('email')}
+                autoComplete="email"
+              />
+              <TextField
+                name="phone"
+                label="Phone"
+                type="tel"
+                inputMode="tel"
+                value={values.phone}
+                error={errors.phone}
+                onChange={edit('phone')}
+                autoComplete="tel-national"
+              />
+              <TextField
+                name="addressLine"
+                label="Street Address"
+                value={values.addressLine}
+                error={errors.addressLine}
+                onChange={edit('addressLine')}
+                autoComplete="street-address"
+                className="sm:col-span-2"
+              />
+              <TextField
+                name="city"
+                label="City"
+                value={values.city}
+                error={errors.city}
+                onChange={edit('city')}
+                autoComplete="address-level2"
+              />
+              <StateField value={values.state} error={errors.state} onChange={edit('state')} />
+              <TextField
+                name="pincode"
+                label="ZIP Code"
+                inputMode="numeric"
+                value={values.pincode}
+                error={errors.pincode}
+                onChange={edit('pincode')}
+                autoComplete="postal-code"
+              />
+            </div>
+          </fieldset>
+        </HydrateLater>
+        <HydrateLater part="checkout-payment">
+          <PaymentMethod />
+        </HydrateLater>
       </div>
 
-      <section
-        aria-labelledby="order-summary-title"
-        className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6 lg:sticky lg:top-20"
-      >
-        <h2 id="order-summary-title" className="text-lg font-bold text-gray-900">
-          Order Summary
-        </h2>
-        {summary === undefined ? <OrderSummarySkeleton /> : <OrderSummary summary={summary} />}
-        {checkOutCartInstead && state.phase === 'idle' ? (
-          <p className="mt-3 text-sm text-gray-700">
-            Buying this item on its own.{' '}
-            <button
-              type="button"
-              onClick={checkOutCartInstead}
-              className="font-medium text-indigo-700 underline hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
-            >
-              Check out your cart instead
-            </button>
-          </p>
-        ) : null}
-        {orderProblem ? (
-          <div
-            role="alert"
-            className="mt-4 flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-            data-testid="checkout-order-problem"
-          >
-            <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            <p>
-              <span className="font-semibold">Your order was not placed.</span> {orderProblem}
-            </p>
-          </div>
-        ) : null}
-        <button
-          type="submit"
-          disabled={summary === undefined || state.phase !== 'idle'}
-          data-testid="complete-order"
-          className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:bg-indigo-700 disabled:hover:bg-indigo-700"
-        >
-          <Lock aria-hidden="true" className="h-5 w-5" />
-          {buttonText}
-        </button>
-        <p className="mt-2 text-center text-xs text-gray-600">Pay in cash when your order arrives.</p>
-      </section>
+      <HydrateLater part="checkout-summary">
+        <SummarySection
+          summary={summary}
+          buttonText={buttonText}
+          canOrder={state.phase === 'idle'}
+          orderProblem={orderProblem}
+          checkOutCartInstead={state.phase === 'idle' ? checkOutCartInstead : undefined}
+        />
+      </HydrateLater>
 
       {state.phase === 'placed' ? (
         <OrderSuccessDialog
@@ -201,5 +173,71 @@ export function CheckoutScreen({
         />
       ) : null}
     </form>
+  );
+}
+
+/**
+ * The order summary and Complete Order. The server renders the placeholder (a Buy Now item is known only to the
+ * browser), and so does this part's own hydration, whenever its turn comes; the summary shows right after it.
+ */
+function SummarySection({
+  summary,
+  buttonText,
+  canOrder,
+  orderProblem,
+  checkOutCartInstead,
+}: {
+  summary: CheckoutSummary | undefined;
+  buttonText: string;
+  /** No order is on its way or placed. */
+  canOrder: boolean;
+  orderProblem: string | null;
+  checkOutCartInstead: (() => void) | undefined;
+}) {
+  const shown = useAfterHydration(summary, undefined);
+  return (
+    <section
+      aria-labelledby="order-summary-title"
+      className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6 lg:sticky lg:top-20"
+    >
+      <h2 id="order-summary-title" className="text-lg font-bold text-gray-900">
+        Order Summary
+      </h2>
+      {shown === undefined ? <OrderSummarySkeleton /> : <OrderSummary summary={shown} />}
+      {checkOutCartInstead ? (
+        <p className="mt-3 text-sm text-gray-700">
+          Buying this item on its own.{' '}
+          <button
+            type="button"
+            onClick={checkOutCartInstead}
+            className="font-medium text-indigo-700 underline hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            Check out your cart instead
+          </button>
+        </p>
+      ) : null}
+      {orderProblem ? (
+        <div
+          role="alert"
+          className="mt-4 flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          data-testid="checkout-order-problem"
+        >
+          <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          <p>
+            <span className="font-semibold">Your order was not placed.</span> {orderProblem}
+          </p>
+        </div>
+      ) : null}
+      <button
+        type="submit"
+        disabled={shown === undefined || !canOrder}
+        data-testid="complete-order"
+        className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:bg-indigo-700 disabled:hover:bg-indigo-700"
+      >
+        <Lock aria-hidden="true" className="h-5 w-5" />
+        {buttonText}
+      </button>
+      <p className="mt-2 text-center text-xs text-gray-600">Pay in cash when your order arrives.</p>
+    </section>
   );
 }
