@@ -55,7 +55,7 @@ function inlineScriptString(text: string): string {
  * Runs in the browser as the inline script, so it refers to nothing outside itself. It starts
  * after the stylesheet has loaded (a classic script waits for the stylesheets before it); the frame it asks for is
  * the first paint, and the task after it starts the fetches: every preload at once (fetched in parallel, as the
- * browser would have done) and then the module that imports the routes and the entry. A tab opened in the
+ * browser would have done), and the next task the module that imports the routes and the entry. A tab opened in the
  * background draws no frame, so a timer starts the scripts there.
  */
 function startScriptsAfterFirstPaint(moduleSource: string, waitingRel: string): void {
@@ -67,11 +67,14 @@ function startScriptsAfterFirstPaint(moduleSource: string, waitingRel: string): 
     document.querySelectorAll<HTMLLinkElement>(`link[rel="${waitingRel}"]`).forEach((link) => {
       link.rel = 'modulepreload';
     });
-    const module = document.createElement('script');
-    module.type = 'module';
-    module.nonce = nonce;
-    module.textContent = moduleSource;
-    document.head.appendChild(module);
+    // The module is compiled as it is added; in a task of its own, the two are not one long task on a slow phone.
+    setTimeout(() => {
+      const module = document.createElement('script');
+      module.type = 'module';
+      module.nonce = nonce;
+      module.textContent = moduleSource;
+      document.head.appendChild(module);
+    }, 0);
   };
   requestAnimationFrame(() => setTimeout(start, 0));
   setTimeout(start, 1_000);
