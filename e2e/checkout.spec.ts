@@ -331,6 +331,34 @@ test.describe('checkout', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('shop:checkout-draft'))).toBeNull();
   });
 
+  test('a Buy Now item with a cart, loaded in full: its line hydrates in place, and the cart can be checked out instead', async ({
+    page,
+    signUp,
+  }) => {
+    await signUp();
+    const [inCart, buyNow] = stocked(await listProducts(page.request), 2);
+    await addToCart(page.request, inCart!._id, 1);
+    await page.goto(`/product/${buyNow!._id}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await page.waitForURL('**/checkout');
+
+    // A full load: the summary's part hydrates over the server's placeholder, then shows the browser's draft.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByTestId('summary-item-title')).toHaveText([buyNow!.title]);
+    const line = page.locator('p', { hasText: 'Buying this item on its own.' });
+    await expect(line).toHaveClass('mt-3 text-sm text-gray-700');
+    await expect(page.getByText('Pay in cash when your order arrives.')).toHaveClass(
+      'mt-2 text-center text-xs text-gray-600',
+    );
+
+    await line.getByRole('button', { name: 'Check out your cart instead' }).click();
+    await expect(page.getByTestId('summary-item-title')).toHaveText([inCart!.title]);
+    await expect(line).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('shop:checkout-draft'))).toBeNull();
+  });
+
   test('the page is not indexed and has no serious accessibility problem', async ({ page, signUp }) => {
     await signUp();
     const [product] = stocked(await listProducts(page.request), 1);

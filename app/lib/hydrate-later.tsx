@@ -26,6 +26,9 @@ interface Step {
  */
 let firstHydration = false;
 
+/** The run of `hydrateWaitingParts` for the hydration under way: one per page load. */
+let hydrating: Promise<void> | undefined;
+
 function Part({ step, children }: { step: Step; children: ReactNode }) {
   if (!step.hydrated) throw step.promise;
   return children;
@@ -106,11 +109,12 @@ export function nextTask(): Promise<void> {
 /** Called by the client entry just before it hydrates the page: parts rendered from now on wait for their turn. */
 export function startHydrationInSteps(): void {
   firstHydration = true;
+  hydrating = undefined;
 }
 
 /**
- * Called once, when the page's first hydration has committed: hydrates the waiting parts one task each and resolves
- * when the last one is done.
+ * Called when the page's first hydration has committed (by the root layout, whenever it mounts): hydrates the
+ * waiting parts one task each and resolves when the last one is done.
  *
  * Until then a link in a part still waiting for its turn (a product card, say) has no handler yet, and a tap on it
  * would load the next page in full. So for that time one listener on the document moves such a click within the app
@@ -118,7 +122,13 @@ export function startHydrationInSteps(): void {
  * default), so it is left alone. Held here rather than in a hook of the shell, it costs the shell nothing and lives
  * exactly as long as the parts wait.
  */
-export async function hydrateWaitingParts(navigate: (to: string) => unknown): Promise<void> {
+export function hydrateWaitingParts(navigate: (to: string) => unknown): Promise<void> {
+  // The root layout may mount afresh while the parts still hydrate (an error in a part): one run, not a second.
+  hydrating ??= hydrateInTurn(navigate);
+  return hydrating;
+}
+
+async function hydrateInTurn(navigate: (to: string) => unknown): Promise<void> {
   if (!firstHydration) return;
   const follow = (event: MouseEvent) => followInApp(event, navigate);
   document.addEventListener('click', follow);

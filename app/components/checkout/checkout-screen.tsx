@@ -194,7 +194,10 @@ function SummarySection({
   orderProblem: string | null;
   checkOutCartInstead: (() => void) | undefined;
 }) {
+  // Every prop that the browser alone may know is hidden until this part has hydrated, the Buy Now line included:
+  // the page's part re-renders with them before this part's turn.
   const shown = useAfterHydration(summary, undefined);
+  const cartInstead = useAfterHydration(checkOutCartInstead, undefined);
   return (
     <section
       aria-labelledby="order-summary-title"
@@ -204,12 +207,12 @@ function SummarySection({
         Order Summary
       </h2>
       {shown === undefined ? <OrderSummarySkeleton /> : <OrderSummary summary={shown} />}
-      {checkOutCartInstead ? (
+      {cartInstead ? (
         <p className="mt-3 text-sm text-gray-700">
           Buying this item on its own.{' '}
           <button
             type="button"
-            onClick={checkOutCartInstead}
+            onClick={cartInstead}
             className="font-medium text-indigo-700 underline hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             Check out your cart instead

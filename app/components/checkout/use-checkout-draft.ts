@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { useAfterHydration } from '../../lib/hydrate-later';
 import {
   checkoutDraftVersion,
   loadCheckoutDraft,
@@ -20,13 +19,7 @@ function currentDraft(): CheckoutDraft | null {
  * The checkout draft in sessionStorage: undefined while not known yet (on the server and
  * during hydration, since storage is browser-only), then the draft or null. Arriving by a
  * client-side navigation, the draft is known at the first render, so nothing flashes.
- *
- * Preact's `useSyncExternalStore` has no server snapshot for hydration; `useAfterHydration` gives the
- * server's undefined until the component has hydrated (ADR 0044).
  */
 export function useCheckoutDraft(): CheckoutDraft | null | undefined {
-  return useAfterHydration(
-    useSyncExternalStore(subscribeCheckoutDraft, currentDraft, () => undefined),
-    undefined,
-  );
+  return useSyncExternalStore(subscribeCheckoutDraft, currentDraft, () => undefined);
 }
