@@ -64,6 +64,21 @@ async function openCheckout(page: Page) {
   await expect(page.getByTestId('order-summary')).toBeVisible();
 }
 
+/**
+ * A cart of one product, then Buy Now on another from its page: lands on /checkout with the Buy Now item. Gives the
+ * cart's product and the bought one.
+ */
+async function buyNowBesideACart(page: Page): Promise<[ApiProduct, ApiProduct]> {
+  const [inCart, buyNow] = stocked(await listProducts(page.request), 2) as [ApiProduct, ApiProduct];
+  await addToCart(page.request, inCart._id, 1);
+  await page.goto(`/product/${buyNow._id}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeVisible();
+  await page.waitForURL('**/checkout');
+  return [inCart, buyNow];
+}
+
 const completeOrder = (page: Page) => page.getByTestId('complete-order');
 const successDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Order Placed Successfully!' });
 
@@ -299,16 +314,9 @@ test.describe('checkout', () => {
 
   test('Buy Now arrives with only that item and places it; the cart keeps its other line', async ({ page, signUp }) => {
     await signUp();
-    const [inCart, buyNow] = stocked(await listProducts(page.request), 2);
-    await addToCart(page.request, inCart!._id, 1);
+    const [inCart, buyNow] = await buyNowBesideACart(page);
 
-    await page.goto(`/product/${buyNow!._id}`);
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Buy Now' }).click();
-    await expect(page.getByRole('button', { name: 'Processing...' })).toBeVisible();
-    await page.waitForURL('**/checkout');
-
-    await expect(page.getByTestId('summary-item-title')).toHaveText([buyNow!.title]);
+    await expect(page.getByTestId('summary-item-title')).toHaveText([buyNow.title]);
     await expect(page.getByTestId('summary-item-quantity')).toHaveText(['Qty: 1']);
     const summaryTotal = await page.getByTestId('summary-total').textContent();
     await fillAddress(page);
@@ -317,12 +325,12 @@ test.describe('checkout', () => {
 
     const orders = await myOrders(page.request);
     expect(orders).toHaveLength(1);
-    expect(orders[0]!.orderItems.map((i) => [i.product._id, i.quantity])).toEqual([[buyNow!._id, 1]]);
+    expect(orders[0]!.orderItems.map((i) => [i.product._id, i.quantity])).toEqual([[buyNow._id, 1]]);
     // rule:buy-now-pricing: the real discount; what the page showed is what the server charged.
     expect(formatRupees(orders[0]!.totalAmount, 2)).toBe(summaryTotal);
     await expect(successDialog(page).getByTestId('order-success-total')).toHaveText(summaryTotal!);
     const cart = await getData<ApiCart>(page.request, '/api/cart');
-    expect(cart.items.map((i) => i.product._id)).toEqual([inCart!._id]);
+    expect(cart.items.map((i) => i.product._id)).toEqual([inCart._id]);
     await expect(page.getByTestId('cart-count')).toHaveText('1');
 
     // Escape does what close does.
@@ -336,17 +344,12 @@ test.describe('checkout', () => {
     signUp,
   }) => {
     await signUp();
-    const [inCart, buyNow] = stocked(await listProducts(page.request), 2);
-    await addToCart(page.request, inCart!._id, 1);
-    await page.goto(`/product/${buyNow!._id}`);
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Buy Now' }).click();
-    await page.waitForURL('**/checkout');
+    const [inCart, buyNow] = await buyNowBesideACart(page);
 
     // A full load: the summary's part hydrates over the server's placeholder, then shows the browser's draft.
     await page.reload();
     await waitForHydration(page);
-    await expect(page.getByTestId('summary-item-title')).toHaveText([buyNow!.title]);
+    await expect(page.getByTestId('summary-item-title')).toHaveText([buyNow.title]);
     const line = page.locator('p', { hasText: 'Buying this item on its own.' });
     await expect(line).toHaveClass('mt-3 text-sm text-gray-700');
     await expect(page.getByText('Pay in cash when your order arrives.')).toHaveClass(
@@ -354,7 +357,7 @@ test.describe('checkout', () => {
     );
 
     await line.getByRole('button', { name: 'Check out your cart instead' }).click();
-    await expect(page.getByTestId('summary-item-title')).toHaveText([inCart!.title]);
+    await expect(page.getByTestId('summary-item-title')).toHaveText([inCart.title]);
     await expect(line).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('shop:checkout-draft'))).toBeNull();
   });
