@@ -6,9 +6,12 @@
  * hydrated the parts are hydrated one task each, in page order; a part's nested parts come right after it.
  *
  * A wrapped part must render exactly one root element: Preact 11 keeps only the first server node of a part that
- * suspends while it hydrates. It must also render what the server rendered until its turn: content that changes right
- * after the first hydration (the checkout's order summary) is hydrated over the wrong markup and lost (ADR 0044). After the first hydration (client navigations, a part first shown later) a part renders
- * at once. On the server, and in any render that is not the page's first hydration, nothing waits.
+ * suspends while it hydrates. It must also render what the server rendered when its turn comes, and its parent may
+ * have re-rendered with other props by then (the checkout's page learns of a Buy Now item in sessionStorage before
+ * its summary part's turn): content hydrated over the wrong markup is lost or misplaced (ADR 0044), so a part reads
+ * every prop that may have changed through `useAfterHydration`. After the first hydration (client navigations, a
+ * part first shown later) a part renders at once. On the server, and in any render that is not the page's first
+ * hydration, nothing waits.
  */
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { followInApp } from './links-in-app';
@@ -119,7 +122,7 @@ export function startHydrationInSteps(): void {
  * Until then a link in a part still waiting for its turn (a product card, say) has no handler yet, and a tap on it
  * would load the next page in full. So for that time one listener on the document moves such a click within the app
  * with the router's `navigate`; a link whose part has hydrated handled the click first (a `<Link>` prevents the
- * default), so it is left alone. Held here rather than in a hook of the shell, it costs the shell nothing and lives
+ * default), so it is left alone. Held here rather than in a hook of the shell, it adds no hook there and lives
  * exactly as long as the parts wait.
  */
 export function hydrateWaitingParts(navigate: (to: string) => unknown): Promise<void> {

@@ -6,13 +6,11 @@ import { HydrateLater, hydrateWaitingParts, startHydrationInSteps } from './hydr
 
 afterEach(cleanup);
 
-/** The page's waiting parts, hydrating: started once, as the root layout starts it after the first hydration. */
-let partsHydrated: Promise<void> | undefined;
-
 function Page() {
   const navigate = useNavigate();
+  // As the root layout does after the first hydration (one run per page load, however often it is called).
   useEffect(() => {
-    partsHydrated ??= hydrateWaitingParts(navigate);
+    void hydrateWaitingParts(navigate);
   }, [navigate]);
   const location = useLocation();
   return (
@@ -76,7 +74,7 @@ describe('links while the page hydrates in steps (ADR 0044)', () => {
     await screen.findByText('/product/p-1?from=card');
 
     // Once every part has hydrated, links are their own handlers' again: the document listener lets go.
-    await partsHydrated;
+    await hydrateWaitingParts(() => undefined);
     expect(screen.getByText('Footer')).toBeTruthy();
     expect(click('Other card')).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 50));
