@@ -339,7 +339,7 @@ test.describe('checkout', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('shop:checkout-draft'))).toBeNull();
   });
 
-  test('a Buy Now item with a cart, loaded in full: its line hydrates in place, and the cart can be checked out instead', async ({
+  test('a Buy Now item with a cart, loaded in full: its line hydrates in place, and the cart can be checked out instead, focus on the summary', async ({
     page,
     signUp,
   }) => {
@@ -359,6 +359,8 @@ test.describe('checkout', () => {
     await line.getByRole('button', { name: 'Check out your cart instead' }).click();
     await expect(page.getByTestId('summary-item-title')).toHaveText([inCart.title]);
     await expect(line).toHaveCount(0);
+    // The button went with its line: focus is on the summary it changed, not back at the page's start.
+    await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeFocused();
     expect(await page.evaluate(() => sessionStorage.getItem('shop:checkout-draft'))).toBeNull();
   });
 

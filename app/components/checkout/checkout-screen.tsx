@@ -198,12 +198,13 @@ function SummarySection({
   // the page's part re-renders with them before this part's turn.
   const shown = useAfterHydration(summary, undefined);
   const cartInstead = useAfterHydration(checkOutCartInstead, undefined);
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section
       aria-labelledby="order-summary-title"
       className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6 lg:sticky lg:top-20"
     >
-      <h2 id="order-summary-title" className="text-lg font-bold text-gray-900">
+      <h2 id="order-summary-title" ref={heading} tabIndex={-1} className="text-lg font-bold text-gray-900 outline-none">
         Order Summary
       </h2>
       {shown === undefined ? <OrderSummarySkeleton /> : <OrderSummary summary={shown} />}
@@ -212,7 +213,11 @@ function SummarySection({
           Buying this item on its own.{' '}
           <button
             type="button"
-            onClick={cartInstead}
+            onClick={() => {
+              cartInstead();
+              // The line goes with its button: focus moves to the summary it changed, not to the page's start.
+              heading.current?.focus();
+            }}
             className="font-medium text-indigo-700 underline hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             Check out your cart instead
