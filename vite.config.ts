@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
-import { defineConfig, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { bundleReport } from './bench/bundle-report-plugin';
 
 /** The modules every page runs: the client entry and the root route. */
@@ -30,10 +30,49 @@ function shellChunk(id: string, ctx: Rolldown.ChunkingContext): string | null {
   return shellModules.has(id) && !/\.css($|\?)/.test(id) ? 'shell' : null;
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * V8's explicit compile hint (Chrome 136 and later; a comment elsewhere): every function of the chunk is compiled as
+ * the file streams in, on a background thread, rather than on the main thread the first time it is called. Nearly all
+ * of a chunk runs as soon as it loads (the shell hydrates the page, a route module renders it), and the main thread
+ * compiling it on first call was a good part of every hydration step on a phone (ADR 0045).
+ */
+const eagerCompileHint = '//# allFunctionsCalledOnLoad';
+
+/** Puts the hint on the first line of every browser chunk, after minifying (which drops comments). */
+function eagerCompile(): Plugin {
+  return {
+    name: 'eager-compile-hint',
+    apply: 'build',
+    // Last of the hooks, after Vite's own, which puts its preload helper's list at the top of a route chunk.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle))
+          if (file.type === 'chunk') file.code = `${eagerCompileHint}\n${file.code}`;
+      },
+    },
+  };
+}
+
+/**
+ * React Router's own production build for the browser: its package names only its development build, which keeps
+ * the warnings meant for a developer's console (ENABLE_DEV_WARNINGS) in every shopper's download. The two builds
+ * differ in that flag alone.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  ...(command === 'build' && !isSsrBuild ? { resolve: { alias: reactRouterProduction } } : {}),
   plugins: [
     tailwindcss(),
     reactRouter(),
+    ...(isSsrBuild ? [] : [eagerCompile()]),
     // `npm run bundle-report` (bench/bundle-report.ts) asks for a list of what each browser chunk holds.
     ...(process.env.BUNDLE_REPORT ? [bundleReport(process.env.BUNDLE_REPORT)] : []),
   ],
@@ -45,6 +84,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // Hashed bundles are served from /assets/ with a year of caching (server/storefront.ts).
     assetsDir: 'assets',
+    // NO_MINIFY=1 keeps the names, for a profile of the browser's work that says which function took the time.
+    minify: !process.env.NO_MINIFY,
     ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk }] } } } }),
   },
 }));

@@ -8,6 +8,10 @@
  *   keeps only one server node of a tree that suspends while it hydrates. So that decoding is started and awaited
  *   first: HydratedRouter's first call throws its promise before it touches any hook. Hydration then runs straight
  *   through (a decoding error is rendered by the router as usual).
+ * - Building the router (matching the routes, reading the page's data) and the first render of the page were one
+ *   task, the longest of a page load on a phone (ADR 0043). HydratedRouter builds its router before its first hook
+ *   too, so a second call, in a task of its own, builds it; that call then fails at its first hook, as no component
+ *   is rendering, and the failure is dropped. The render finds the router built.
  */
 import { startTransition, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -41,8 +45,18 @@ async function routerDataDecoded(): Promise<void> {
   }
 }
 
+function buildRouter(): void {
+  try {
+    HydratedRouter({});
+  } catch {
+    // Its first hook, outside a render; or a decoding error, which the render meets again and shows as usual.
+  }
+}
+
 await routerDataDecoded();
-// The modules have just been evaluated and the router built; the browser gets a turn before hydration (ADR 0043).
+// The modules have just been evaluated and the data decoded; the browser gets a turn before each step (ADR 0043).
+await nextTask();
+buildRouter();
 await nextTask();
 startHydrationInSteps();
 startTransition(() => {

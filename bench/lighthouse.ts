@@ -8,6 +8,7 @@
  *   npm run lighthouse -- --paths /login,/checkout --shopper   # signed in, with a filled cart
  *   npm run lighthouse -- --runs 5                       # each figure the median of 5 runs, with the spread
  *   npm run lighthouse -- --reports .prof/lh             # also keep each run's full report (JSON) there
+ *   npm run lighthouse -- --no-floor                     # without the floor page's rows (bench/lighthouse-floor.ts)
  *
  * --shopper registers a fresh shopper through the measured shop's API, puts two in-stock
  * products in its cart (bench/shopper-session.ts) and has Lighthouse send the session cookie,
@@ -25,6 +26,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from '../e2e/support/browser';
+import { startFloorPage } from './lighthouse-floor';
 import { createShopperSession, type ShopperSession } from './shopper-session';
 import { keepResult, startShopServer } from './shop-server';
 
@@ -37,7 +39,9 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     shopper: { type: 'boolean', default: false },
     reports: { type: 'string' },
+    floor: { type: 'boolean', default: true },
   },
+  allowNegative: true,
 });
 
 let server: ChildProcess | undefined;
@@ -126,80 +130,105 @@ function median(xs: number[]): number {
 }
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** Each run's figures of one page. */
+interface Runs {
+  scores: Record<string, number[]>;
+  lcps: number[];
+  tbts: number[];
+  clss: number[];
+  /** Lighthouse's own measure of the host's CPU speed during the run (higher is faster). */
+  benchmarkIndexes: number[];
+  /** Where the last run ended (path and query), when a redirect took it elsewhere than asked. */
+  finalPath: string;
+}
+
+/** `--runs` Lighthouse runs of one address, each report kept under --reports as `<name>-<run>.json`. */
+async function runLighthouse(url: string, headers: Record<string, string>, name: string): Promise<Runs> {
+  const runs: Runs = { scores: {}, lcps: [], tbts: [], clss: [], benchmarkIndexes: [], finalPath: '' };
+  const count = Number(values.runs);
+  let failedRuns = 0;
+  for (let i = 0; i < count; i++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+      ...(headers.Cookie ? { extraHeaders: headers } : {}),
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    if (values.reports) {
+      mkdirSync(values.reports, { recursive: true });
+      writeFileSync(path.join(values.reports, `${name}-${i + 1}.json`), JSON.stringify(result.lhr));
+    }
+    // A run Lighthouse could not finish (a trace with no paint, a page that hung) has no scores: it is run
+    // again rather than counted as a zero, up to as many extra tries as the runs asked for.
+    if (result.lhr.runtimeError) {
+      console.warn(`${url}: run ${i + 1} failed (${result.lhr.runtimeError.code}), trying again`);
+      if (++failedRuns > count) throw new Error(`${url}: ${failedRuns} runs failed`);
+      i--;
+      continue;
+    }
+    const final = new URL(result.lhr.finalDisplayedUrl);
+    runs.finalPath = final.pathname + final.search;
+    for (const c of categories) (runs.scores[c] ??= []).push(Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
+    runs.lcps.push(result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+    runs.tbts.push(result.lhr.audits['total-blocking-time']?.numericValue ?? 0);
+    runs.clss.push(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
+    runs.benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
+  }
+  return runs;
+}
+
+/** One row of the table: each figure the median of its own runs, the spread the lowest and highest run. */
+function tableRow(shown: string, runs: Runs, jsBytes: number): string {
+  const seconds = (ms: number) => (ms / 1000).toFixed(2);
+  const { scores, lcps, tbts, clss, benchmarkIndexes } = runs;
+  const cells = [
+    shown,
+    ...categories.map((c) => median(scores[c]!)),
+    `${seconds(median(lcps))} s`,
+    `${Math.round(median(tbts))} ms`,
+    median(clss).toFixed(3),
+    `${(jsBytes / 1024).toFixed(1)} kB`,
+    `${Math.min(...scores.performance!)}-${Math.max(...scores.performance!)}`,
+    `${seconds(Math.min(...lcps))}-${seconds(Math.max(...lcps))} s`,
+    `${Math.round(Math.min(...tbts))}-${Math.round(Math.max(...tbts))} ms`,
+    `${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))})`,
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
 const rows: string[] = [];
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumExecutable() ?? (await import('@playwright/test')).chromium.executablePath(),
   chromeFlags: ['--headless=new', ...chromiumArgs],
 });
+const floor = values.floor ? await startFloorPage() : undefined;
+/** The floor page, measured like the shop's pages, first and last in the batch: the host's drift shows between the two. */
+async function measureFloor(when: string): Promise<void> {
+  if (!floor) return;
+  const runs = await runLighthouse(floor.url, {}, `floor-${when}`);
+  rows.push(tableRow(`floor page (${when})`, runs, floor.scriptGzipBytes));
+  console.log(rows.at(-1));
+}
 try {
+  await measureFloor('first');
   for (const raw of values.paths.split(',')) {
     const pagePath = await resolvePath(raw.trim());
     const headers = await headersFor(pagePath);
-    const scores: Record<string, number[]> = {};
-    const lcps: number[] = [];
-    const tbts: number[] = [];
-    const clss: number[] = [];
-    /** Lighthouse's own measure of the host's CPU speed during the run (higher is faster). */
-    const benchmarkIndexes: number[] = [];
-    let finalPath = pagePath;
-    const runs = Number(values.runs);
-    let failedRuns = 0;
-    for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${base}${pagePath}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...categories],
-        ...(headers.Cookie ? { extraHeaders: headers } : {}),
-      });
-      if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
-      if (values.reports) {
-        mkdirSync(values.reports, { recursive: true });
-        const name = `${raw.trim().replace(/\W+/g, '_') || 'home'}-${i + 1}.json`;
-        writeFileSync(path.join(values.reports, name), JSON.stringify(result.lhr));
-      }
-      // A run Lighthouse could not finish (a trace with no paint, a page that hung) has no scores: it is run
-      // again rather than counted as a zero, up to as many extra tries as the runs asked for.
-      if (result.lhr.runtimeError) {
-        console.warn(`${pagePath}: run ${i + 1} failed (${result.lhr.runtimeError.code}), trying again`);
-        if (++failedRuns > runs) throw new Error(`${pagePath}: ${failedRuns} runs failed`);
-        i--;
-        continue;
-      }
-      const final = new URL(result.lhr.finalDisplayedUrl);
-      finalPath = final.pathname + final.search;
-      for (const c of categories) (scores[c] ??= []).push(Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
-      lcps.push(result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
-      tbts.push(result.lhr.audits['total-blocking-time']?.numericValue ?? 0);
-      clss.push(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
-      benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
-    }
+    const runs = await runLighthouse(`${base}${pagePath}`, headers, raw.trim().replace(/\W+/g, '_') || 'home');
     const asked = raw.trim() === '/product' ? '/product/{first}' : pagePath;
     // A redirect (a guest sent from /checkout to /login) means another page was scored.
-    const where = finalPath === pagePath ? asked : `${asked} → ${finalPath}`;
+    const where = runs.finalPath === pagePath ? asked : `${asked} → ${runs.finalPath}`;
     const shown = shopper ? `${where} (${headers.Cookie ? 'signed in' : 'guest'})` : where;
-    const js = await firstLoadJsGzipBytes(pagePath, headers);
-    const seconds = (ms: number) => (ms / 1000).toFixed(2);
-    // Each figure is the median of its own runs; the spread is the lowest and highest run.
-    rows.push(
-      [
-        shown,
-        ...categories.map((c) => median(scores[c]!)),
-        `${seconds(median(lcps))} s`,
-        `${Math.round(median(tbts))} ms`,
-        median(clss).toFixed(3),
-        `${(js / 1024).toFixed(1)} kB`,
-        `${Math.min(...scores.performance!)}-${Math.max(...scores.performance!)}`,
-        `${seconds(Math.min(...lcps))}-${seconds(Math.max(...lcps))} s`,
-        `${Math.round(Math.min(...tbts))}-${Math.round(Math.max(...tbts))} ms`,
-        `${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))})`,
-      ].join(' | '),
-    );
-    rows[rows.length - 1] = `| ${rows.at(-1)} |`;
+    rows.push(tableRow(shown, runs, await firstLoadJsGzipBytes(pagePath, headers)));
     console.log(rows.at(-1));
   }
+  await measureFloor('last');
 } finally {
   await chrome.kill();
+  await floor?.close();
   server?.kill('SIGTERM');
 }
 
@@ -217,6 +246,12 @@ const table = [
   // The 4x CPU slowdown of the mobile preset multiplies this host's own speed: a host that is half as fast (a busy
   // neighbour on a shared VM) shows twice the blocking time. Lighthouse's benchmark index says how fast it was.
   "Host CPU: Lighthouse's benchmark index per run, median (lowest-highest); higher is faster.",
+  ...(floor
+    ? [
+        '',
+        'Floor page: a grid of 24 cards, server-rendered and hydrated by Preact alone (bench/floor-page), measured with the same settings first and last: what this host charges a page that does almost nothing (ADR 0045).',
+      ]
+    : []),
   '',
   '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | First-load JS (gzip) | Performance spread | LCP spread | TBT spread | Host CPU |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|---|',

@@ -69,3 +69,28 @@ test('a shopper page loads no back-office styles; the back office adds its own s
   expect(styled.width).toBeGreaterThanOrEqual(1024);
   expect(styled).toMatchObject({ borderCollapse: 'collapse', display: 'flex' });
 });
+
+test("the browser gets React Router's production build, once; every script asks to be compiled as it loads @desktop-only", async ({
+  request,
+}) => {
+  // ADR 0045: the client build's alias points React Router at its production files, which drop the developer warnings.
+  const chunks = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as ChunkReport[];
+  const routerModules = chunks
+    .flatMap((c) => c.modules.map((m) => m.id))
+    .filter((id) => id.includes('node_modules/react-router/'));
+  expect(routerModules.length).toBeGreaterThan(0);
+  expect(routerModules.filter((id) => !id.includes('/react-router/dist/production/'))).toEqual([]);
+
+  // Every module the page preloads starts with V8's compile hint (the route manifest, plain data, has no functions).
+  for (const path of ['/', '/login']) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<link rel="modulepreload-after-paint" fetchpriority="low" href="([^"]+)"/g)]
+      .map((match) => match[1]!)
+      .filter((href) => !href.includes('/manifest-'));
+    expect(scripts.length, path).toBeGreaterThan(3);
+    for (const href of scripts) {
+      const source = await (await request.get(href)).text();
+      expect(source.split('\n', 1)[0], `${path}: ${href}`).toBe('//# allFunctionsCalledOnLoad');
+    }
+  }
+});

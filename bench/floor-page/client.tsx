@@ -1,0 +1,4 @@
+import { hydrateRoot } from 'react-dom/client';
+import { FloorPage } from './page';
+
+hydrateRoot(document.getElementById('root')!, <FloorPage />);
