@@ -38,7 +38,11 @@ function shellChunk(id: string, ctx: Rolldown.ChunkingContext): string | null {
  */
 const eagerCompileHint = '//# allFunctionsCalledOnLoad';
 
-/** Puts the hint on the first line of every browser chunk, after minifying (which drops comments). */
+/**
+ * Puts the hint on the first line of every browser chunk, after minifying (which drops comments). The file names were
+ * hashed before, which is sound while the hint's text stays the same (a change to it must change the names too), and
+ * a source map would be one line off (the build makes none).
+ */
 function eagerCompile(): Plugin {
   return {
     name: 'eager-compile-hint',
@@ -73,7 +77,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     tailwindcss(),
     reactRouter(),
     ...(isSsrBuild ? [] : [eagerCompile()]),
-    // `npm run bundle-report` (bench/bundle-report.ts) asks for a list of what each browser chunk holds.
+    // `npm run bundle-report` (bench/bundle-report.ts) asks for a list of what each browser chunk holds (after the
+    // hint above: both are last, in this order).
     ...(process.env.BUNDLE_REPORT ? [bundleReport(process.env.BUNDLE_REPORT)] : []),
   ],
   ssr: {
@@ -84,8 +89,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     // Hashed bundles are served from /assets/ with a year of caching (server/storefront.ts).
     assetsDir: 'assets',
-    // NO_MINIFY=1 keeps the names, for a profile of the browser's work that says which function took the time.
-    minify: !process.env.NO_MINIFY,
-    ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk }] } } } }),
+    ...(isSsrBuild
+      ? {}
+      : {
+          rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk }] } } },
+          // NO_MINIFY=1 keeps the names, for a profile of the browser's work that says which function took the time.
+          minify: !process.env.NO_MINIFY,
+        }),
   },
 }));

@@ -26,28 +26,32 @@ export function bundleReport(outFile: string): Plugin {
   return {
     name: 'shop-bundle-report',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      // The server build has its own pass; only the browser's chunks matter here.
-      if (this.environment?.name !== 'client') return;
-      const chunks: ChunkReport[] = [];
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        chunks.push({
-          file: output.fileName,
-          bytes: Buffer.byteLength(output.code),
-          gzipBytes: gzipSync(output.code, { level: 9 }).length,
-          isEntry: output.isEntry,
-          isDynamicEntry: output.isDynamicEntry,
-          imports: output.imports,
-          dynamicImports: output.dynamicImports,
-          modules: Object.entries(output.modules)
-            .map(([id, info]) => ({ id, bytes: info.renderedLength }))
-            .filter((m) => m.bytes > 0)
-            .sort((a, b) => b.bytes - a.bytes),
-        });
-      }
-      fs.mkdirSync(path.dirname(outFile), { recursive: true });
-      fs.writeFileSync(outFile, JSON.stringify(chunks, null, 1));
+    // Last, as the files are written (after the compile hint of vite.config.ts).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        // The server build has its own pass; only the browser's chunks matter here.
+        if (this.environment?.name !== 'client') return;
+        const chunks: ChunkReport[] = [];
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          chunks.push({
+            file: output.fileName,
+            bytes: Buffer.byteLength(output.code),
+            gzipBytes: gzipSync(output.code, { level: 9 }).length,
+            isEntry: output.isEntry,
+            isDynamicEntry: output.isDynamicEntry,
+            imports: output.imports,
+            dynamicImports: output.dynamicImports,
+            modules: Object.entries(output.modules)
+              .map(([id, info]) => ({ id, bytes: info.renderedLength }))
+              .filter((m) => m.bytes > 0)
+              .sort((a, b) => b.bytes - a.bytes),
+          });
+        }
+        fs.mkdirSync(path.dirname(outFile), { recursive: true });
+        fs.writeFileSync(outFile, JSON.stringify(chunks, null, 1));
+      },
     },
   };
 }

@@ -26,7 +26,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from '../e2e/support/browser';
-import { startFloorPage } from './lighthouse-floor';
+import { startFloorPage, type FloorPageServer } from './lighthouse-floor';
 import { createShopperSession, type ShopperSession } from './shopper-session';
 import { keepResult, startShopServer } from './shop-server';
 
@@ -137,6 +137,8 @@ interface Runs {
   lcps: number[];
   tbts: number[];
   clss: number[];
+  /** Lighthouse's main-thread work of the load (all tasks, short ones too), at the preset's CPU slowdown. */
+  mainThread: number[];
   /** Lighthouse's own measure of the host's CPU speed during the run (higher is faster). */
   benchmarkIndexes: number[];
   /** Where the last run ended (path and query), when a redirect took it elsewhere than asked. */
@@ -145,7 +147,15 @@ interface Runs {
 
 /** `--runs` Lighthouse runs of one address, each report kept under --reports as `<name>-<run>.json`. */
 async function runLighthouse(url: string, headers: Record<string, string>, name: string): Promise<Runs> {
-  const runs: Runs = { scores: {}, lcps: [], tbts: [], clss: [], benchmarkIndexes: [], finalPath: '' };
+  const runs: Runs = {
+    scores: {},
+    lcps: [],
+    tbts: [],
+    clss: [],
+    mainThread: [],
+    benchmarkIndexes: [],
+    finalPath: '',
+  };
   const count = Number(values.runs);
   let failedRuns = 0;
   for (let i = 0; i < count; i++) {
@@ -175,6 +185,7 @@ async function runLighthouse(url: string, headers: Record<string, string>, name:
     runs.lcps.push(result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
     runs.tbts.push(result.lhr.audits['total-blocking-time']?.numericValue ?? 0);
     runs.clss.push(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
+    runs.mainThread.push(result.lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0);
     runs.benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
   }
   return runs;
@@ -183,7 +194,7 @@ async function runLighthouse(url: string, headers: Record<string, string>, name:
 /** One row of the table: each figure the median of its own runs, the spread the lowest and highest run. */
 function tableRow(shown: string, runs: Runs, jsBytes: number): string {
   const seconds = (ms: number) => (ms / 1000).toFixed(2);
-  const { scores, lcps, tbts, clss, benchmarkIndexes } = runs;
+  const { scores, lcps, tbts, clss, mainThread, benchmarkIndexes } = runs;
   const cells = [
     shown,
     ...categories.map((c) => median(scores[c]!)),
@@ -194,6 +205,7 @@ function tableRow(shown: string, runs: Runs, jsBytes: number): string {
     `${Math.min(...scores.performance!)}-${Math.max(...scores.performance!)}`,
     `${seconds(Math.min(...lcps))}-${seconds(Math.max(...lcps))} s`,
     `${Math.round(Math.min(...tbts))}-${Math.round(Math.max(...tbts))} ms`,
+    `${(median(mainThread) / 1000).toFixed(2)} s`,
     `${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))})`,
   ];
   return `| ${cells.join(' | ')} |`;
@@ -204,7 +216,7 @@ const chrome = await chromeLauncher.launch({
   chromePath: chromiumExecutable() ?? (await import('@playwright/test')).chromium.executablePath(),
   chromeFlags: ['--headless=new', ...chromiumArgs],
 });
-const floor = values.floor ? await startFloorPage() : undefined;
+let floor: FloorPageServer | undefined;
 /** The floor page, measured like the shop's pages, first and last in the batch: the host's drift shows between the two. */
 async function measureFloor(when: string): Promise<void> {
   if (!floor) return;
@@ -213,6 +225,7 @@ async function measureFloor(when: string): Promise<void> {
   console.log(rows.at(-1));
 }
 try {
+  if (values.floor) floor = await startFloorPage();
   await measureFloor('first');
   for (const raw of values.paths.split(',')) {
     const pagePath = await resolvePath(raw.trim());
@@ -245,16 +258,16 @@ const table = [
   '',
   // The 4x CPU slowdown of the mobile preset multiplies this host's own speed: a host that is half as fast (a busy
   // neighbour on a shared VM) shows twice the blocking time. Lighthouse's benchmark index says how fast it was.
-  "Host CPU: Lighthouse's benchmark index per run, median (lowest-highest); higher is faster.",
+  "Host CPU: Lighthouse's benchmark index per run, median (lowest-highest); higher is faster. Main-thread work: Lighthouse's total of the load's main-thread tasks at the preset's slowdown, median.",
   ...(floor
     ? [
         '',
-        'Floor page: a grid of 24 cards, server-rendered and hydrated by Preact alone (bench/floor-page), measured with the same settings first and last: what this host charges a page that does almost nothing (ADR 0045).',
+        'Floor page: a grid of 24 cards, server-rendered and hydrated by Preact alone (bench/floor-page), measured with the same settings first and last: what this host charges a page that does almost nothing (ADR 0045). TBT counts only the part of each task beyond 50 ms, so compare the main-thread work too: the host slows every task, short ones included.',
       ]
     : []),
   '',
-  '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | First-load JS (gzip) | Performance spread | LCP spread | TBT spread | Host CPU |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | First-load JS (gzip) | Performance spread | LCP spread | TBT spread | Main-thread work | Host CPU |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows,
   '',
 ].join('\n');

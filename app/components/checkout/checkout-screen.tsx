@@ -204,7 +204,12 @@ function SummarySection({
       aria-labelledby="order-summary-title"
       className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6 lg:sticky lg:top-20"
     >
-      <h2 id="order-summary-title" ref={heading} tabIndex={-1} className="text-lg font-bold text-gray-900 outline-none">
+      <h2
+        id="order-summary-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-bold text-gray-900 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      >
         Order Summary
       </h2>
       {shown === undefined ? <OrderSummarySkeleton /> : <OrderSummary summary={shown} />}
