@@ -3,8 +3,9 @@
  *
  * The page is bench/floor-page: a grid of 24 cards, server-rendered with react-dom/server and hydrated with
  * hydrateRoot, both Preact's (the shop's `react`), bundled here by esbuild and served by this process on a port of its
- * own. Issue 15's own reference was "a minimal React page on the same machine and settings"; measuring it in every
- * batch, with the same settings as the shop's pages, says how much of a page's blocking time the host adds by itself.
+ * own. Issue 15's own reference was "a minimal React page on the same machine and settings"; measured in every batch
+ * with the same settings as the shop's pages, its blocking time says whether a page of short tasks blocks on this host,
+ * and its main-thread work how slowly the host ran (TBT alone cannot: it counts only what a task runs beyond 50 ms).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
