@@ -37,26 +37,24 @@ function documentAsParent(): Document {
   return parent as unknown as Document;
 }
 
-async function routerDataDecoded(): Promise<void> {
+/**
+ * Calls HydratedRouter outside a render. The first call starts decoding the page's data and throws that promise,
+ * returned here to be awaited; once the data is decoded, a call builds the router and fails at its first hook.
+ */
+function callRouterOutsideRender(): Promise<unknown> | undefined {
   try {
     HydratedRouter({});
   } catch (thrown) {
-    if (thrown instanceof Promise) await thrown.catch(() => undefined);
-  }
-}
-
-function buildRouter(): void {
-  try {
-    HydratedRouter({});
-  } catch {
+    if (thrown instanceof Promise) return thrown.catch(() => undefined);
     // Its first hook, outside a render; or a decoding error, which the render meets again and shows as usual.
   }
+  return undefined;
 }
 
-await routerDataDecoded();
+await callRouterOutsideRender();
 // The modules have just been evaluated and the data decoded; the browser gets a turn before each step (ADR 0043).
 await nextTask();
-buildRouter();
+callRouterOutsideRender();
 await nextTask();
 startHydrationInSteps();
 startTransition(() => {

@@ -205,7 +205,7 @@ function tableRow(shown: string, runs: Runs, jsBytes: number): string {
     `${Math.min(...scores.performance!)}-${Math.max(...scores.performance!)}`,
     `${seconds(Math.min(...lcps))}-${seconds(Math.max(...lcps))} s`,
     `${Math.round(Math.min(...tbts))}-${Math.round(Math.max(...tbts))} ms`,
-    `${(median(mainThread) / 1000).toFixed(2)} s`,
+    `${seconds(median(mainThread))} s`,
     `${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))})`,
   ];
   return `| ${cells.join(' | ')} |`;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { ChunkReport } from '../bench/bundle-report-plugin';
 import { firstLoadOf, isBackOfficeModule, shopperPages } from '../bench/first-load';
+import { preloadsAfterFirstPaint } from './support/page-marks';
 import { signInAsStaff } from './support/staff';
 
 const reportFile = path.resolve('e2e/.run', process.env.E2E_PORT!, 'build', 'client-bundle-report.json');
@@ -84,9 +85,7 @@ test("the browser gets React Router's production build, once; every script asks 
   // Every module the page preloads starts with V8's compile hint (the route manifest, plain data, has no functions).
   for (const path of ['/', '/login']) {
     const html = await (await request.get(path)).text();
-    const scripts = [...html.matchAll(/<link rel="modulepreload-after-paint" fetchpriority="low" href="([^"]+)"/g)]
-      .map((match) => match[1]!)
-      .filter((href) => !href.includes('/manifest-'));
+    const scripts = preloadsAfterFirstPaint(html).filter((href) => !href.includes('/manifest-'));
     expect(scripts.length, path).toBeGreaterThan(3);
     for (const href of scripts) {
       const source = await (await request.get(href)).text();

@@ -1,5 +1,6 @@
 import type { Request } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { preloadsAfterFirstPaint } from './support/page-marks';
 
 test('the home page is server-rendered, hydrates, and has its own CSP', async ({ page }) => {
   const response = await page.goto('/');
@@ -35,9 +36,7 @@ test('the page scripts are fetched only after the first paint, each once, and th
     await page.waitForTimeout(500);
     expect(scriptRequests, path).toEqual([]);
 
-    const preloads = [
-      ...html.matchAll(/<link rel="modulepreload-after-paint" fetchpriority="low" href="([^"]+)"/g),
-    ].map((match) => match[1]);
+    const preloads = preloadsAfterFirstPaint(html);
     expect(preloads.length, path).toBeGreaterThan(3);
     releaseStylesheet();
     await waitForHydration(page);

@@ -37,3 +37,10 @@ export async function markWindow(page: Page) {
 export function sameWindow(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as Window & { stayed?: boolean }).stayed === true);
 }
+
+/** The scripts a page's HTML preloads only after its first paint (ADR 0043), in the order the HTML lists them. */
+export function preloadsAfterFirstPaint(html: string): string[] {
+  return [...html.matchAll(/<link rel="modulepreload-after-paint" fetchpriority="low" href="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+}
