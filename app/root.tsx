@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Toaster } from 'react-hot-toast';
 import {
   isRouteErrorResponse,
   Links,
@@ -20,6 +19,7 @@ import { NotFoundPage } from './components/shop/not-found-page';
 import { OfflineSupport } from './components/shop/offline-support';
 import { SiteFooter } from './components/shop/site-footer';
 import { SiteHeader } from './components/shop/site-header';
+import { Toasts } from './components/shop/toasts';
 import { HydrateLater, hydrateWaitingParts } from './lib/hydrate-later';
 import { useOnline } from './lib/online-status';
 import type { RootData } from './lib/root-data';
@@ -51,9 +51,10 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   };
 }
 
-// The web app manifest (public/manifest.webmanifest, issue 15) lets a shopper add the shop to the home screen.
+// The web app manifest (public/manifest.webmanifest, issue 15) lets a shopper add the shop to the home screen. The
+// favicon is a PNG: Chromium draws an SVG one in the page's main thread, a long task on a slow phone (ADR 0046).
 export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/icons/favicon-48.png', type: 'image/png', sizes: '48x48' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon-180.png' },
 ];
@@ -114,8 +115,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         <ChatButton />
       </HydrateLater>
       <OfflineSupport />
-      {/* react-hot-toast's defaults are rule:toast-durations exactly, so the toaster takes no options. */}
-      <Toaster />
+      <Toasts />
     </>
   );
 }

@@ -28,6 +28,29 @@ test('no shopper page loads a back-office module at first load @desktop-only', (
   }
 });
 
+test('the toast library is in no first load, and comes once the page has hydrated, before any toast @desktop-only', async ({
+  page,
+}) => {
+  // ADR 0046: react-hot-toast and its CSS-in-JS engine build styles as they are evaluated, work no first paint needs.
+  const chunks = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as ChunkReport[];
+  const isToastLibrary = (id: string) => /[\\/]node_modules[\\/](react-hot-toast|goober)[\\/]/.test(id);
+  // The check can see it: the build holds it, in a chunk of its own.
+  expect(chunks.filter((c) => c.modules.some((m) => isToastLibrary(m.id))).map((c) => c.file)).toEqual([
+    expect.stringMatching(/^assets\/toast-library-/),
+  ]);
+  for (const [shown, routeModule] of shopperPages) {
+    const loaded = firstLoadOf(chunks, routeModule).chunks.flatMap((c) => c.modules.map((m) => m.id));
+    expect(loaded.filter(isToastLibrary), shown).toEqual([]);
+  }
+
+  // Loaded without a toast, so a toast shows at once later, offline too (the worker keeps what the page loaded).
+  const toastLibrary = page.waitForResponse(/\/assets\/toast-library-[^/]+\.js$/);
+  await page.goto('/products');
+  expect((await toastLibrary).status()).toBe(200);
+  await expect(page.locator('[data-rht-toaster]')).toBeAttached();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+});
+
 /** The page's stylesheets, in document order: where each is and what it holds. */
 async function stylesheets(page: Page): Promise<{ href: string; css: string }[]> {
   const hrefs = await page

@@ -78,3 +78,17 @@ for (const path of ['/', '/products']) {
     }
   });
 }
+
+test('the tab icon is a PNG of the size it claims, never an SVG @desktop-only', async ({ request }) => {
+  // ADR 0046: Chromium draws an SVG favicon in the page's own main thread, building a document for it on every load.
+  const html = await (await request.get('/')).text();
+  const icons = [...html.matchAll(/<link[^>]* rel="icon"[^>]*>/g)].map((match) => match[0]);
+  expect(icons).toHaveLength(1);
+  const href = /href="([^"]+)"/.exec(icons[0]!)?.[1];
+  const [width, height] = (/sizes="(\d+)x(\d+)"/.exec(icons[0]!) ?? []).slice(1).map(Number);
+  expect(icons[0]).toContain('type="image/png"');
+  const image = await request.get(href!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  expect(pngSize(await image.body())).toEqual({ width, height });
+});

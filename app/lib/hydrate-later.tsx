@@ -109,10 +109,23 @@ export function nextTask(): Promise<void> {
   });
 }
 
+/** Resolved when the page's first hydration, its waiting parts included, is over; at once where there is none. */
+let firstHydrationOver: Promise<void> = Promise.resolve();
+let endFirstHydration = () => {};
+
 /** Called by the client entry just before it hydrates the page: parts rendered from now on wait for their turn. */
 export function startHydrationInSteps(): void {
   firstHydration = true;
   hydrating = undefined;
+  firstHydrationOver = new Promise((resolve) => (endFirstHydration = resolve));
+}
+
+/**
+ * Resolves once the page's first hydration is over, its waiting parts included: work the first load does not need
+ * (a library for later) starts then, behind the parts rather than between them.
+ */
+export function afterFirstHydration(): Promise<void> {
+  return firstHydrationOver;
 }
 
 /**
@@ -149,4 +162,5 @@ async function hydrateInTurn(navigate: (to: string) => unknown): Promise<void> {
   joinAt = null;
   firstHydration = false;
   stepsByPart.clear();
+  endFirstHydration();
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 import type { UploadedImage } from '../../domain/views/accounts';
 import { api, errorMessage } from './api';
 

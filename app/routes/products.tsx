@@ -5,7 +5,7 @@
  * loader renders the filtered first page on the server and a filtered page can be shared.
  */
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { useNavigate, useNavigation } from 'react-router';
 import { listBrands } from '../../domain/catalog/list-brands';
 import { listCategories } from '../../domain/catalog/list-categories';

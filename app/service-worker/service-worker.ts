@@ -75,7 +75,7 @@ const imageStrategy = new CacheFirst({
 });
 const staticStrategy = new StaleWhileRevalidate({ cacheName: staticCache, plugins: [onlyWhole] });
 
-const staticFile = /^\/(icons\/|favicon\.svg$|manifest\.webmanifest$)/;
+const staticFile = /^\/(icons\/|manifest\.webmanifest$)/;
 
 /** The strategy for a file a page loaded (a script, a style, an image, an icon), or none. */
 function fileStrategy(url: URL): Strategy | undefined {

@@ -1,6 +1,6 @@
 import { LockKeyhole } from 'lucide-react';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, api } from '../../lib/api';
 import { validateResetPassword } from './account-validation';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api';
 import { hasErrors, type FieldErrors } from './account-validation';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useRevalidator } from 'react-router';
 import { api, errorMessage } from '../../lib/api';
 import { createCourierBodySchema, updateCourierBodySchema } from '../../../domain/schemas/admin-couriers';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useRevalidator } from 'react-router';
 import { api, errorMessage } from '../../lib/api';
 import { adjustStockBodySchema } from '../../../domain/schemas/admin-stock';

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useRevalidator } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import {

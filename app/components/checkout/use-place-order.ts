@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useRevalidator } from 'react-router';
 import type { Order } from '../../../domain/views/orders';
 import { api, ApiError, errorMessage } from '../../lib/api';

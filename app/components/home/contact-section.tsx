@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, MailCheck, Send } from 'lucide-react';
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { api, errorMessage } from '../../lib/api';
 
 /** rule:contact-form-states: the message-sent view stays 3000 ms, then the empty form returns. */

@@ -1,6 +1,6 @@
 import { Headset, Mail, Truck, XCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useRevalidator } from 'react-router';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { contactInfo } from '../../lib/contact-info';

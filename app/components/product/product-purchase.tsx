@@ -1,6 +1,6 @@
 import { ShoppingCart, Zap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useNavigate, useRevalidator } from 'react-router';
 import { api, errorMessage, loginUrl } from '../../lib/api';
 import { saveCheckoutDraft } from '../../lib/checkout-draft';

@@ -1,6 +1,6 @@
 import { PenLine } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useNavigate, useRevalidator } from 'react-router';
 import type { PublicReview, ReviewPage as ReviewPageData } from '../../../domain/views/catalog';
 import { Spinner } from '../ui/spinner';

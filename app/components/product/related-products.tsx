@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Await, Link } from 'react-router';
 import { ProductCardItem, type CardProduct } from '../shop/product-card';
 import { Spinner } from '../ui/spinner';

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { api, errorMessage } from '../../lib/api';
 import { defaultReviewRating, validateReviewForm, type ReviewFormErrors } from '../../lib/product-reviews';
 import { useModal } from '../ui/use-modal';

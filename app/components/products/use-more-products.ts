@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { api, errorMessage } from '../../lib/api';
 import { filtersToSearchParams, productPageSize, type ProductFilters } from '../../lib/product-filters';
 import type { CardProduct } from '../shop/product-card';

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import type { PublicUser } from '../../../domain/views/accounts';
 import { api, errorMessage } from '../../lib/api';
 import { useModal } from '../ui/use-modal';

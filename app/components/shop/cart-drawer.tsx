@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useNavigate, useRevalidator } from 'react-router';
 import { api, errorMessage } from '../../lib/api';
 import { totalsOfRupeeLines } from '../../../domain/shared/pricing';

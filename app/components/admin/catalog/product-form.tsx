@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useNavigate, useRevalidator } from 'react-router';
 import { ImagePickButtons } from '../../ui/image-pick-buttons';
 import { api, ApiError, errorMessage } from '../../../lib/api';

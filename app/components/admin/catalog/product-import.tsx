@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Link } from 'react-router';
 import { api, ApiError, errorMessage } from '../../../lib/api';
 import { maxProductImportBytes, productImportLimitText } from '../../../../domain/shared/limits';

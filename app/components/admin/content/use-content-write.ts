@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useRevalidator } from 'react-router';
 import { api, ApiError, errorMessage, type ApiOptions } from '../../../lib/api';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useRevalidator } from 'react-router';
 import type { OrderStatus } from '../../../../domain/shared/order-rules';
 import type { AdminOrderRow, BulkMoveAnswer, BulkMoveResult } from '../../../../domain/views/admin-orders';

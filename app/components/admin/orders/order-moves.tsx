@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useRevalidator } from 'react-router';
 import type { OrderStatus } from '../../../../domain/shared/order-rules';
 import type { AdminOrderMove, CourierOption, MovedOrder } from '../../../../domain/views/admin-orders';
