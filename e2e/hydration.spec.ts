@@ -6,7 +6,14 @@
 import type { Page } from '@playwright/test';
 import { productWithRelated } from './support/api';
 import { expect, test, waitForHydration } from './support/fixtures';
-import { type Marked, markParsedElements, markWindow, sameWindow } from './support/page-marks';
+import {
+  type Marked,
+  markParsedElements,
+  markWindow,
+  recordTextRewrites,
+  sameWindow,
+  textRewrites,
+} from './support/page-marks';
 
 /** Every product card inside the element with this test id is the one the parser inserted (and there are some). */
 async function expectCardsFromServer(page: Page, listTestId: string) {
@@ -118,4 +125,23 @@ test('the product grid of /products is hydrated over the server markup, and its 
   await page.getByTestId('product-grid').getByRole('link').last().click();
   await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
   expect(await sameWindow(page)).toBe(true);
+});
+
+test("hydration rewrites none of the server's text: a discount, a review count, a sign-up line", async ({
+  page,
+  request,
+}) => {
+  const id = (await productWithRelated(request, 2)).product._id;
+  await recordTextRewrites(page);
+  for (const path of ['/', '/products', `/product/${id}`, '/login']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await textRewrites(page), path).toEqual([]);
+  }
+  // The record sees a rewrite: the text is the page's own once hydrated, and a change to it is recorded.
+  await page
+    .locator('main h1')
+    .first()
+    .evaluate((heading) => heading.append(' '));
+  expect(await textRewrites(page)).toHaveLength(1);
 });

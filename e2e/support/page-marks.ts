@@ -44,3 +44,40 @@ export function preloadsAfterFirstPaint(html: string): string[] {
     (match) => match[1]!,
   );
 }
+
+/**
+ * Records every change to the page's text after the HTML parser has finished: a text node rewritten, added or removed.
+ * Hydration should change none: a text the browser renders as two nodes where the server sent one (`{count} items`)
+ * is split, and each split is a style and layout pass in a hydration step (ADR 0046). `textRewrites` reads the record.
+ */
+export async function recordTextRewrites(page: Page) {
+  await page.addInitScript(() => {
+    const rewrites: string[] = [];
+    (window as Window & { textRewrites?: string[] }).textRewrites = rewrites;
+    const where = (node: Node | null) => {
+      const element = node instanceof Element ? node : node?.parentElement;
+      return element ? `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">` : '?';
+    };
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.type === 'characterData') {
+            if (record.target.parentElement?.tagName === 'STYLE') continue;
+            rewrites.push(`"${record.oldValue}" became "${record.target.textContent}" in ${where(record.target)}`);
+          } else {
+            for (const node of record.addedNodes)
+              if (node.nodeType === Node.TEXT_NODE)
+                rewrites.push(`"${node.textContent}" added in ${where(record.target)}`);
+            for (const node of record.removedNodes)
+              if (node.nodeType === Node.TEXT_NODE)
+                rewrites.push(`"${node.textContent}" removed in ${where(record.target)}`);
+          }
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, characterDataOldValue: true });
+    });
+  });
+}
+
+export function textRewrites(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as Window & { textRewrites?: string[] }).textRewrites ?? ['no record']);
+}

@@ -43,14 +43,14 @@ export function LoginScreen({ initialMode, returnTo }: { initialMode: LoginMode;
   const footer =
     mode === 'signin' ? (
       <>
-        Don&apos;t have an account?{' '}
+        {"Don't have an account? "}
         <button type="button" onClick={() => switchTo('signup')} className={linkButtonClass}>
           Sign Up
         </button>
       </>
     ) : mode === 'signup' ? (
       <>
-        Already have an account?{' '}
+        {'Already have an account? '}
         <button type="button" onClick={() => switchTo('signin')} className={linkButtonClass}>
           Sign In
         </button>

@@ -88,7 +88,7 @@ export function HeroBanner({
               data-testid="hero-free-shipping"
             >
               <Truck aria-hidden="true" className="h-5 w-5 shrink-0 text-amber-300" />
-              Free Shipping on orders over {formatRupees(freeShipping)}
+              {`Free Shipping on orders over ${formatRupees(freeShipping)}`}
             </p>
             <div className="mt-6 grid max-w-xs gap-3 sm:flex sm:max-w-none">
               <Link

@@ -17,7 +17,8 @@ export function OptionPicker({
   return (
     <fieldset data-testid={`option-${group.field}`}>
       <legend className="mb-2 text-sm font-semibold text-gray-900">
-        {group.label}: <span className="font-normal text-gray-700">{value}</span>
+        {`${group.label}: `}
+        <span className="font-normal text-gray-700">{value}</span>
       </legend>
       <div className="flex flex-wrap gap-2">
         {group.values.map((option) => (

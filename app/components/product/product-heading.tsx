@@ -31,7 +31,7 @@ export function ProductHeading({ product }: { product: HeadingProduct }) {
         <span className="font-semibold text-gray-900" data-testid="product-rating">
           {formatRating(average)}
         </span>
-        <span data-testid="product-review-count">({reviewCountText(totalReviews)})</span>
+        <span data-testid="product-review-count">{`(${reviewCountText(totalReviews)})`}</span>
       </a>
       <div className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="text-3xl font-bold text-gray-900" data-testid="product-sale-price">
@@ -47,7 +47,7 @@ export function ProductHeading({ product }: { product: HeadingProduct }) {
               className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-800"
               data-testid="product-discount"
             >
-              {product.discount}% off
+              {`${product.discount}% off`}
             </span>
           </>
         ) : null}

@@ -30,7 +30,7 @@ export function ReviewSummary({ stats }: { stats: ReviewStatsView }) {
               <span className="block h-full rounded-full bg-amber-400" style={{ width: `${row.percent}%` }} />
             </span>
             <span className="w-20 shrink-0 text-right tabular-nums text-gray-700">
-              {row.count} ({row.percent}%)
+              {`${row.count} (${row.percent}%)`}
             </span>
           </li>
         ))}
@@ -39,13 +39,13 @@ export function ReviewSummary({ stats }: { stats: ReviewStatsView }) {
         <div>
           <dt className="text-xs text-gray-700">Would recommend</dt>
           <dd className="text-xl font-bold text-gray-900" data-testid="review-recommend">
-            {stats.recommendPercent}%
+            {`${stats.recommendPercent}%`}
           </dd>
         </div>
         <div>
           <dt className="text-xs text-gray-700">Quality rating</dt>
           <dd className="text-xl font-bold text-gray-900" data-testid="review-quality">
-            {formatRating(stats.qualityRating)}/5
+            {`${formatRating(stats.qualityRating)}/5`}
           </dd>
         </div>
       </dl>

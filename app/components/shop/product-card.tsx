@@ -62,7 +62,7 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
                 {formatRupees(product.price, 0)}
               </s>
               <span className="text-xs font-semibold text-emerald-700" data-testid="discount">
-                {product.discount}% off
+                {`${product.discount}% off`}
               </span>
             </>
           ) : null}
