@@ -43,7 +43,8 @@ function show(kind: 'success' | 'error', message: string, options?: ShopToastOpt
   loadToastLibrary().then(
     (loaded) => loaded.toast[kind](message, options),
     () => {
-      // The script could not be fetched: the action's own state on the page still shows what happened.
+      // The script could not be fetched (the connection dropped before the page had hydrated on a first visit):
+      // this toast is lost; the next one tries again. Every page loads the library once it has hydrated.
     },
   );
 }

@@ -11,7 +11,8 @@ export function ProductDescription({ description, fullDescription }: { descripti
   return (
     <div>
       <p id={id} className="whitespace-pre-line leading-relaxed text-gray-700" data-testid="product-description">
-        {expanded && hasMore ? fullDescription : description}
+        {/* An empty description is no text node at all, as the server sent it: hydration then adds none (ADR 0046). */}
+        {(expanded && hasMore ? fullDescription : description) || null}
       </p>
       {hasMore ? (
         <button
