@@ -30,6 +30,8 @@ export interface OutboxMailer extends Mailer<DbOrTx> {
   start(): void;
   /** Stops claiming, lets the send in progress finish and record its outcome, closes SMTP. */
   stop(): Promise<void>;
+  /** Resolves when no pass is in progress: the worker sleeps until its timer or a wake (tests wait on it). */
+  asleep(): Promise<void>;
 }
 
 /**
@@ -146,6 +148,10 @@ export function createMailer(db: Database, options: MailOptions): OutboxMailer {
       if (started) return;
       started = true;
       wake();
+    },
+    async asleep() {
+      // A pass that ends with `again` set keeps going inside the same promise, so one await is enough.
+      await draining;
     },
     async stop() {
       stopping = true;

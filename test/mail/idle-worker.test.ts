@@ -57,7 +57,9 @@ describe('an idle mail outbox worker (rule:mail-delivery)', () => {
   });
 
   it('sleeps until its poll when nothing waits, and sends at once when woken', async () => {
-    // The worker's first pass, at start, found nothing: it sleeps for MAIL_POLL_MS.
+    // The worker's first pass, at start, finds nothing: after it the worker sleeps for MAIL_POLL_MS. On a busy
+    // machine that pass can still be running here, and would rightly send a mail queued now.
+    await ctx.app.mailer.asleep();
     const unseen = `unseen.${crypto.randomUUID().slice(0, 8)}@example.in`;
     await queueBehindTheWorkersBack(unseen, '0 seconds');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
