@@ -1,7 +1,8 @@
 /**
  * Hydration in steps (ADR 0043, 0044): the parts of a page left for later (the header, the footer, the chat button, the
- * home page's sections, a product's reviews and related products, the grid of /products, each product card) keep the server's markup while the rest hydrates, and are then
- * hydrated over it, not built again, and work.
+ * home page's sections, a product's reviews and related products, the grid of /products, each product card) keep the
+ * server's markup while the rest hydrates, and are then hydrated over it, not built again, and work. A card out of view
+ * waits until it is scrolled to (ADR 0047).
  */
 import type { Page } from '@playwright/test';
 import { productWithRelated } from './support/api';
@@ -121,10 +122,62 @@ test('the product grid of /products is hydrated over the server markup, and its 
   expect(await fromServer(page, ['product-grid'])).toEqual({ 'product-grid': [true] });
   await expectCardsFromServer(page, 'product-grid');
   await markWindow(page);
-  // The last card is the last part to hydrate.
+  // The last card is out of view (ADR 0047): the click scrolls it in, and it moves within the app, hydrated or not.
   await page.getByTestId('product-grid').getByRole('link').last().click();
   await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
   expect(await sameWindow(page)).toBe(true);
+});
+
+/** The links the page holds to prefetch what a product page needs (a hydrated card adds one when focused). */
+function prefetched(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute('href')!),
+  );
+}
+
+test('a card out of view as the page hydrates waits for the shopper to scroll to it, then hydrates over the server markup', async ({
+  page,
+}) => {
+  await markParsedElements(page);
+  await page.goto('/products');
+  await waitForHydration(page);
+  const cards = page.getByTestId('product-grid').getByTestId('product-card');
+  const focusInPlace = (card: typeof cards) =>
+    card.evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+  // A hydrated card (prefetch="intent") asks for its product's data when focused; the first one is in view.
+  const firstData = `${await cards.first().getAttribute('href')}.data`;
+  await focusInPlace(cards.first());
+  await expect.poll(() => prefetched(page)).toContain(firstData);
+
+  // The last card, far below, is still the server's markup without handlers: focused where it is, it asks for nothing.
+  const last = cards.last();
+  const lastData = `${await last.getAttribute('href')}.data`;
+  await focusInPlace(last);
+  await page.waitForTimeout(1_000);
+  expect(await prefetched(page)).not.toContain(lastData);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Scrolled into view, it hydrates over the server's element: focused again, it asks for its product's data.
+  await last.evaluate((link: HTMLElement) => link.blur());
+  await last.scrollIntoViewIfNeeded();
+  await expect(async () => {
+    await last.evaluate((link: HTMLElement) => link.blur());
+    await focusInPlace(last);
+    expect(await prefetched(page)).toContain(lastData);
+  }).toPass();
+  await expectCardsFromServer(page, 'product-grid');
+});
+
+test('leaving a list before scrolling through it leaves none of its waiting cards behind', async ({ page }) => {
+  await page.goto('/products');
+  await waitForHydration(page);
+  await expect(page.getByTestId('product-card')).toHaveCount(20);
+  await markWindow(page);
+  await page.getByTestId('site-footer').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  expect(await sameWindow(page)).toBe(true);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.getByTestId('product-card')).toHaveCount(0);
 });
 
 test("hydration rewrites none of the server's text: a discount, a review count, a sign-up line", async ({

@@ -2,8 +2,14 @@ import { act, cleanup, render, screen } from '@testing-library/preact';
 import { renderToString } from 'preact-render-to-string';
 import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
-import { HydrateLater, hydrateWaitingParts, startHydrationInSteps, useAfterHydration } from './hydrate-later';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  HydrateLater,
+  HydrateWhenNear,
+  hydrateWaitingParts,
+  startHydrationInSteps,
+  useAfterHydration,
+} from './hydrate-later';
 
 afterEach(cleanup);
 
@@ -91,5 +97,116 @@ describe('a part whose parent re-renders before its turn (ADR 0044)', () => {
 
   it('without it, the new line is hydrated over the server markup and misplaced (why the hook exists)', async () => {
     expect(await hydrateCheckoutLike(false)).not.toBe(expected);
+  });
+});
+
+/** The browser's IntersectionObserver, which jsdom lacks: the test says when an element comes into view. */
+class ViewportWatch {
+  static current: ViewportWatch | undefined;
+  readonly watched = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    ViewportWatch.current = this;
+  }
+  observe(element: Element) {
+    this.watched.add(element);
+  }
+  unobserve(element: Element) {
+    this.watched.delete(element);
+  }
+  disconnect() {
+    this.watched.clear();
+  }
+  comesIntoView(element: Element) {
+    const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry;
+    this.callback([entry], this as unknown as IntersectionObserver);
+  }
+}
+
+/** A list of cards: a button that counts its clicks once hydrated, and a plain link to the item's page. */
+function Cards({ items, clicks }: { items: string[]; clicks: string[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <HydrateWhenNear key={item} part={`cards:${item}`}>
+          <li>
+            <button type="button" onClick={() => clicks.push(item)}>
+              {item}
+            </button>
+            <a href={`/product/${item}`}>{`${item} page`}</a>
+          </li>
+        </HydrateWhenNear>
+      ))}
+    </ul>
+  );
+}
+
+/** Server markup of a near card and a far one (5000 px down), hydrated in steps. */
+async function hydrateCards(clicks: string[], navigations: string[]) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Cards items={['near', 'far']} clicks={[]} />);
+  document.body.append(container);
+  const serverFar = container.querySelector('[data-part="cards:far"]')!;
+  serverFar.getBoundingClientRect = () => ({ top: 5000, bottom: 5300, left: 0, right: 300 }) as DOMRect;
+  startHydrationInSteps();
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  act(() => {
+    root = hydrateRoot(container, <Cards items={['near', 'far']} clicks={clicks} />);
+  });
+  await hydrateWaitingParts((to) => navigations.push(to));
+  const click = (name: string) => container.querySelector<HTMLElement>(`[data-part="cards:${name}"] button`)?.click();
+  return { container, serverFar, root: root!, click };
+}
+
+/** A plain same-page link outside the app's markup: a click on it is the browser's unless a listener takes it. */
+function clickPlainLink() {
+  const link = document.createElement('a');
+  link.href = '#later';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+describe('a part far from the viewport waits to come near (ADR 0047)', () => {
+  beforeAll(() => vi.stubGlobal('IntersectionObserver', ViewportWatch));
+  afterAll(() => vi.unstubAllGlobals());
+
+  it('keeps the server markup, its links moving within the app, until it scrolls into view; then hydrates over it', async () => {
+    const clicks: string[] = [];
+    const navigations: string[] = [];
+    const { container, serverFar, click } = await hydrateCards(clicks, navigations);
+    click('near');
+    click('far');
+    // The page has hydrated, the near card with it; the far one is the server's markup, without its handler.
+    expect(clicks).toEqual(['near']);
+    expect(ViewportWatch.current?.watched).toEqual(new Set([serverFar]));
+    serverFar.querySelector('a')!.click();
+    expect(navigations).toEqual(['/product/far']);
+
+    ViewportWatch.current!.comesIntoView(serverFar);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    click('far');
+    expect(clicks).toEqual(['near', 'far']);
+    // Hydrated over the server's element, not built again; and no part waits, so a plain link is the browser's.
+    expect(container.querySelector('[data-part="cards:far"]')).toBe(serverFar);
+    expect(ViewportWatch.current?.watched.size).toBe(0);
+    clickPlainLink();
+    expect(navigations).toEqual(['/product/far']);
+    container.remove();
+  });
+
+  it('is forgotten when it leaves the page before coming near: no watch, no markup, no link listener left', async () => {
+    const clicks: string[] = [];
+    const navigations: string[] = [];
+    const { container, serverFar, root } = await hydrateCards(clicks, navigations);
+    clickPlainLink();
+    expect(navigations).toEqual(['/#later']);
+
+    act(() => root.render(<Cards items={['near']} clicks={clicks} />));
+    expect(serverFar.isConnected).toBe(false);
+    expect(container.querySelectorAll('li')).toHaveLength(1);
+    expect(ViewportWatch.current?.watched.size).toBe(0);
+    clickPlainLink();
+    expect(navigations).toEqual(['/#later']);
+    container.remove();
   });
 });

@@ -13,13 +13,15 @@
  * part first shown later) a part renders at once. On the server, and in any render that is not the page's first
  * hydration, nothing waits.
  */
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { cloneElement, Suspense, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { followInApp } from './links-in-app';
 
 interface Step {
   hydrated: boolean;
   promise: Promise<void>;
   resolve: () => void;
+  /** A part that waits to come near the viewport: its server element, watched until then. */
+  element?: Element;
 }
 
 /**
@@ -54,13 +56,17 @@ const waiting: Step[] = [];
  */
 let joinAt: number | null = null;
 
+function newStep(): Step {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { hydrated: false, promise, resolve };
+}
+
 function stepFor(part: string): Step {
   if (!firstHydration) return alreadyHydrated;
   let step = stepsByPart.get(part);
   if (!step) {
-    let resolve = () => {};
-    const promise = new Promise<void>((done) => (resolve = done));
-    step = { hydrated: false, promise, resolve };
+    step = newStep();
     stepsByPart.set(part, step);
     if (joinAt === null) waiting.push(step);
     else waiting.splice(joinAt++, 0, step);
@@ -76,6 +82,102 @@ export function HydrateLater({ part, children }: { part: string; children: React
   return (
     <Suspense fallback={null}>
       <Part step={stepFor(part)}>{children}</Part>
+    </Suspense>
+  );
+}
+
+/**
+ * Parts far from the viewport when the page hydrates (the cards further down a list, ADR 0047) wait to come near
+ * it instead: a shopper who never scrolls there never pays for them, and the page's load is that much shorter on a
+ * cheap phone. The server's markup is there meanwhile, and a tap on a link in it moves within the app (the click
+ * listener stays while any such part waits). The watch area is the viewport itself: a part hydrating as it scrolls
+ * in is the same markup, only without handlers for a moment.
+ */
+let watcher: IntersectionObserver | undefined;
+/** The parts watched until they come near the viewport, by their server element. */
+const watching = new Map<Element, Step>();
+/** The server's elements of such parts, by name: read once, when the first of them hydrates. */
+let serverElements: Map<string | null, Element> | undefined;
+/** The parts come near, waiting for their turn. */
+const stepsNearing: Step[] = [];
+let hydratingNear = false;
+
+function isInViewport(element: Element): boolean {
+  const { top, bottom, left, right } = element.getBoundingClientRect();
+  return bottom >= 0 && top <= window.innerHeight && right >= 0 && left <= window.innerWidth;
+}
+
+/** The step of a part that may wait to come near: `stepFor`'s, or a step of its own watched until it is near. */
+function stepWhenNear(part: string): Step {
+  if (!firstHydration || typeof IntersectionObserver === 'undefined') return stepFor(part);
+  serverElements ??= new Map(
+    [...document.querySelectorAll('[data-part]')].map((el) => [el.getAttribute('data-part'), el]),
+  );
+  const element = serverElements.get(part);
+  // Reading the layout here costs little: hydration has changed nothing the browser laid out.
+  if (!element || isInViewport(element)) return stepFor(part);
+  const step = newStep();
+  step.element = element;
+  watcher ??= new IntersectionObserver(partsComeNear);
+  watcher.observe(element);
+  watching.set(element, step);
+  return step;
+}
+
+function partsComeNear(entries: IntersectionObserverEntry[]): void {
+  for (const entry of entries) {
+    if (!entry.isIntersecting) continue;
+    const step = watching.get(entry.target);
+    if (!step) continue;
+    stopWatching(step);
+    stepsNearing.push(step);
+  }
+  void hydrateNearingParts();
+}
+
+function stopWatching(step: Step): void {
+  if (!step.element) return;
+  watcher?.unobserve(step.element);
+  watching.delete(step.element);
+}
+
+/** One task each, as the page's own parts; the first of them waits for the browser's next turn too. */
+async function hydrateNearingParts(): Promise<void> {
+  if (hydratingNear) return;
+  hydratingNear = true;
+  for (;;) {
+    await nextTask();
+    const step = stepsNearing.shift();
+    if (!step) break;
+    step.hydrated = true;
+    step.resolve();
+  }
+  hydratingNear = false;
+  stopFollowingLinksOnceNoPartWaits();
+}
+
+/** A part that forgets its watch when it leaves the page before coming near (the shopper moved on). */
+function forget(step: Step): void {
+  stopWatching(step);
+  const queued = stepsNearing.indexOf(step);
+  if (queued >= 0) stepsNearing.splice(queued, 1);
+  stopFollowingLinksOnceNoPartWaits();
+}
+
+/**
+ * A part hydrated when it comes near the viewport, or with the page's own parts when it is in view as the page
+ * hydrates (ADR 0047). Like `HydrateLater`'s, its one child element must render what the server rendered; as it may
+ * hydrate long after the page, it must render it from its props alone (no `useAfterHydration`, no browser-only state),
+ * and hold no parts of its own. The child gets a `data-part` attribute, by which the page's element is found.
+ */
+export function HydrateWhenNear({ part, children }: { part: string; children: ReactElement }) {
+  // One step for this part's whole life: a re-render while it waits keeps waiting, and a part of the same name on a
+  // later page (mounted once the first hydration is over) renders at once.
+  const [step] = useState(() => stepWhenNear(part));
+  useEffect(() => () => forget(step), [step]);
+  return (
+    <Suspense fallback={null}>
+      <Part step={step}>{cloneElement(children, { 'data-part': part } as object)}</Part>
     </Suspense>
   );
 }
@@ -144,10 +246,19 @@ export function hydrateWaitingParts(navigate: (to: string) => unknown): Promise<
   return hydrating;
 }
 
+/** The click listener that moves a tap on a link not yet hydrated within the app; set while any part waits. */
+let followLinks: ((event: MouseEvent) => void) | undefined;
+
+function stopFollowingLinksOnceNoPartWaits(): void {
+  if (!followLinks || firstHydration || watching.size || stepsNearing.length) return;
+  document.removeEventListener('click', followLinks);
+  followLinks = undefined;
+}
+
 async function hydrateInTurn(navigate: (to: string) => unknown): Promise<void> {
   if (!firstHydration) return;
-  const follow = (event: MouseEvent) => followInApp(event, navigate);
-  document.addEventListener('click', follow);
+  followLinks = (event: MouseEvent) => followInApp(event, navigate);
+  document.addEventListener('click', followLinks);
   for (;;) {
     // Preact renders a resumed part in the microtasks after its promise resolves, so by the next task its nested
     // parts, if any, have joined the queue at its front.
@@ -158,9 +269,10 @@ async function hydrateInTurn(navigate: (to: string) => unknown): Promise<void> {
     step.hydrated = true;
     step.resolve();
   }
-  document.removeEventListener('click', follow);
   joinAt = null;
   firstHydration = false;
   stepsByPart.clear();
+  serverElements = undefined;
+  stopFollowingLinksOnceNoPartWaits();
   endFirstHydration();
 }

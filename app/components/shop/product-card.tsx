@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { HydrateLater } from '../../lib/hydrate-later';
+import { HydrateWhenNear } from '../../lib/hydrate-later';
 import { formatRating } from '../../lib/format';
 import { formatRupees } from '../../../domain/shared/money';
 import { salePriceRupees } from '../../../domain/shared/pricing';
@@ -74,15 +74,15 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
 
 /**
  * A card as an item of a product list. Each card hydrates in a task of its own after the page (ADR 0044): twenty
- * cards at once were the longest task of a list page on a cheap phone. `list` names the list, so that a part's name
- * stays unique on the page.
+ * cards at once were the longest task of a list page on a cheap phone. A card out of view as the page hydrates waits
+ * until it scrolls into view (ADR 0047). `list` names the list, so that a part's name stays unique on the page.
  */
 export function ProductCardItem({ list, product, eager }: { list: string; product: CardProduct; eager?: boolean }) {
   return (
-    <HydrateLater part={`${list}:${product._id}`}>
+    <HydrateWhenNear part={`${list}:${product._id}`}>
       <li>
         <ProductCard product={product} eager={eager} />
       </li>
-    </HydrateLater>
+    </HydrateWhenNear>
   );
 }
