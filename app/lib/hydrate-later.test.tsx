@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   HydrateLater,
-  HydrateWhenNear,
+  HydrateWhenInView,
   hydrateWaitingParts,
   startHydrationInSteps,
   useAfterHydration,
@@ -127,14 +127,14 @@ function Cards({ items, clicks }: { items: string[]; clicks: string[] }) {
   return (
     <ul>
       {items.map((item) => (
-        <HydrateWhenNear key={item} part={`cards:${item}`}>
+        <HydrateWhenInView key={item} part={`cards:${item}`}>
           <li>
             <button type="button" onClick={() => clicks.push(item)}>
               {item}
             </button>
             <a href={`/product/${item}`}>{`${item} page`}</a>
           </li>
-        </HydrateWhenNear>
+        </HydrateWhenInView>
       ))}
     </ul>
   );

@@ -11,7 +11,8 @@
  * its summary part's turn): content hydrated over the wrong markup is lost or misplaced (ADR 0044), so a part reads
  * every prop that may have changed through `useAfterHydration`. After the first hydration (client navigations, a
  * part first shown later) a part renders at once. On the server, and in any render that is not the page's first
- * hydration, nothing waits.
+ * hydration, nothing waits. A product card is a `HydrateWhenInView` part: out of view as the page hydrates, it waits
+ * until it is scrolled into view (ADR 0047).
  */
 import { cloneElement, Suspense, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { followInApp } from './links-in-app';
@@ -20,7 +21,7 @@ interface Step {
   hydrated: boolean;
   promise: Promise<void>;
   resolve: () => void;
-  /** A part that waits to come near the viewport: its server element, watched until then. */
+  /** A part that waits to come into view: its server element, watched until then. */
   element?: Element;
 }
 
@@ -87,28 +88,28 @@ export function HydrateLater({ part, children }: { part: string; children: React
 }
 
 /**
- * Parts far from the viewport when the page hydrates (the cards further down a list, ADR 0047) wait to come near
- * it instead: a shopper who never scrolls there never pays for them, and the page's load is that much shorter on a
+ * Parts out of view when the page hydrates (the cards further down a list, ADR 0047) wait to come into view
+ * instead: a shopper who never scrolls there never pays for them, and the page's load is that much shorter on a
  * cheap phone. The server's markup is there meanwhile, and a tap on a link in it moves within the app (the click
  * listener stays while any such part waits). The watch area is the viewport itself: a part hydrating as it scrolls
  * in is the same markup, only without handlers for a moment.
  */
 let watcher: IntersectionObserver | undefined;
-/** The parts watched until they come near the viewport, by their server element. */
+/** The parts watched until they come into view, by their server element. */
 const watching = new Map<Element, Step>();
 /** The server's elements of such parts, by name: read once, when the first of them hydrates. */
 let serverElements: Map<string | null, Element> | undefined;
-/** The parts come near, waiting for their turn. */
-const stepsNearing: Step[] = [];
-let hydratingNear = false;
+/** The parts come into view, waiting for their turn. */
+const stepsInView: Step[] = [];
+let hydratingInView = false;
 
 function isInViewport(element: Element): boolean {
   const { top, bottom, left, right } = element.getBoundingClientRect();
   return bottom >= 0 && top <= window.innerHeight && right >= 0 && left <= window.innerWidth;
 }
 
-/** The step of a part that may wait to come near: `stepFor`'s, or a step of its own watched until it is near. */
-function stepWhenNear(part: string): Step {
+/** The step of a part that may wait for view: `stepFor`'s, or a step of its own watched until it is in view. */
+function stepWhenInView(part: string): Step {
   if (!firstHydration || typeof IntersectionObserver === 'undefined') return stepFor(part);
   serverElements ??= new Map(
     [...document.querySelectorAll('[data-part]')].map((el) => [el.getAttribute('data-part'), el]),
@@ -118,21 +119,21 @@ function stepWhenNear(part: string): Step {
   if (!element || isInViewport(element)) return stepFor(part);
   const step = newStep();
   step.element = element;
-  watcher ??= new IntersectionObserver(partsComeNear);
+  watcher ??= new IntersectionObserver(partsComeIntoView);
   watcher.observe(element);
   watching.set(element, step);
   return step;
 }
 
-function partsComeNear(entries: IntersectionObserverEntry[]): void {
+function partsComeIntoView(entries: IntersectionObserverEntry[]): void {
   for (const entry of entries) {
     if (!entry.isIntersecting) continue;
     const step = watching.get(entry.target);
     if (!step) continue;
     stopWatching(step);
-    stepsNearing.push(step);
+    stepsInView.push(step);
   }
-  void hydrateNearingParts();
+  void hydratePartsInView();
 }
 
 function stopWatching(step: Step): void {
@@ -142,38 +143,38 @@ function stopWatching(step: Step): void {
 }
 
 /** One task each, as the page's own parts; the first of them waits for the browser's next turn too. */
-async function hydrateNearingParts(): Promise<void> {
-  if (hydratingNear) return;
-  hydratingNear = true;
+async function hydratePartsInView(): Promise<void> {
+  if (hydratingInView) return;
+  hydratingInView = true;
   for (;;) {
     await nextTask();
-    const step = stepsNearing.shift();
+    const step = stepsInView.shift();
     if (!step) break;
     step.hydrated = true;
     step.resolve();
   }
-  hydratingNear = false;
+  hydratingInView = false;
   stopFollowingLinksOnceNoPartWaits();
 }
 
-/** A part that forgets its watch when it leaves the page before coming near (the shopper moved on). */
+/** A part that forgets its watch when it leaves the page before coming into view (the shopper moved on). */
 function forget(step: Step): void {
   stopWatching(step);
-  const queued = stepsNearing.indexOf(step);
-  if (queued >= 0) stepsNearing.splice(queued, 1);
+  const queued = stepsInView.indexOf(step);
+  if (queued >= 0) stepsInView.splice(queued, 1);
   stopFollowingLinksOnceNoPartWaits();
 }
 
 /**
- * A part hydrated when it comes near the viewport, or with the page's own parts when it is in view as the page
+ * A part hydrated when it comes into view, or with the page's own parts when it is in view as the page
  * hydrates (ADR 0047). Like `HydrateLater`'s, its one child element must render what the server rendered; as it may
  * hydrate long after the page, it must render it from its props alone (no `useAfterHydration`, no browser-only state),
  * and hold no parts of its own. The child gets a `data-part` attribute, by which the page's element is found.
  */
-export function HydrateWhenNear({ part, children }: { part: string; children: ReactElement }) {
+export function HydrateWhenInView({ part, children }: { part: string; children: ReactElement }) {
   // One step for this part's whole life: a re-render while it waits keeps waiting, and a part of the same name on a
   // later page (mounted once the first hydration is over) renders at once.
-  const [step] = useState(() => stepWhenNear(part));
+  const [step] = useState(() => stepWhenInView(part));
   useEffect(() => () => forget(step), [step]);
   return (
     <Suspense fallback={null}>
@@ -250,7 +251,7 @@ export function hydrateWaitingParts(navigate: (to: string) => unknown): Promise<
 let followLinks: ((event: MouseEvent) => void) | undefined;
 
 function stopFollowingLinksOnceNoPartWaits(): void {
-  if (!followLinks || firstHydration || watching.size || stepsNearing.length) return;
+  if (!followLinks || firstHydration || watching.size || stepsInView.length) return;
   document.removeEventListener('click', followLinks);
   followLinks = undefined;
 }

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { HydrateWhenNear } from '../../lib/hydrate-later';
+import { HydrateWhenInView } from '../../lib/hydrate-later';
 import { formatRating } from '../../lib/format';
 import { formatRupees } from '../../../domain/shared/money';
 import { salePriceRupees } from '../../../domain/shared/pricing';
@@ -79,10 +79,10 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
  */
 export function ProductCardItem({ list, product, eager }: { list: string; product: CardProduct; eager?: boolean }) {
   return (
-    <HydrateWhenNear part={`${list}:${product._id}`}>
+    <HydrateWhenInView part={`${list}:${product._id}`}>
       <li>
         <ProductCard product={product} eager={eager} />
       </li>
-    </HydrateWhenNear>
+    </HydrateWhenInView>
   );
 }
