@@ -5,7 +5,7 @@
  * waits until it is scrolled to (ADR 0047).
  */
 import type { Page } from '@playwright/test';
-import { productWithRelated } from './support/api';
+import { listProducts, productWithRelated } from './support/api';
 import { expect, test, waitForHydration } from './support/fixtures';
 import {
   type Marked,
@@ -160,10 +160,11 @@ test('a card out of view as the page hydrates waits for the shopper to scroll to
   // Scrolled into view, it hydrates over the server's element: focused again, it asks for its product's data.
   await last.evaluate((link: HTMLElement) => link.blur());
   await last.scrollIntoViewIfNeeded();
+  // A focus before its hydration is lost, so each try focuses afresh and gives the prefetch time to show.
   await expect(async () => {
     await last.evaluate((link: HTMLElement) => link.blur());
     await focusInPlace(last);
-    expect(await prefetched(page)).toContain(lastData);
+    await expect.poll(() => prefetched(page), { timeout: 1_000 }).toContain(lastData);
   }).toPass();
   await expectCardsFromServer(page, 'product-grid');
 });
@@ -197,4 +198,42 @@ test("hydration rewrites none of the server's text: a discount, a review count, 
     .first()
     .evaluate((heading) => heading.append(' '));
   expect(await textRewrites(page)).toHaveLength(1);
+});
+
+test("hydration rewrites none of the signed-in pages' text: the checkout, the orders, an order, the profile", async ({
+  page,
+  signUp,
+}) => {
+  await signUp();
+  const product = (await listProducts(page.request)).find(
+    (p) => p.stock >= 30 && p.sizes.length === 0 && p.colors.length === 0,
+  );
+  expect(product, 'a stocked product without options').toBeDefined();
+  const placed = await page.request.post('/api/orders/place', {
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      orderItems: [{ product: { _id: product!._id }, quantity: 1 }],
+      shippingAddress: {
+        fullName: 'Asha Verma',
+        phone: '9876543210',
+        addressLine: '12 MG Road, Indiranagar',
+        city: 'Bengaluru',
+        pincode: '560001',
+        state: 'Karnataka',
+      },
+      paymentMethod: 'COD',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = ((await placed.json()) as { data: { _id: string } }).data;
+  const added = await page.request.post('/api/cart/add', { data: { productId: product!._id, quantity: 2 } });
+  expect(added.status(), await added.text()).toBe(200);
+
+  await recordTextRewrites(page);
+  for (const path of ['/checkout', '/orders', `/order/${order._id}`, '/profile']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await waitForHydration(page);
+    expect(await textRewrites(page), path).toEqual([]);
+  }
 });

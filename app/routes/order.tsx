@@ -60,7 +60,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       </Link>
 
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Order #{order.orderNumber}</h1>
+        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{`Order #${order.orderNumber}`}</h1>
         <OrderStatusBadge status={order.orderStatus} testId="order-status" />
       </div>
       <p className="mt-1 text-sm text-gray-700">

@@ -37,7 +37,7 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
                 ) : null}
                 <div className="mt-1 flex items-baseline justify-between gap-2 text-sm">
                   <span className="text-gray-700" data-testid="summary-item-quantity">
-                    Qty: {item.quantity}
+                    {`Qty: ${item.quantity}`}
                   </span>
                   <span className="flex items-baseline gap-2">
                     {item.salePrice < item.price ? (

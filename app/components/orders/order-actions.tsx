@@ -94,7 +94,7 @@ export function OrderActions({
       </a>
       <p className="text-center text-xs text-gray-700">
         <Mail aria-hidden="true" className="mr-1 inline h-3.5 w-3.5" />
-        or write to{' '}
+        {'or write to '}
         <a
           href={`mailto:${contactInfo.email}?subject=${subject}`}
           className="font-medium text-indigo-700 underline hover:text-indigo-900"
@@ -114,7 +114,7 @@ export function OrderActions({
             <XCircle aria-hidden="true" className="h-5 w-5" /> Cancel Order
           </button>
           <p className="text-center text-xs text-gray-700">
-            You can cancel within {cancelWindowHours} hours of ordering, until the order ships.
+            {`You can cancel within ${cancelWindowHours} hours of ordering, until the order ships.`}
           </p>
         </>
       ) : null}

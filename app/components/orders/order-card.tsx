@@ -27,7 +27,7 @@ export function OrderCard({ order }: { order: Order }) {
               className="rounded after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
               data-testid="order-card-link"
             >
-              Order #{order.orderNumber}
+              {`Order #${order.orderNumber}`}
             </Link>
           </h2>
           <p className="mt-0.5 text-sm text-gray-700">
@@ -52,13 +52,13 @@ export function OrderCard({ order }: { order: Order }) {
 
       <footer className="mt-3 flex flex-wrap items-end justify-between gap-2 text-sm">
         <p className="text-gray-700">
-          Payment:{' '}
+          {'Payment: '}
           <span className="font-medium text-gray-900" data-testid="order-card-payment">
             {paymentMethodLabel(order.paymentMethod)}
           </span>
         </p>
         <p className="flex items-center gap-1 text-gray-700">
-          Total:{' '}
+          {'Total: '}
           <span className="text-base font-bold text-gray-900" data-testid="order-card-total">
             {orderMoney(order.totalAmount)}
           </span>

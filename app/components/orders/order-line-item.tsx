@@ -31,7 +31,7 @@ export function OrderLineItem({ line, showOptions = false }: { line: OrderLine; 
         ) : null}
         <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
           <span className="text-gray-700" data-testid="order-line-quantity">
-            Qty: {line.quantity}
+            {`Qty: ${line.quantity}`}
           </span>
           <span className="flex items-baseline gap-2">
             {line.originalPrice > line.price ? (

@@ -64,7 +64,7 @@ export function OrderProgress({ order, ref }: { order: Order; ref?: Ref<HTMLDivE
         <span id="order-progress-label" className="font-semibold text-gray-900">
           Delivery progress
         </span>
-        <span className="text-gray-700">{percent}%</span>
+        <span className="text-gray-700">{`${percent}%`}</span>
       </div>
       <div
         role="progressbar"

@@ -14,10 +14,8 @@ export function ShippingAddressCard({ address }: { address: Order['shippingAddre
       <address className="mt-3 space-y-0.5 text-sm not-italic text-gray-800">
         <p className="font-semibold text-gray-900">{address.fullName}</p>
         <p>{address.addressLine}</p>
-        <p>
-          {address.city}, {address.state} {address.pincode}
-        </p>
-        <p>Phone: {address.phone}</p>
+        <p>{`${address.city}, ${address.state} ${address.pincode}`}</p>
+        <p>{`Phone: ${address.phone}`}</p>
       </address>
     </section>
   );
