@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { listProducts, productWithRelated } from './support/api';
+import { placeOrder } from './support/orders';
 import { expect, test, waitForHydration } from './support/fixtures';
 import {
   type Marked,
@@ -209,23 +210,7 @@ test("hydration rewrites none of the signed-in pages' text: the checkout, the or
     (p) => p.stock >= 30 && p.sizes.length === 0 && p.colors.length === 0,
   );
   expect(product, 'a stocked product without options').toBeDefined();
-  const placed = await page.request.post('/api/orders/place', {
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    data: {
-      orderItems: [{ product: { _id: product!._id }, quantity: 1 }],
-      shippingAddress: {
-        fullName: 'Asha Verma',
-        phone: '9876543210',
-        addressLine: '12 MG Road, Indiranagar',
-        city: 'Bengaluru',
-        pincode: '560001',
-        state: 'Karnataka',
-      },
-      paymentMethod: 'COD',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = ((await placed.json()) as { data: { _id: string } }).data;
+  const order = await placeOrder(page, [{ product: product!, quantity: 1 }]);
   const added = await page.request.post('/api/cart/add', { data: { productId: product!._id, quantity: 2 } });
   expect(added.status(), await added.text()).toBe(200);
 

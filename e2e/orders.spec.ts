@@ -11,6 +11,7 @@ import { formatRupees } from '../domain/shared/money';
 import { type ApiProduct, getData } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { placeOrder } from './support/orders';
 import { createOwnProduct } from './support/staff';
 import type { Order } from '../domain/views/orders';
 
@@ -29,36 +30,6 @@ async function inStockProducts(page: Page, n: number): Promise<ApiProduct[]> {
   expect(usable.length).toBeGreaterThanOrEqual(n);
   const start = crypto.randomInt(usable.length - n + 1);
   return usable.slice(start, start + n);
-}
-
-const address = {
-  fullName: 'Asha Verma',
-  phone: '9876543210',
-  addressLine: '12 MG Road, Indiranagar',
-  city: 'Bengaluru',
-  pincode: '560001',
-  state: 'Karnataka',
-};
-
-/** Places a cash-on-delivery order through the API as the signed-in shopper (rule:order-api orders/place). */
-async function placeOrder(
-  page: Page,
-  lines: { product: ApiProduct; quantity: number; options?: Record<string, string> }[],
-) {
-  const response = await page.request.post('/api/orders/place', {
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    data: {
-      orderItems: lines.map(({ product, quantity, options }) => ({
-        product: { _id: product._id },
-        quantity,
-        ...options,
-      })),
-      shippingAddress: address,
-      paymentMethod: 'COD',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: ApiOrder }).data;
 }
 
 async function cancelViaApi(page: Page, orderId: string) {
