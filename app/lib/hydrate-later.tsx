@@ -142,17 +142,27 @@ function stopWatching(step: Step): void {
   watching.delete(step.element);
 }
 
-/** One task each, as the page's own parts; the first of them waits for the browser's next turn too. */
-async function hydratePartsInView(): Promise<void> {
-  if (hydratingInView) return;
-  hydratingInView = true;
+/**
+ * Hydrates the parts of `queue` in order, one task each, until it is empty; the first waits for the browser's next
+ * turn too. `beforeEach` runs just before a part is let go. Preact renders a resumed part in the microtasks after its
+ * promise resolves, so by the next task its nested parts, if any, have joined the queue.
+ */
+async function hydrateOneTaskEach(queue: Step[], beforeEach?: () => void): Promise<void> {
   for (;;) {
     await nextTask();
-    const step = stepsInView.shift();
-    if (!step) break;
+    const step = queue.shift();
+    if (!step) return;
+    beforeEach?.();
     step.hydrated = true;
     step.resolve();
   }
+}
+
+/** The parts come into view, one task each, as the page's own parts. */
+async function hydratePartsInView(): Promise<void> {
+  if (hydratingInView) return;
+  hydratingInView = true;
+  await hydrateOneTaskEach(stepsInView);
   hydratingInView = false;
   stopFollowingLinksOnceNoPartWaits();
 }
@@ -260,16 +270,8 @@ async function hydrateInTurn(navigate: (to: string) => unknown): Promise<void> {
   if (!firstHydration) return;
   followLinks = (event: MouseEvent) => followInApp(event, navigate);
   document.addEventListener('click', followLinks);
-  for (;;) {
-    // Preact renders a resumed part in the microtasks after its promise resolves, so by the next task its nested
-    // parts, if any, have joined the queue at its front.
-    await nextTask();
-    const step = waiting.shift();
-    if (!step) break;
-    joinAt = 0;
-    step.hydrated = true;
-    step.resolve();
-  }
+  // A part's nested parts join the queue at its front (`joinAt`), so they come right after it.
+  await hydrateOneTaskEach(waiting, () => (joinAt = 0));
   joinAt = null;
   firstHydration = false;
   stepsByPart.clear();
