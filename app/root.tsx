@@ -20,7 +20,7 @@ import { OfflineSupport } from './components/shop/offline-support';
 import { SiteFooter } from './components/shop/site-footer';
 import { SiteHeader } from './components/shop/site-header';
 import { Toasts } from './components/shop/toasts';
-import { HydrateLater, hydrateWaitingParts } from './lib/hydrate-later';
+import { HydrateLater, HydrateWhenInView, hydrateWaitingParts } from './lib/hydrate-later';
 import { useOnline } from './lib/online-status';
 import type { RootData } from './lib/root-data';
 import { offlinePageText, offlineTitle } from './service-worker/protocol';
@@ -107,10 +107,11 @@ function Shell({ children }: { children: React.ReactNode }) {
           {children}
         </main>
       </HydrateLater>
-      {/* Below the fold and not needed first: hydrated in tasks of their own (ADR 0043). */}
-      <HydrateLater part="site-footer">
+      {/* Below the fold and not needed first: the footer hydrates once scrolled to (ADR 0047), the chat button in a
+          task of its own (ADR 0043). */}
+      <HydrateWhenInView part="site-footer">
         <SiteFooter />
-      </HydrateLater>
+      </HydrateWhenInView>
       <HydrateLater part="chat-button">
         <ChatButton />
       </HydrateLater>

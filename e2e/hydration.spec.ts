@@ -182,6 +182,47 @@ test('leaving a list before scrolling through it leaves none of its waiting card
   await expect(page.getByTestId('product-card')).toHaveCount(0);
 });
 
+/** The event types the page's own listeners (not the browser's defaults) handle on the first element of a test id. */
+async function listenersOn(page: Page, testId: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: `document.querySelector('[data-testid="${testId}"]')`,
+    });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+    return listeners.map((listener) => listener.type);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+test('the footer, below the fold as the page hydrates, waits to be scrolled to; its links move within the app meanwhile', async ({
+  page,
+}) => {
+  await markParsedElements(page);
+  await page.goto('/products');
+  await waitForHydration(page);
+  // The page is interactive, and the footer far below is still the server's markup without its click handler.
+  await page.waitForTimeout(500);
+  expect(await listenersOn(page, 'site-footer')).toEqual([]);
+  // A tap on one of its links moves within the app all the same (the document's listener).
+  await markWindow(page);
+  await page
+    .getByTestId('site-footer')
+    .getByRole('link', { name: 'Refund Policy' })
+    .evaluate((link: HTMLElement) => link.click());
+  await expect(page).toHaveURL(/\/refund-policy$/);
+  expect(await sameWindow(page)).toBe(true);
+
+  // On a fresh load, scrolled to, it hydrates over the server's element: its handler for the links is attached.
+  await page.goto('/products');
+  await waitForHydration(page);
+  expect(await listenersOn(page, 'site-footer')).toEqual([]);
+  await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => listenersOn(page, 'site-footer')).toContain('click');
+  expect(await fromServer(page, ['site-footer'])).toEqual({ 'site-footer': [true] });
+});
+
 test("hydration rewrites none of the server's text: a discount, a review count, a sign-up line", async ({
   page,
   request,

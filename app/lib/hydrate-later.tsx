@@ -11,8 +11,8 @@
  * its summary part's turn): content hydrated over the wrong markup is lost or misplaced (ADR 0044), so a part reads
  * every prop that may have changed through `useAfterHydration`. After the first hydration (client navigations, a
  * part first shown later) a part renders at once. On the server, and in any render that is not the page's first
- * hydration, nothing waits. A product card is a `HydrateWhenInView` part: out of view as the page hydrates, it waits
- * until it is scrolled into view (ADR 0047).
+ * hydration, nothing waits. A product card, the footer and the home page's "why choose us" are `HydrateWhenInView`
+ * parts: out of view as the page hydrates, they wait until they are scrolled into view (ADR 0047).
  */
 import { cloneElement, Suspense, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { followInApp } from './links-in-app';
@@ -175,11 +175,20 @@ function forget(step: Step): void {
   stopFollowingLinksOnceNoPartWaits();
 }
 
+/** The props of a component that is the child of `HydrateWhenInView`: it puts `data-part` on its root element. */
+export interface PartRootProps {
+  'data-part'?: string;
+}
+
 /**
  * A part hydrated when it comes into view, or with the page's own parts when it is in view as the page
  * hydrates (ADR 0047). Like `HydrateLater`'s, its one child element must render what the server rendered; as it may
- * hydrate long after the page, it must render it from its props alone (no `useAfterHydration`, no browser-only state),
- * and hold no parts of its own. The child gets a `data-part` attribute, by which the page's element is found.
+ * hydrate long after the page, it must render it from its props and the root's data alone (no `useAfterHydration`,
+ * no browser-only state), and hold no parts of its own. The child gets a `data-part` attribute, by which the page's
+ * element is found: a DOM element takes it as it is, a component puts it on its root element (`PartRootProps`).
+ *
+ * Below-the-fold blocks of plain links and text are such parts (the footer, the home page's "why choose us"); a form
+ * is not: a shopper who scrolls to it and types at once would type into markup whose state is not there yet.
  */
 export function HydrateWhenInView({ part, children }: { part: string; children: ReactElement }) {
   // One step for this part's whole life: a re-render while it waits keeps waiting, and a part of the same name on a

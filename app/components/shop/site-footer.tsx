@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { contactInfo } from '../../lib/contact-info';
+import type { PartRootProps } from '../../lib/hydrate-later';
 import { useLinksInApp } from '../../lib/links-in-app';
 import { useRootData } from '../../lib/root-data';
 
@@ -22,14 +23,20 @@ function currentYear(): string {
 /**
  * rule:site-footer: Quick Links (Home, Products), Categories, Contact Info, the policy links,
  * the tagline and a credit line. The categories are the catalog's real ones, each linking to
- * /products?category={id}. The links are plain anchors followed within the app by one handler (ADR 0043).
+ * /products?category={id}. The links are plain anchors followed within the app by one handler (ADR 0043). Below the
+ * fold, it hydrates when scrolled to (ADR 0047); until then the document's listener follows its links.
  */
-export function SiteFooter() {
+export function SiteFooter(props: PartRootProps) {
   const { categories } = useRootData();
   const followLinkInApp = useLinksInApp();
   return (
     // Plain links with one handler for them all (useLinksInApp): they still move within the app.
-    <footer className="mt-16 bg-gray-900 text-sm text-gray-300" data-testid="site-footer" onClick={followLinkInApp}>
+    <footer
+      className="mt-16 bg-gray-900 text-sm text-gray-300"
+      data-testid="site-footer"
+      data-part={props['data-part']}
+      onClick={followLinkInApp}
+    >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-2xl font-extrabold text-white">Shop</p>
