@@ -23,6 +23,8 @@ function Page() {
       </a>
       <a href="https://example.com/elsewhere">Elsewhere</a>
       <a href="/product/p-3">Other card</a>
+      <a href="#reviews">Reviews</a>
+      <a href="">Retry</a>
       <HydrateLater part="footer">
         <footer>Footer</footer>
       </HydrateLater>
@@ -62,8 +64,11 @@ describe('links while the page hydrates in steps (ADR 0044)', () => {
     renderShop();
     expect(screen.getByTestId('at').textContent).toBe('/');
 
-    // Left to the browser: the API, a download, another site, a click with a modifier key.
+    // Left to the browser: the API, a download, another site, a click with a modifier key, a jump to a section of
+    // this page and a reload of it.
     expect(click('Export')).toBe(true);
+    expect(click('Reviews')).toBe(true);
+    expect(click('Retry')).toBe(true);
     expect(click('Download')).toBe(true);
     expect(click('Elsewhere')).toBe(true);
     expect(click('Card', { ctrlKey: true })).toBe(true);

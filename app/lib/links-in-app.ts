@@ -7,9 +7,19 @@ type Click = Pick<
 >;
 
 /**
+ * A link to this very page: a jump to one of its sections (`#reviews`) or a reload (`href=""`, the error page's
+ * Retry). The browser does both as meant; the router would fetch the page's data again, or not reload at all.
+ */
+function isThisPage(link: HTMLAnchorElement): boolean {
+  const here = window.location;
+  if (link.pathname !== here.pathname || link.search !== here.search) return false;
+  return link.hash !== '' || link.getAttribute('href') === '';
+}
+
+/**
  * Where a click on a plain link should move within the app, or null when the click is the browser's: one already
- * handled (a `<Link>` prevents the default), a modifier key, another button, a download, a new tab, another site, or
- * the API (an export served as a file).
+ * handled (a `<Link>` prevents the default), a modifier key, another button, a download, a new tab, another site, the
+ * API (an export served as a file), or a link to this very page (`isThisPage`).
  */
 function pathInApp(event: Click): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
@@ -17,6 +27,7 @@ function pathInApp(event: Click): string | null {
   const link = event.target instanceof Element ? event.target.closest('a') : null;
   if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   if (link.origin !== window.location.origin || link.pathname.startsWith('/api/')) return null;
+  if (isThisPage(link)) return null;
   return `${link.pathname}${link.search}${link.hash}`;
 }
 
