@@ -179,7 +179,7 @@ async function main() {
       );
     }
   }
-  keepResult(rows.join('\n'));
+  keepResult(`${rows.join('\n')}\n`);
 }
 
 await main();
