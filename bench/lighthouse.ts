@@ -28,7 +28,7 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from '../e2e/support/browser';
 import { startFloorPage, type FloorPageServer } from './lighthouse-floor';
 import { createShopperSession, type ShopperSession } from './shopper-session';
-import { keepResult, startShopServer } from './shop-server';
+import { keepResult, resolvePagePath, startShopServer } from './shop-server';
 
 const { values } = parseArgs({
   options: {
@@ -80,14 +80,6 @@ async function headersFor(pagePath: string): Promise<Record<string, string>> {
   const res = await fetch(`${base}${pagePath}`, { headers: signedIn, redirect: 'manual' });
   await res.body?.cancel();
   return res.status >= 300 && res.status < 400 ? {} : signedIn;
-}
-
-async function resolvePath(p: string): Promise<string> {
-  if (p !== '/product') return p;
-  const list = (await (await fetch(`${base}/api/product?limit=1`)).json()) as { data: { products: { _id: string }[] } };
-  const first = list.data.products[0];
-  if (!first) throw new Error('the catalog is empty');
-  return `/product/${first._id}`;
 }
 
 /**
@@ -228,7 +220,7 @@ try {
   if (values.floor) floor = await startFloorPage();
   await measureFloor('first');
   for (const raw of values.paths.split(',')) {
-    const pagePath = await resolvePath(raw.trim());
+    const pagePath = await resolvePagePath(base, raw.trim());
     const headers = await headersFor(pagePath);
     const runs = await runLighthouse(`${base}${pagePath}`, headers, raw.trim().replace(/\W+/g, '_') || 'home');
     const asked = raw.trim() === '/product' ? '/product/{first}' : pagePath;

@@ -16,7 +16,7 @@
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/browser';
-import { keepResult } from './shop-server';
+import { keepResult, resolvePagePath } from './shop-server';
 
 const { values } = parseArgs({
   options: {
@@ -52,14 +52,6 @@ interface Load {
   mainThreadMs: number;
   /** Each task that counts toward the estimate: its length (unthrottled ms), its start after FCP, what it ran. */
   long: { startMs: number; durMs: number; what: string }[];
-}
-
-async function resolvePath(base: string, p: string): Promise<string> {
-  if (p !== '/product') return p;
-  const list = (await (await fetch(`${base}/api/product?limit=1`)).json()) as { data: { products: { _id: string }[] } };
-  const first = list.data.products[0];
-  if (!first) throw new Error('the catalog is empty');
-  return `/product/${first._id}`;
 }
 
 /** The estimate from one trace: the renderer main thread that painted the page's first content. */
@@ -143,7 +135,7 @@ async function main() {
   const paths = values.paths!.split(',').map((p) => p.trim());
   const loads = new Map<string, Load[]>();
   const resolved = new Map<string, string>();
-  for (const base of bases) for (const p of paths) resolved.set(`${base} ${p}`, await resolvePath(base, p));
+  for (const base of bases) for (const p of paths) resolved.set(`${base} ${p}`, await resolvePagePath(base, p));
   const started = new Date().toISOString().slice(11, 16);
   try {
     for (let run = 0; run < runs; run++) {

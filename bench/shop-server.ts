@@ -59,3 +59,12 @@ export function keepResult(table: string) {
   fs.mkdirSync(dir, { recursive: true });
   fs.appendFileSync(path.join(dir, `${new Date().toISOString().slice(0, 10)}.md`), `${table}\n`);
 }
+
+/** A page path as the bench scripts take it: '/product' stands for the first listed product's page of the shop. */
+export async function resolvePagePath(base: string, pagePath: string): Promise<string> {
+  if (pagePath !== '/product') return pagePath;
+  const list = (await (await fetch(`${base}/api/product?limit=1`)).json()) as { data: { products: { _id: string }[] } };
+  const first = list.data.products[0];
+  if (!first) throw new Error('the catalog is empty');
+  return `/product/${first._id}`;
+}

@@ -7,6 +7,7 @@
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { placeOrder } from './support/orders';
 import { staffPage } from './support/staff';
 
 const png = (r: number, g: number, b: number) =>
@@ -65,22 +66,18 @@ test.describe('the catalog in the back office @desktop-only', () => {
 
     // A shopper buys it.
     await signUp();
-    const placed = await page.request.post('/api/orders/place', {
-      data: {
-        orderItems: [{ product: { _id: productId }, quantity: 1, colors: 'Indigo' }],
-        shippingAddress: {
-          fullName: 'Kavya Menon',
-          phone: '9845012345',
-          addressLine: '7 Marine Drive',
-          city: 'Kochi',
-          pincode: '682031',
-          state: 'Kerala',
-        },
-        paymentMethod: 'COD',
+    const { _id: orderId } = await placeOrder(
+      page,
+      [{ product: { _id: productId }, quantity: 1, options: { colors: 'Indigo' } }],
+      {
+        fullName: 'Kavya Menon',
+        phone: '9845012345',
+        addressLine: '7 Marine Drive',
+        city: 'Kochi',
+        pincode: '682031',
+        state: 'Kerala',
       },
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
-    const orderId = ((await placed.json()) as { data: { _id: string } }).data._id;
+    );
 
     // Staff hide it from the list's product page (uncheck Shown, save).
     await waitForHydration(staff);

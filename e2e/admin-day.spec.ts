@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { getData, listProducts } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { placeOrder } from './support/orders';
 import { staffPage } from './support/staff';
 import { waitForMail } from './support/mail-sink';
 
@@ -41,19 +42,8 @@ test.describe('a staff member runs the day @desktop-only', () => {
     expect(product, 'a product with stock').toBeDefined();
 
     // The shopper places two cash-on-delivery orders through the API.
-    const placed: { _id: string; orderNumber: number; totalAmount: number }[] = [];
-    for (const quantity of [1, 2]) {
-      const response = await page.request.post('/api/orders/place', {
-        data: {
-          orderItems: [{ product: { _id: product._id }, quantity }],
-          shippingAddress: address,
-          paymentMethod: 'COD',
-        },
-      });
-      expect(response.status(), await response.text()).toBe(201);
-      placed.push(((await response.json()) as { data: (typeof placed)[number] }).data);
-    }
-    const [shipped, returned] = placed as [(typeof placed)[number], (typeof placed)[number]];
+    const shipped = await placeOrder(page, [{ product, quantity: 1 }], address);
+    const returned = await placeOrder(page, [{ product, quantity: 2 }], address);
     const stockAfterOrders = (await getData<{ stock: number }>(page.request, `/api/product/${product._id}`)).stock;
 
     const staff = await staffPage(browser, baseURL!);
@@ -71,7 +61,7 @@ test.describe('a staff member runs the day @desktop-only', () => {
     );
     await expect(staff.getByRole('row', { name: new RegExp(`#${shipped.orderNumber}\\b`) })).toBeVisible();
     await expectNoSeriousA11yViolations(staff);
-    for (const order of placed) await staff.getByLabel(`Select order #${order.orderNumber}`).check();
+    for (const order of [shipped, returned]) await staff.getByLabel(`Select order #${order.orderNumber}`).check();
     await staff.getByRole('button', { name: 'Confirm selected' }).click();
     await expect(staff.getByRole('region', { name: 'Bulk results' }).getByText(/^Moved:/)).toHaveCount(2);
     await expect(staff.getByRole('row', { name: new RegExp(`#${shipped.orderNumber}\\b`) })).toContainText(

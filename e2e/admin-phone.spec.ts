@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { listProducts } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { placeOrder } from './support/orders';
 import { signInAsStaff } from './support/staff';
 
 async function expectNoSidewaysScroll(page: Page, path: string) {
@@ -29,22 +30,14 @@ test.describe('the back office on a phone @phone-only', () => {
     const profile = await page.request.get('/api/auth/profile');
     const shopperId = ((await profile.json()) as { data: { _id: string } }).data._id;
     const product = (await listProducts(page.request)).find((p) => p.stock >= 5)!;
-    const placed = await page.request.post('/api/orders/place', {
-      data: {
-        orderItems: [{ product: { _id: product._id }, quantity: 1 }],
-        shippingAddress: {
-          fullName: 'Meena Iyer',
-          phone: '9812345670',
-          addressLine: '4 Anna Salai',
-          city: 'Chennai',
-          pincode: '600002',
-          state: 'Tamil Nadu',
-        },
-        paymentMethod: 'COD',
-      },
+    const order = await placeOrder(page, [{ product, quantity: 1 }], {
+      fullName: 'Meena Iyer',
+      phone: '9812345670',
+      addressLine: '4 Anna Salai',
+      city: 'Chennai',
+      pincode: '600002',
+      state: 'Tamil Nadu',
     });
-    expect(placed.status(), await placed.text()).toBe(201);
-    const order = ((await placed.json()) as { data: { _id: string } }).data;
 
     // Staff sign in in a context of their own, on the same phone.
     const staff = await page.context().browser()!.newContext({

@@ -13,10 +13,14 @@ export const shippingAddress = {
   state: 'Karnataka',
 };
 
-/** Places a cash-on-delivery order through the API as the signed-in shopper (rule:order-api orders/place). */
+/**
+ * Places a cash-on-delivery order through the API as the signed-in shopper (rule:order-api orders/place), to
+ * `address` (the specs' usual one unless given).
+ */
 export async function placeOrder(
   page: Page,
   lines: { product: Pick<ApiProduct, '_id'>; quantity: number; options?: Record<string, string> }[],
+  address: typeof shippingAddress = shippingAddress,
 ): Promise<Order> {
   const response = await page.request.post('/api/orders/place', {
     headers: { 'Idempotency-Key': crypto.randomUUID() },
@@ -26,7 +30,7 @@ export async function placeOrder(
         quantity,
         ...options,
       })),
-      shippingAddress,
+      shippingAddress: address,
       paymentMethod: 'COD',
     },
   });
