@@ -1,8 +1,8 @@
 /**
  * Hydration in steps (ADR 0043, 0044): the parts of a page left for later (the header, the footer, the chat button, the
  * home page's sections, a product's reviews and related products, the grid of /products, each product card) keep the
- * server's markup while the rest hydrates, and are then hydrated over it, not built again, and work. A card out of view
- * waits until it is scrolled to (ADR 0047).
+ * server's markup while the rest hydrates, and are then hydrated over it, not built again, and work. A card or the
+ * footer out of view waits until it is scrolled to (ADR 0047).
  */
 import type { Page } from '@playwright/test';
 import { listProducts, productWithRelated } from './support/api';
