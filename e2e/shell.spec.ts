@@ -242,9 +242,12 @@ test.describe('desktop search', { tag: '@desktop-only' }, () => {
     const list = page.getByTestId('search-suggestions');
     await expect(list).toBeVisible();
 
-    // Freeze time (this also lets the 300 ms URL update happen), then blur.
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 1000);
+    // Freeze time (this also lets the 300 ms URL update happen), then blur. The page's clock runs on until paused, so
+    // on a busy host the moment read may be past when the pause arrives: read it afresh then.
+    await expect(async () => {
+      const now = await page.evaluate(() => Date.now());
+      await page.clock.pauseAt(now + 1000);
+    }).toPass();
     await input.blur();
     await page.clock.runFor(150);
     await expect(list).toBeVisible();
