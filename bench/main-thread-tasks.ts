@@ -55,11 +55,11 @@ interface Load {
 }
 
 /** The estimate from one trace: the renderer main thread that painted the page's first content. */
-export function estimateFromTrace(events: TraceEvent[]): Load {
+function estimateFromTrace(events: TraceEvent[]): Load {
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
   if (!fcp) throw new Error('the trace has no First Contentful Paint');
-  const isMainThread = (e: TraceEvent) => e.pid === fcp.pid && e.tid === fcp.tid;
-  const tasks = events.filter((e) => isMainThread(e) && e.ph === 'X' && e.name === 'RunTask' && e.dur !== undefined);
+  const thread = events.filter((e) => e.pid === fcp.pid && e.tid === fcp.tid);
+  const tasks = thread.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.dur !== undefined);
   const load: Load = { tbtEstimateMs: 0, longTasks: 0, mainThreadMs: 0, long: [] };
   for (const task of tasks) {
     const durMs = task.dur! / 1000;
@@ -69,7 +69,7 @@ export function estimateFromTrace(events: TraceEvent[]): Load {
     if (blocking <= 0) continue;
     load.tbtEstimateMs += blocking;
     load.longTasks += 1;
-    load.long.push({ startMs: (task.ts - fcp.ts) / 1000, durMs, what: whatRan(task, events.filter(isMainThread)) });
+    load.long.push({ startMs: (task.ts - fcp.ts) / 1000, durMs, what: whatRan(task, thread) });
   }
   return load;
 }
