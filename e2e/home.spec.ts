@@ -97,7 +97,10 @@ test.describe('home page', () => {
     await expect(first).toHaveAttribute('height', '600');
     const source = page.locator('picture:has([data-testid="hero-image"][data-step="0"]) source');
     await expect(source).toHaveAttribute('media', '(max-width: 639px)');
-    await expect(source).toHaveAttribute('srcset', mobile[0]!);
+    // The mobile banner with its smaller copies, for the browser to pick by the box (rule:fast-pages).
+    const copy = (width: number) => `${mobile[0]!.replace(/\.webp$/, `-w${width}.webp`)} ${width}w`;
+    await expect(source).toHaveAttribute('srcset', `${copy(400)}, ${copy(600)}, ${mobile[0]} 800w`);
+    await expect(source).toHaveAttribute('sizes', 'calc(100vw - 2rem)');
     await expect(source).toHaveAttribute('width', '800');
     await expect(source).toHaveAttribute('height', '1000');
     const next = page.locator('[data-testid="hero-image"][data-step="1"]');
@@ -121,7 +124,10 @@ test.describe('home page', () => {
 
     const active = page.locator('[data-testid="hero-image"][data-active="true"]');
     const shown = () =>
-      active.evaluate((img: HTMLImageElement) => (img.currentSrc ? new URL(img.currentSrc).pathname : ''));
+      // The banner shown, whichever of its copies the browser picked (`-w600.webp` is a copy of `.webp`).
+      active.evaluate((img: HTMLImageElement) =>
+        img.currentSrc ? new URL(img.currentSrc).pathname.replace(/-w\d+\.webp$/, '.webp') : '',
+      );
     const step = Number(await active.getAttribute('data-step'));
     await expect.poll(shown).toBe(banners[step % banners.length]);
 

@@ -13,6 +13,13 @@ export const mobileBannerMedia = `(max-width: ${mobileBreakpointPx - 1}px)`;
 /** Intrinsic sizes of the seeded banners (db/seed/images.ts), set on the <img>/<source> against layout shift. */
 export const desktopBannerSize = { width: 1600, height: 600 } as const;
 export const mobileBannerSize = { width: 800, height: 1000 } as const;
+/**
+ * The hero picture's box as the `sizes` of its srcset, so the browser fetches the banner's smallest copy that fills it
+ * (rule:fast-pages): the page's width less the hero section's padding (px-4, sm:px-6, lg:px-8, at most max-w-7xl).
+ */
+export const mobileBannerBox = 'calc(100vw - 2rem)';
+export const desktopBannerBox =
+  '(min-width: 1280px) 1216px, (min-width: 1024px) calc(100vw - 4rem), calc(100vw - 3rem)';
 
 /** rule:category-carousel: category carousel autoplay every 2500 ms. */
 export const categoryAutoplayMs = 2500;

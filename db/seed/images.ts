@@ -6,19 +6,19 @@
  * already exists is never drawn again: a second seed, or the large-catalog top-up,
  * writes nothing.
  *
- * Naming (all under `catalog/` in the image store, served at /uploads/catalog/):
- * - product: `<name>.webp` 800x800 (the URL stored in products.images) and
- *   `<name>-card.webp` 400x400 beside it (see cardImageUrl), for a srcset;
- * - category: 400x400; avatar: 256x256; banner-desktop: 1600x600; banner-mobile: 800x1000.
+ * Naming (all under `catalog/` in the image store, served at /uploads/catalog/): `<name>.webp` at the kind's full
+ * size (the URL stored in the database) and, beside it, `<name>-w<width>.webp` for each smaller copy the pages offer
+ * in a srcset. Sizes and copies per kind are in domain/shared/image-variants.ts, which the pages read too.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
+import { imageCopyUrl, type SeededImageKind, seededImageSizes } from '../../domain/shared/image-variants';
 import type { ImageStore } from '../../domain/shared/ports';
 
-export type ImageKind = 'product' | 'category' | 'avatar' | 'banner-desktop' | 'banner-mobile';
+export type ImageKind = SeededImageKind;
 
 export interface ImageSpec {
   kind: ImageKind;
@@ -30,15 +30,8 @@ export interface ImageSpec {
   variant: number;
 }
 
-/** Pixel sizes per kind; products also get a card-size copy. */
-export const imageSizes: Record<ImageKind, { width: number; height: number }> = {
-  product: { width: 800, height: 800 },
-  category: { width: 400, height: 400 },
-  avatar: { width: 256, height: 256 },
-  'banner-desktop': { width: 1600, height: 600 },
-  'banner-mobile': { width: 800, height: 1000 },
-};
-export const productCardSize = 400;
+/** Full pixel sizes per kind, with the widths of the smaller copies. */
+export const imageSizes = seededImageSizes;
 export const catalogUrlPrefix = '/uploads/catalog/';
 /** The same folder as a key of the image store. */
 const catalogKeyPrefix = 'catalog/';
@@ -46,26 +39,13 @@ const catalogKeyPrefix = 'catalog/';
 // these smooth pictures) come out about 40% larger at the same quality. Seeding speed wins.
 const webpOptions = { quality: 78, effort: 0 } as const;
 
-const kindPrefix: Record<ImageKind, string> = {
-  product: 'p',
-  category: 'cat',
-  avatar: 'avatar',
-  'banner-desktop': 'banner-d',
-  'banner-mobile': 'banner-m',
-};
-
 export function imageName(spec: ImageSpec): string {
   const emojis = spec.emojis.join('_');
-  return `${kindPrefix[spec.kind]}-${emojis}-v${spec.variant}-h${spec.hue}`;
+  return `${imageSizes[spec.kind].prefix}-${emojis}-v${spec.variant}-h${spec.hue}`;
 }
 
 export function imageUrl(spec: ImageSpec): string {
   return `${catalogUrlPrefix}${imageName(spec)}.webp`;
-}
-
-/** The 400x400 file beside a product's 800x800 image: '/uploads/catalog/x.webp' → '/uploads/catalog/x-card.webp'. */
-export function cardImageUrl(url: string): string {
-  return url.replace(/\.webp$/, '-card.webp');
 }
 
 const require = createRequire(import.meta.url);
@@ -308,22 +288,28 @@ async function fitLayer(layer: RawLayer & { left: number; top: number }, width: 
   return { input: data, raw: { width: info.width, height: info.height, channels: 4 as const }, left, top };
 }
 
-/** The store keys of a composition: the picture, and for a product its card-size copy. */
-function keysFor(spec: ImageSpec): string[] {
-  const base = `${catalogKeyPrefix}${imageName(spec)}`;
-  return spec.kind === 'product' ? [`${base}.webp`, `${base}-card.webp`] : [`${base}.webp`];
-}
+const mainKey = (spec: ImageSpec) => `${catalogKeyPrefix}${imageName(spec)}.webp`;
 
-/** Stores the picture through the image store, so it is served like an upload (ADR 0025). */
+/** The smaller copies of a composition: each one's store key and width. */
+const copiesOf = (spec: ImageSpec) =>
+  imageSizes[spec.kind].smallerWidths.map((width) => ({ key: imageCopyUrl(mainKey(spec), width), width }));
+
+/** The store keys of a composition: the picture and its smaller copies. A composition missing any is drawn again. */
+const keysFor = (spec: ImageSpec) => [mainKey(spec), ...copiesOf(spec).map((copy) => copy.key)];
+
+/**
+ * Stores the picture and its smaller copies through the image store, so they are served like an upload (ADR 0025).
+ * A data folder seeded before a kind had copies gets them at the next seed (the store keeps the files it has).
+ */
 async function render(spec: ImageSpec, images: ImageStore): Promise<void> {
   const { data, width, height } = await compose(spec);
   const raw = { raw: { width, height, channels: 3 as const } };
-  const [main, card] = keysFor(spec);
-  if (card) {
-    const bytes = await sharp(data, raw).resize(productCardSize, productCardSize).webp(webpOptions).toBuffer();
-    await images.put(card, bytes, 'image/webp');
+  for (const copy of copiesOf(spec)) {
+    const copyHeight = Math.round((copy.width * height) / width);
+    const bytes = await sharp(data, raw).resize(copy.width, copyHeight).webp(webpOptions).toBuffer();
+    await images.put(copy.key, bytes, 'image/webp');
   }
-  await images.put(main!, await sharp(data, raw).webp(webpOptions).toBuffer(), 'image/webp');
+  await images.put(mainKey(spec), await sharp(data, raw).webp(webpOptions).toBuffer(), 'image/webp');
 }
 
 export interface RenderResult {

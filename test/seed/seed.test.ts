@@ -32,7 +32,8 @@ import {
   demoStaffPassword,
   demoUserHasPublishedPassword,
 } from '../../db/seed/demo-user';
-import { cardImageUrl, emojiExists, imageName, imageSizes, productCardSize } from '../../db/seed/images';
+import { emojiExists, imageName, imageSizes, type ImageKind } from '../../db/seed/images';
+import { imageCopyUrl, seededImageKindOf } from '../../domain/shared/image-variants';
 import { seedIfEmpty, type SeedSummary } from '../../db/seed/seed-if-empty';
 import { topUpProducts } from '../../db/seed/top-up-products';
 import { loadConfig } from '../../server/env';
@@ -69,6 +70,22 @@ async function expectWebp(url: string, size: { width: number; height: number }) 
     format: 'webp',
     ...size,
   });
+}
+
+/**
+ * A seeded picture: its file at the kind's full size and, beside it, every smaller copy the pages name in a srcset,
+ * each as wide as its name says and as tall as the picture's shape makes it. The pages know the picture by its URL.
+ */
+async function expectSeededPicture(url: string, kind: ImageKind) {
+  const { width, height, smallerWidths } = imageSizes[kind];
+  expect(seededImageKindOf(url), url).toBe(kind);
+  await expectWebp(url, { width, height });
+  for (const copyWidth of smallerWidths) {
+    await expectWebp(imageCopyUrl(url, copyWidth), {
+      width: copyWidth,
+      height: Math.round((copyWidth * height) / width),
+    });
+  }
 }
 
 async function tableCounts() {
@@ -136,7 +153,7 @@ describe('seeding a fresh database', () => {
       expect(subs.length, category.name).toBeGreaterThanOrEqual(3);
       expect(subs.length, category.name).toBeLessThanOrEqual(5);
       for (const sub of subs) expect(Number(sub.n), `${category.name} / ${sub.name}`).toBeGreaterThan(0);
-      await expectWebp(category.image, imageSizes.category);
+      await expectSeededPicture(category.image, 'category');
     }
     // Every product sits in a subcategory of its own category.
     const [mismatched] = await db()
@@ -231,7 +248,7 @@ describe('seeding a fresh database', () => {
     expect(all.filter((p) => p.material !== '').length).toBeGreaterThan(40);
   });
 
-  it('gives every product 2-3 pictures on disk: 800 px WebP with a 400 px card beside each', async () => {
+  it('gives every product 2-3 pictures on disk: 800 px WebP with its smaller copies beside each', async () => {
     const rows = await db().select({ title: products.title, images: products.images }).from(products);
     const urls = new Set<string>();
     for (const p of rows) {
@@ -244,8 +261,7 @@ describe('seeding a fresh database', () => {
       }
     }
     for (const url of urls) {
-      await expectWebp(url, imageSizes.product);
-      await expectWebp(cardImageUrl(url), { width: productCardSize, height: productCardSize });
+      await expectSeededPicture(url, 'product');
     }
     // The server hands them out at those URLs.
     const [first] = urls;
@@ -289,7 +305,7 @@ describe('seeding a fresh database', () => {
     const months = new Set(reviewRows.map((r) => r.createdAt.toISOString().slice(0, 7)));
     expect(months.size).toBeGreaterThanOrEqual(10);
     for (const pic of new Set(reviewRows.map((r) => r.profilePic).filter(Boolean)))
-      await expectWebp(pic, imageSizes.avatar);
+      await expectSeededPicture(pic, 'avatar');
   });
 
   it('fills the home page: active hero entries with the free-shipping amount, banners of both kinds, testimonials', async () => {
@@ -304,8 +320,8 @@ describe('seeding a fresh database', () => {
     const mobile = bannerRows.filter((b) => b.kind === 'mobile');
     expect(desktop).toHaveLength(3);
     expect(mobile).toHaveLength(3);
-    for (const banner of desktop) await expectWebp(banner.image, imageSizes['banner-desktop']);
-    for (const banner of mobile) await expectWebp(banner.image, imageSizes['banner-mobile']);
+    for (const banner of desktop) await expectSeededPicture(banner.image, 'banner-desktop');
+    for (const banner of mobile) await expectSeededPicture(banner.image, 'banner-mobile');
 
     const testimonialRows = await db().select().from(testimonials);
     expect(testimonialRows.length).toBeGreaterThanOrEqual(6);
@@ -313,7 +329,7 @@ describe('seeding a fresh database', () => {
       expect(t.title).toMatch(/^Verified Buyer, [A-Z]/);
       expect(t.rating).toBeGreaterThanOrEqual(1);
       expect(t.rating).toBeLessThanOrEqual(5);
-      await expectWebp(t.image, imageSizes.avatar);
+      await expectSeededPicture(t.image, 'avatar');
     }
   });
 

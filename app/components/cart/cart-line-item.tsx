@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { chosenOptions, exceedsStock, stockWarningText } from '../../lib/cart-lines';
 import { formatRupees } from '../../../domain/shared/money';
-import { productCardImage } from '../../lib/images';
+import { productThumbnail } from '../../lib/images';
 import type { RootData } from '../../lib/root-data';
 import { CartLineStepper } from './cart-line-stepper';
 
@@ -35,7 +35,7 @@ export function CartLineItem({
   onRemove: () => void;
   onNavigate: () => void;
 }) {
-  const image = productCardImage(line.product.images[0]);
+  const image = productThumbnail(line.product.images[0]);
   const options = chosenOptions(line);
   const { stock } = line.product;
   const overStock = exceedsStock(quantity, stock);
@@ -49,8 +49,8 @@ export function CartLineItem({
       aria-busy={removing || undefined}
     >
       <div className="h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-gray-100">
-        {image ? (
-          <img src={image} alt={line.product.title} width={80} height={80} className="h-full w-full object-cover" />
+        {image.src ? (
+          <img {...image} alt={line.product.title} width={80} height={80} className="h-full w-full object-cover" />
         ) : null}
       </div>
       <div className="min-w-0 flex-1">

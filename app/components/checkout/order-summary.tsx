@@ -1,7 +1,7 @@
 import { chosenOptions, exceedsStock, stockWarningText } from '../../lib/cart-lines';
 import type { CheckoutSummary } from '../../lib/checkout-summary';
 import { formatRupees } from '../../../domain/shared/money';
-import { productCardImage } from '../../lib/images';
+import { productThumbnail } from '../../lib/images';
 import { MoneyRow } from '../ui/money-row';
 
 /** Checkout money shows paise, as the server computes it (rule:server-prices-orders). */
@@ -17,13 +17,13 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
     <div data-testid="order-summary">
       <ul className="divide-y divide-gray-100" aria-label="Items in your order">
         {summary.items.map((item) => {
-          const image = productCardImage(item.image || undefined);
+          const image = productThumbnail(item.image || undefined);
           const options = chosenOptions(item);
           return (
             <li key={item.key} className="flex gap-3 py-3" data-testid="summary-item">
               <div className="h-16 w-16 shrink-0 overflow-hidden rounded-lg bg-gray-100">
-                {image ? (
-                  <img src={image} alt={item.title} width={64} height={64} className="h-full w-full object-cover" />
+                {image.src ? (
+                  <img {...image} alt={item.title} width={64} height={64} className="h-full w-full object-cover" />
                 ) : null}
               </div>
               <div className="min-w-0 flex-1">

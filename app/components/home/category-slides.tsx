@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { categoryAutoplayMs, categorySlidesSteps, preInitSlideCss, swiperBreakpoints } from '../../lib/home-carousels';
+import { responsiveImage } from '../../lib/images';
 import type { Category } from '../../../domain/views/catalog';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -51,6 +52,8 @@ export default function CategorySlides({ categories }: { categories: HomeCategor
                 {/* The name is the link's text; the picture adds nothing for a screen reader. */}
                 <img
                   src={category.image}
+                  // The tile is at most 128 px wide (max-w-32).
+                  {...responsiveImage(category.image, '128px')}
                   alt=""
                   width={400}
                   height={400}

@@ -2,14 +2,18 @@ import { Download, ShoppingBag, Sparkles, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '../../../domain/shared/money';
+import { seededImageSrcSet } from '../../../domain/shared/image-variants';
 import {
+  desktopBannerBox,
   desktopBannerSize,
   heroBannerAt,
   heroRotates,
   heroRotationMs,
+  mobileBannerBox,
   mobileBannerMedia,
   mobileBannerSize,
 } from '../../lib/home-carousels';
+import { responsiveImage } from '../../lib/images';
 import type { HeroContent } from '../../../domain/views/content';
 
 /** rule:hero-banner: the fields of a hero entry that the hero shows. */
@@ -167,13 +171,15 @@ function HeroImages({ desktop, mobile }: { desktop: string[]; mobile: string[] }
             {narrow && wide ? (
               <source
                 media={mobileBannerMedia}
-                srcSet={narrow}
+                srcSet={seededImageSrcSet(narrow) ?? narrow}
+                sizes={mobileBannerBox}
                 width={mobileBannerSize.width}
                 height={mobileBannerSize.height}
               />
             ) : null}
             <img
               src={wide ?? narrow}
+              {...responsiveImage(wide ?? narrow, wide ? desktopBannerBox : mobileBannerBox)}
               alt=""
               width={wide ? desktopBannerSize.width : mobileBannerSize.width}
               height={wide ? desktopBannerSize.height : mobileBannerSize.height}

@@ -6,6 +6,7 @@ import { Quote } from 'lucide-react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { responsiveImage } from '../../lib/images';
 import {
   preInitSlideCss,
   swiperBreakpoints,
@@ -65,6 +66,7 @@ export default function TestimonialsSwiper({
                 {/* The name is written right beside it; the picture repeats nothing for a screen reader. */}
                 <img
                   src={t.image}
+                  {...responsiveImage(t.image, '48px')}
                   alt=""
                   width={256}
                   height={256}

@@ -1,5 +1,5 @@
 import { formatRupees } from '../../../domain/shared/money';
-import { productCardImage } from '../../lib/images';
+import { productThumbnail } from '../../lib/images';
 import { chosenOptions } from '../../../domain/shared/line-options';
 import type { OrderLine } from '../../../domain/views/orders';
 
@@ -11,13 +11,13 @@ export const orderMoney = (rupees: number) => formatRupees(rupees, 2);
  * options). Title, picture and price are the snapshot taken when the order was placed.
  */
 export function OrderLineItem({ line, showOptions = false }: { line: OrderLine; showOptions?: boolean }) {
-  const image = productCardImage(line.product.images[0]);
+  const image = productThumbnail(line.product.images[0]);
   const options = showOptions ? chosenOptions(line) : [];
   return (
     <li className="flex gap-3 py-3" data-testid="order-line">
       <div className="h-16 w-16 shrink-0 overflow-hidden rounded-lg bg-gray-100 sm:h-20 sm:w-20">
-        {image ? (
-          <img src={image} alt="" width={80} height={80} loading="lazy" className="h-full w-full object-cover" />
+        {image.src ? (
+          <img {...image} alt="" width={80} height={80} loading="lazy" className="h-full w-full object-cover" />
         ) : null}
       </div>
       <div className="min-w-0 flex-1">

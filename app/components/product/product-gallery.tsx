@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { productCardImage, productImageSizes } from '../../lib/images';
+import { productThumbnail, responsiveImage } from '../../lib/images';
 
 /**
  * rule:product-gallery: the image gallery, with previous/next buttons that wrap around and
@@ -34,7 +34,7 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
           <img
             key={current}
             src={current}
-            {...productImageSizes(current, '(min-width: 1024px) 50vw, 100vw')}
+            {...responsiveImage(current, '(min-width: 1024px) 50vw, 100vw')}
             alt={several ? `${title}, picture ${index + 1} of ${count}` : title}
             width={800}
             height={800}
@@ -86,7 +86,7 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
                 data-testid="gallery-thumbnail"
               >
                 <img
-                  src={productCardImage(image)}
+                  {...productThumbnail(image)}
                   alt=""
                   width={400}
                   height={400}

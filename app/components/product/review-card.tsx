@@ -2,6 +2,7 @@ import { BadgeCheck } from 'lucide-react';
 import type { PublicReview } from '../../../domain/views/catalog';
 import { Stars } from '../ui/stars';
 import { formatDate } from '../../lib/format';
+import { responsiveImage } from '../../lib/images';
 import { initials } from '../../lib/product-reviews';
 
 /** rule:review-cards: avatar (or initials), name, Verified Purchase badge, date, stars, comment, images. */
@@ -16,6 +17,7 @@ export function ReviewCard({ review, own = false }: { review: PublicReview; own?
       {review.user.profilePic ? (
         <img
           src={review.user.profilePic}
+          {...responsiveImage(review.user.profilePic, '40px')}
           alt=""
           width={40}
           height={40}

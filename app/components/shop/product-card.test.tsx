@@ -26,7 +26,7 @@ describe('ProductCard (rule:product-card, rule:sale-price)', () => {
     expect(card.getAttribute('href')).toBe('/product/p-1');
     const img = within(card).getByRole('img', { name: 'Cotton Kurta' });
     // The first image, as its 400 px card file, with the 800 px original in the srcset.
-    expect(img.getAttribute('src')).toBe('/uploads/catalog/p-1f455-v0-h20-card.webp');
+    expect(img.getAttribute('src')).toBe('/uploads/catalog/p-1f455-v0-h20-w400.webp');
     expect(img.getAttribute('srcset')).toContain('/uploads/catalog/p-1f455-v0-h20.webp 800w');
     expect(within(card).getByText('Cotton Kurta')).toBeTruthy();
     // 1299 - 1299 * 33 / 100 = 870.33

@@ -4,7 +4,7 @@ import { HydrateWhenInView } from '../../lib/hydrate-later';
 import { formatRating } from '../../lib/format';
 import { formatRupees } from '../../../domain/shared/money';
 import { salePriceRupees } from '../../../domain/shared/pricing';
-import { productCardImage, productImageSizes } from '../../lib/images';
+import { imageCopy, responsiveImage } from '../../lib/images';
 import type { PublicProduct } from '../../../domain/views/catalog';
 
 /** The fields a card needs, of the one product view the loaders and GET /api/product share (rule:product-fields). */
@@ -30,8 +30,8 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
       <div className="relative aspect-square bg-gray-100">
         {image ? (
           <img
-            src={productCardImage(image)}
-            {...productImageSizes(image, '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw')}
+            src={imageCopy(image, 400)}
+            {...responsiveImage(image, '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw')}
             alt={product.title}
             width={400}
             height={400}

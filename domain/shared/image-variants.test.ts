@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { imageCopyUrl, seededImageKindOf, seededImageSrcSet } from './image-variants';
+
+describe('seeded pictures and their smaller copies (rule:fast-pages)', () => {
+  it('knows each kind of seeded picture by its URL', () => {
+    expect(seededImageKindOf('/uploads/catalog/p-1f455-v0-h20.webp')).toBe('product');
+    expect(seededImageKindOf('/uploads/catalog/cat-1f457_1f45c-v0-h24.webp')).toBe('category');
+    expect(seededImageKindOf('/uploads/catalog/avatar-1f469-v1-h200.webp')).toBe('avatar');
+    expect(seededImageKindOf('/uploads/catalog/banner-d-1f6cd-fe0f_1fa94-v1-h336.webp')).toBe('banner-desktop');
+    expect(seededImageKindOf('/uploads/catalog/banner-m-1f4f1_1f3a7_231a-v1-h216.webp')).toBe('banner-mobile');
+  });
+
+  it('leaves alone what has one size: an upload, a copy, another site, nothing', () => {
+    expect(seededImageKindOf('/uploads/user/0123456789abcdef0123456789abcdef.webp')).toBeNull();
+    expect(seededImageKindOf('/uploads/catalog/p-1f455-v0-h20-w400.webp')).toBeNull();
+    expect(seededImageKindOf('https://cdn.example.com/uploads/catalog/p-1f455-v0-h20.webp')).toBeNull();
+    expect(seededImageKindOf('/uploads/catalog/banner-x-1f455-v0-h20.webp')).toBeNull();
+    expect(seededImageKindOf(undefined)).toBeNull();
+    expect(seededImageSrcSet('/uploads/user/0123456789abcdef0123456789abcdef.webp')).toBeUndefined();
+  });
+
+  it('offers the copies narrowest first, then the picture, each with its width', () => {
+    expect(imageCopyUrl('/uploads/catalog/cat-1f457-v0-h24.webp', 200)).toBe(
+      '/uploads/catalog/cat-1f457-v0-h24-w200.webp',
+    );
+    expect(seededImageSrcSet('/uploads/catalog/banner-m-1f4f1-v1-h216.webp')).toBe(
+      '/uploads/catalog/banner-m-1f4f1-v1-h216-w400.webp 400w, /uploads/catalog/banner-m-1f4f1-v1-h216-w600.webp 600w, /uploads/catalog/banner-m-1f4f1-v1-h216.webp 800w',
+    );
+    expect(seededImageSrcSet('/uploads/catalog/p-1f455-v0-h20.webp')).toBe(
+      '/uploads/catalog/p-1f455-v0-h20-w160.webp 160w, /uploads/catalog/p-1f455-v0-h20-w400.webp 400w, /uploads/catalog/p-1f455-v0-h20.webp 800w',
+    );
+  });
+});
