@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { imageCopyUrl, type SeededImageKind, seededImageSizes } from '../../domain/shared/image-variants';
 import type { ImageStore } from '../../domain/shared/ports';
+import { webpCopies } from '../../domain/uploads/webp-copies';
 
 export type ImageKind = SeededImageKind;
 
@@ -290,12 +291,11 @@ async function fitLayer(layer: RawLayer & { left: number; top: number }, width: 
 
 const mainKey = (spec: ImageSpec) => `${catalogKeyPrefix}${imageName(spec)}.webp`;
 
-/** The smaller copies of a composition: each one's store key and width. */
-const copiesOf = (spec: ImageSpec) =>
-  imageSizes[spec.kind].smallerWidths.map((width) => ({ key: imageCopyUrl(mainKey(spec), width), width }));
-
 /** The store keys of a composition: the picture and its smaller copies. A composition missing any is drawn again. */
-const keysFor = (spec: ImageSpec) => [mainKey(spec), ...copiesOf(spec).map((copy) => copy.key)];
+const keysFor = (spec: ImageSpec) => [
+  mainKey(spec),
+  ...imageSizes[spec.kind].smallerWidths.map((width) => imageCopyUrl(mainKey(spec), width)),
+];
 
 /**
  * Stores the picture and its smaller copies through the image store, so they are served like an upload (ADR 0025).
@@ -303,13 +303,12 @@ const keysFor = (spec: ImageSpec) => [mainKey(spec), ...copiesOf(spec).map((copy
  */
 async function render(spec: ImageSpec, images: ImageStore): Promise<void> {
   const { data, width, height } = await compose(spec);
-  const raw = { raw: { width, height, channels: 3 as const } };
-  for (const copy of copiesOf(spec)) {
-    const copyHeight = Math.round((copy.width * height) / width);
-    const bytes = await sharp(data, raw).resize(copy.width, copyHeight).webp(webpOptions).toBuffer();
-    await images.put(copy.key, bytes, 'image/webp');
+  const picture = sharp(data, { raw: { width, height, channels: 3 } });
+  const key = mainKey(spec);
+  for (const copy of await webpCopies(picture, key, imageSizes[spec.kind].smallerWidths, webpOptions)) {
+    await images.put(copy.key, copy.bytes, 'image/webp');
   }
-  await images.put(mainKey(spec), await sharp(data, raw).webp(webpOptions).toBuffer(), 'image/webp');
+  await images.put(key, await picture.clone().webp(webpOptions).toBuffer(), 'image/webp');
 }
 
 export interface RenderResult {

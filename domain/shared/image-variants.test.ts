@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageCopyUrl, seededImageKindOf, seededImageSrcSet } from './image-variants';
+import { imageCopyUrl, seededImageKindOf, pictureSrcSet } from './image-variants';
 
 describe('seeded pictures and their smaller copies (rule:fast-pages)', () => {
   it('knows each kind of seeded picture by its URL', () => {
@@ -16,17 +16,17 @@ describe('seeded pictures and their smaller copies (rule:fast-pages)', () => {
     expect(seededImageKindOf('https://cdn.example.com/uploads/catalog/p-1f455-v0-h20.webp')).toBeNull();
     expect(seededImageKindOf('/uploads/catalog/banner-x-1f455-v0-h20.webp')).toBeNull();
     expect(seededImageKindOf(undefined)).toBeNull();
-    expect(seededImageSrcSet('/uploads/user/0123456789abcdef0123456789abcdef.webp')).toBeUndefined();
+    expect(pictureSrcSet('/uploads/user/0123456789abcdef0123456789abcdef.webp')).toBeUndefined();
   });
 
   it('offers the copies narrowest first, then the picture, each with its width', () => {
     expect(imageCopyUrl('/uploads/catalog/cat-1f457-v0-h24.webp', 200)).toBe(
       '/uploads/catalog/cat-1f457-v0-h24-w200.webp',
     );
-    expect(seededImageSrcSet('/uploads/catalog/banner-m-1f4f1-v1-h216.webp')).toBe(
+    expect(pictureSrcSet('/uploads/catalog/banner-m-1f4f1-v1-h216.webp')).toBe(
       '/uploads/catalog/banner-m-1f4f1-v1-h216-w400.webp 400w, /uploads/catalog/banner-m-1f4f1-v1-h216-w600.webp 600w, /uploads/catalog/banner-m-1f4f1-v1-h216.webp 800w',
     );
-    expect(seededImageSrcSet('/uploads/catalog/p-1f455-v0-h20.webp')).toBe(
+    expect(pictureSrcSet('/uploads/catalog/p-1f455-v0-h20.webp')).toBe(
       '/uploads/catalog/p-1f455-v0-h20-w160.webp 160w, /uploads/catalog/p-1f455-v0-h20-w400.webp 400w, /uploads/catalog/p-1f455-v0-h20.webp 800w',
     );
   });

@@ -1,10 +1,14 @@
 /**
- * The seeded pictures' sizes and their smaller copies (rule:fast-pages: no picture is served at more than twice the
- * box it is shown in). The seed draws each picture at its full size and stores every smaller copy beside it as
- * `<name>-w<width>.webp`; the pages offer all of them in a srcset and let the browser pick by its box and screen.
- * Browser-safe (ADR 0017): the seed (db/seed/images.ts) and the pages (app/lib/images.ts) read this one table, so a
- * page never names a copy the seed did not store.
+ * The shop's pictures and their smaller copies (rule:fast-pages: no picture is served at more than twice the box it
+ * is shown in). The seed draws each picture at its full size, an upload is shrunk to fit 1024 px; either way every
+ * smaller copy is stored beside the picture as `<name>-w<width>.webp` (domain/images/webp-copies.ts, one pipeline for
+ * both), and the pages offer all of them in a srcset for the browser to pick by its box and screen.
+ * Browser-safe (ADR 0017): the seed, the upload and the pages (app/lib/images.ts) read these tables, so a page never
+ * names a copy that was not stored. (An upload stored before uploads had copies is served whole at a copy's URL:
+ * server/plugins/images.ts.)
  */
+import { uploadedImageKeyOf } from './image-keys';
+
 export type SeededImageKind = 'product' | 'category' | 'avatar' | 'banner-desktop' | 'banner-mobile';
 
 export interface SeededImageSize {
@@ -33,6 +37,9 @@ export const seededImageSizes: Record<SeededImageKind, SeededImageSize> = {
   'banner-mobile': { prefix: 'banner-m', width: 800, height: 1000, smallerWidths: [400, 600] },
 };
 
+/** What an upload is shrunk to fit (rule:upload-rules), and its copies: a category tile, a card, a thumbnail. */
+export const uploadedImageSize = { width: 1024, smallerWidths: [160, 400] } as const;
+
 /** The smaller copy of a picture: '/uploads/catalog/x.webp', 400 → '/uploads/catalog/x-w400.webp'. */
 export function imageCopyUrl(url: string, width: number): string {
   return url.replace(/\.webp$/, `-w${width}.webp`);
@@ -50,10 +57,21 @@ export function seededImageKindOf(url: string | undefined): SeededImageKind | nu
   return null;
 }
 
-/** Every file of a seeded picture as a srcset ('x-w400.webp 400w, x.webp 800w'), or undefined when it has one size. */
-export function seededImageSrcSet(url: string | undefined): string | undefined {
+/** The width and copies of a picture of this shop (seeded or uploaded), or null for anything else. */
+export function pictureSizeOf(url: string | undefined): { width: number; smallerWidths: readonly number[] } | null {
   const kind = seededImageKindOf(url);
-  if (!kind || !url) return undefined;
-  const { width, smallerWidths } = seededImageSizes[kind];
-  return [...smallerWidths.map((w) => `${imageCopyUrl(url, w)} ${w}w`), `${url} ${width}w`].join(', ');
+  if (kind) return seededImageSizes[kind];
+  return url && uploadedImageKeyOf(url) !== null ? uploadedImageSize : null;
+}
+
+/** Every file of a picture as a srcset ('x-w400.webp 400w, x.webp 800w'), or undefined when it has one size. */
+export function pictureSrcSet(url: string | undefined): string | undefined {
+  const size = pictureSizeOf(url);
+  if (!size || !url) return undefined;
+  return [...size.smallerWidths.map((w) => `${imageCopyUrl(url, w)} ${w}w`), `${url} ${size.width}w`].join(', ');
+}
+
+/** A picture's copy `width` px wide, or the picture itself when it has no such copy. */
+export function pictureCopy(url: string | undefined, width: number): string | undefined {
+  return url && pictureSizeOf(url)?.smallerWidths.includes(width) ? imageCopyUrl(url, width) : url;
 }

@@ -5,14 +5,17 @@ import type { Database } from '../../db/client';
 import { uploads } from '../../db/schema/index';
 import { AppError } from '../errors';
 import { imageUrlOf } from '../shared/image-keys';
+import { uploadedImageSize } from '../shared/image-variants';
 import { acceptedImageTypesText } from '../shared/limits';
 import type { ImageStore } from '../shared/ports';
 import { reserveUploadQuota, type UploadQuota } from './reserve-upload-quota';
+import { webpCopies } from './webp-copies';
 
 /** rule:upload-rules: only these raster formats are accepted. */
 const acceptedFormats = new Set(['png', 'jpeg', 'webp', 'gif']);
-/** Profile pictures and review photos never need more than this; larger images are shrunk. */
-export const maxImageSide = 1024;
+/** No picture of the shop is shown larger than this; larger images are shrunk. */
+export const maxImageSide = uploadedImageSize.width;
+const webpOptions = { quality: 82 } as const;
 /** Refuse decompression bombs: a small file that would decode to a huge bitmap. 40 megapixels is more than any phone camera. */
 const maxInputPixels = 40_000_000;
 
@@ -70,7 +73,7 @@ export async function storeUploadedImage(
     webp = await image
       .rotate()
       .resize({ width: maxImageSide, height: maxImageSide, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
+      .webp(webpOptions)
       .toBuffer();
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -78,21 +81,24 @@ export async function storeUploadedImage(
     throw new AppError('BAD_REQUEST', 'This image could not be read. It may be damaged; please try another file.');
   }
 
-  // What is kept is what counts: the WebP, not the file sent.
-  await reserveUploadQuota(db, uploader, uploader.quota, webp.length);
   const key = `user/${randomBytes(16).toString('hex')}.webp`;
+  // The smaller copies the pages offer in their srcsets (rule:fast-pages), made as the seed makes its own.
+  const copies = await webpCopies(sharp(webp), key, uploadedImageSize.smallerWidths, webpOptions);
+  // What is kept is what counts: the WebP and its copies, not the file sent.
+  const sizeBytes = copies.reduce((sum, copy) => sum + copy.bytes.length, webp.length);
+  await reserveUploadQuota(db, uploader, uploader.quota, sizeBytes);
   // The record first: the sweep finds every upload through it, so bytes are never left without one
-  // (unless the process dies between the two writes below).
-  await db.insert(uploads).values({
-    key,
-    sizeBytes: webp.length,
-    userId: uploader.userId,
-    clientAddress: uploader.clientAddress,
-  });
+  // (unless the process dies between the writes below).
+  await db.insert(uploads).values({ key, sizeBytes, userId: uploader.userId, clientAddress: uploader.clientAddress });
   try {
-    // A stored key is never overwritten, however unlikely a collision of 128 random bits is.
+    // A stored key is never overwritten, however unlikely a collision of 128 random bits is. The picture last: its
+    // copies are in place before anything can name it.
+    for (const copy of copies) {
+      if (!(await images.put(copy.key, copy.bytes, 'image/webp'))) throw new Error(`upload key ${copy.key} exists`);
+    }
     if (!(await images.put(key, webp, 'image/webp'))) throw new Error(`upload key ${key} exists`);
   } catch (err) {
+    await images.remove(copies.map((copy) => copy.key));
     await db.delete(uploads).where(eq(uploads.key, key));
     throw err;
   }

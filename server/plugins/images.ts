@@ -3,6 +3,10 @@
  * Keys are generated and their content never changes, so every answer may be cached for a year
  * as immutable. Both stores answer alike: the image's own type, an ETag (304 when it matches),
  * 404 for a missing image, no folder listing, nothing outside the store.
+ *
+ * An upload's smaller copy (`user/<hex>-w<width>.webp`, domain/shared/image-variants.ts) of an upload stored before
+ * uploads had copies is the picture itself: the pages name copies of every upload, and an old one answers whole
+ * rather than not at all.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -26,8 +30,32 @@ function isFresh(request: FastifyRequest, image: StoredImage): boolean {
   return Number.isFinite(since) && Math.floor(image.modifiedAt.getTime() / 1000) * 1000 <= since;
 }
 
+async function sendStoredImage(request: FastifyRequest, reply: FastifyReply, image: StoredImage) {
+  reply
+    .header('cache-control', immutableForAYear)
+    .header('etag', image.etag)
+    .header('last-modified', image.modifiedAt.toUTCString());
+  if (isFresh(request, image)) return reply.code(304).send();
+  return reply
+    .type(image.contentType)
+    .send(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength));
+}
+
 export async function registerImageServing(app: App) {
   const store = app.images;
+
+  // More specific than either store's route below, so every copy of an upload comes here, from both stores.
+  app.get(
+    `${uploadsUrlPrefix}user/:hex-w:width.webp`,
+    { schema: { hide: true } },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const { hex, width } = request.params as { hex: string; width: string };
+      if (!/^[0-9a-f]{32}$/.test(hex) || !/^\d{2,4}$/.test(width)) return reply.callNotFound();
+      const image = (await store.get(`user/${hex}-w${width}.webp`)) ?? (await store.get(`user/${hex}.webp`));
+      if (!image) return reply.callNotFound();
+      return sendStoredImage(request, reply, image);
+    },
+  );
   if (store.kind === 'disk') {
     // One process (or a folder every process mounts): stream files as static files, the fast path.
     await app.register(fastifyStatic, {
@@ -50,13 +78,6 @@ export async function registerImageServing(app: App) {
     const key = (request.params as { '*': string })['*'];
     const image = await store.get(key);
     if (!image) return reply.callNotFound();
-    reply
-      .header('cache-control', immutableForAYear)
-      .header('etag', image.etag)
-      .header('last-modified', image.modifiedAt.toUTCString());
-    if (isFresh(request, image)) return reply.code(304).send();
-    return reply
-      .type(image.contentType)
-      .send(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength));
+    return sendStoredImage(request, reply, image);
   });
 }

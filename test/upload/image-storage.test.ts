@@ -65,8 +65,36 @@ describe.each(['disk', 'database'] as const)('UPLOAD_STORAGE=%s', (storage) => {
     expect(head.headers['content-type']).toBe('image/webp');
   });
 
+  it('answers a copy of an upload stored before uploads had copies with the picture itself', async () => {
+    const hex = 'abcdef0123456789abcdef0123456789';
+    const bytes = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#36c' } })
+      .webp()
+      .toBuffer();
+    expect(await ctx.app.images.put(`user/${hex}.webp`, bytes, 'image/webp')).toBe(true);
+    const response = await get(`/uploads/user/${hex}-w400.webp`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.compare(response.rawPayload, bytes)).toBe(0);
+    expect(
+      (await get(`/uploads/user/${hex}-w400.webp`, { 'if-none-match': response.headers.etag as string })).statusCode,
+    ).toBe(304);
+
+    // A stored copy is itself, not the picture.
+    const copyBytes = await sharp({ create: { width: 15, height: 10, channels: 3, background: '#c63' } })
+      .webp()
+      .toBuffer();
+    expect(await ctx.app.images.put(`user/${hex}-w160.webp`, copyBytes, 'image/webp')).toBe(true);
+    const copy = await get(`/uploads/user/${hex}-w160.webp`);
+    expect(copy.statusCode).toBe(200);
+    expect(Buffer.compare(copy.rawPayload, copyBytes)).toBe(0);
+  });
+
   it.each([
     ['a missing image', '/uploads/user/00000000000000000000000000000000.webp'],
+    ['a copy of a missing image', '/uploads/user/00000000000000000000000000000000-w400.webp'],
+    ['a copy with a name that is no upload', '/uploads/user/not-an-upload-w400.webp'],
+    ['a copy with no width', '/uploads/user/abcdef0123456789abcdef0123456789-wx.webp'],
     ['a folder', '/uploads/user/'],
     ['the root', '/uploads/'],
     ['a traversal', '/uploads/../package.json'],

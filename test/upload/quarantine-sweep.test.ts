@@ -37,18 +37,20 @@ const age = (url: string, hours: number) =>
     sql`update uploads set created_at = now() - make_interval(hours => ${hours}::int) where key = ${keyOf(url)}`,
   );
 
+/** The store keys of an upload's files: the picture, then its 160 and 400 px copies. */
+const filesOf = (url: string) => [keyOf(url), ...[160, 400].map((w) => keyOf(url).replace(/\.webp$/, `-w${w}.webp`))];
+
 const served = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).statusCode;
 
 const sweep = () =>
   sweepUploadsOnce({ db: ctx.database.db, images: ctx.app.images, config: ctx.config, log: { info: () => undefined } });
 
 describe('the upload record', () => {
-  it('records key, size, owner (or none) and client address', async () => {
+  it('records key, size (the picture and its smaller copies), owner (or none) and client address', async () => {
     const anonymous = await uploadTestImage(ctx.app);
     expect(await record(anonymous)).toMatchObject({ user_id: null, client_address: '127.0.0.1' });
-    expect((await record(anonymous))!.size_bytes).toBe(
-      fs.statSync(path.join(ctx.app.uploadsDir, keyOf(anonymous))).size,
-    );
+    const bytesOf = (key: string) => fs.statSync(path.join(ctx.app.uploadsDir, key)).size;
+    expect((await record(anonymous))!.size_bytes).toBe(filesOf(anonymous).reduce((sum, key) => sum + bytesOf(key), 0));
     const user = await registerTestUser(ctx.app);
     expect(await record(await uploadTestImage(ctx.app, user.headers))).toMatchObject({ user_id: user.id });
   });
@@ -79,12 +81,14 @@ describe('the sweep', () => {
     expect(swept).toBeGreaterThanOrEqual(2);
     for (const gone of [abandoned, ownButUnused]) {
       expect(await record(gone)).toBeUndefined();
-      expect(fs.existsSync(path.join(ctx.app.uploadsDir, keyOf(gone)))).toBe(false);
+      for (const key of filesOf(gone)) expect(fs.existsSync(path.join(ctx.app.uploadsDir, key)), key).toBe(false);
       expect(await served(gone)).toBe(404);
+      expect(await served(`/uploads/${filesOf(gone)[1]}`)).toBe(404);
     }
     for (const kept of [avatar, photo, fresh]) {
       expect(await record(kept)).toBeDefined();
       expect(await served(kept)).toBe(200);
+      for (const key of filesOf(kept)) expect(fs.existsSync(path.join(ctx.app.uploadsDir, key)), key).toBe(true);
     }
   });
 

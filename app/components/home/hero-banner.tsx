@@ -2,7 +2,7 @@ import { Download, ShoppingBag, Sparkles, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '../../../domain/shared/money';
-import { seededImageSrcSet } from '../../../domain/shared/image-variants';
+import { pictureSrcSet } from '../../../domain/shared/image-variants';
 import {
   desktopBannerBox,
   desktopBannerSize,
@@ -171,7 +171,7 @@ function HeroImages({ desktop, mobile }: { desktop: string[]; mobile: string[] }
             {narrow && wide ? (
               <source
                 media={mobileBannerMedia}
-                srcSet={seededImageSrcSet(narrow) ?? narrow}
+                srcSet={pictureSrcSet(narrow) ?? narrow}
                 sizes={mobileBannerBox}
                 width={mobileBannerSize.width}
                 height={mobileBannerSize.height}
