@@ -320,12 +320,14 @@ export interface RenderResult {
 /**
  * Renders every distinct composition among `specs` into the image store under `catalog/`,
  * skipping those it holds already, with at most `concurrency` images in flight
- * (libvips threads each one too, so the core count is plenty).
+ * (libvips threads each one too, so the core count is plenty). With `onlyCopiesOfStored`, only the
+ * compositions whose picture is stored and some smaller copy is not: a shop seeded before a kind had its copies
+ * gets them, and a shop that never held the demo's pictures gets none.
  */
 export async function renderImages(
   specs: readonly ImageSpec[],
   images: ImageStore,
-  options: { log?: (message: string) => void; concurrency?: number } = {},
+  options: { log?: (message: string) => void; concurrency?: number; onlyCopiesOfStored?: boolean } = {},
 ): Promise<RenderResult> {
   const started = Date.now();
   const unique = new Map<string, ImageSpec>();
@@ -333,6 +335,7 @@ export async function renderImages(
   const stored = await images.existing([...unique.values()].flatMap(keysFor));
   const todo = [...unique.values()]
     .filter((spec) => !keysFor(spec).every((key) => stored.has(key)))
+    .filter((spec) => !options.onlyCopiesOfStored || stored.has(mainKey(spec)))
     .sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
   const skipped = unique.size - todo.length;
   const total = todo.length;

@@ -100,6 +100,13 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   const existing = await countRows(db, products);
   if (existing > 0) {
     log(`seed: the catalog already has ${existing} products; nothing to seed`);
+    // The demo's pictures this store holds get any smaller copy they lack (ADR 0048: a shop seeded before then).
+    const copies = await renderImages(buildDemoCatalog(options.now).imageSpecs, options.images, {
+      log,
+      onlyCopiesOfStored: true,
+    });
+    if (copies.written > 0)
+      log(`seed: ${copies.written} stored pictures got their smaller copies in ${seconds(copies.ms)}`);
     return {
       seeded: false,
       productsAdded: 0,

@@ -391,6 +391,27 @@ describe('seeding a fresh database', () => {
     });
     expect(await tableCounts()).toEqual(before);
   });
+
+  it('gives the pictures it holds the smaller copies they lack, and draws none it does not hold (ADR 0048)', async () => {
+    const [category] = await db().select({ image: categories.image }).from(categories).limit(1);
+    const [banner] = await db().select({ image: banners.image }).from(banners).where(eq(banners.kind, 'mobile'));
+    // A store seeded before categories had copies: the picture is there, its copy is not.
+    fs.rmSync(fileOf(imageCopyUrl(category!.image, 200)));
+    // A store that never held a picture (a shop whose catalog is its own): neither it nor its copies are there.
+    const bannerFiles = [banner!.image, imageCopyUrl(banner!.image, 400), imageCopyUrl(banner!.image, 600)];
+    const kept = bannerFiles.map((url) => fs.readFileSync(fileOf(url)));
+    for (const url of bannerFiles) fs.rmSync(fileOf(url));
+    try {
+      const lines: string[] = [];
+      const again = await seedIfEmpty(db(), { images: ctx.app.images, log: (m) => lines.push(m), demoAccounts: true });
+      expect(again.seeded).toBe(false);
+      await expectSeededPicture(category!.image, 'category');
+      for (const url of bannerFiles) expect(fs.existsSync(fileOf(url)), url).toBe(false);
+      expect(lines.some((line) => /^seed: 1 stored pictures got their smaller copies in /.test(line))).toBe(true);
+    } finally {
+      bannerFiles.forEach((url, i) => fs.writeFileSync(fileOf(url), kept[i]!));
+    }
+  });
 });
 
 describe('demo accounts (rule:demo-accounts)', () => {
