@@ -1,9 +1,12 @@
+import { responsiveImage } from '../../lib/images';
 import { initialsOf } from './profile-form';
 
 const sizes = {
   lg: 'h-24 w-24 text-3xl',
   md: 'h-16 w-16 text-xl',
 } as const;
+/** The same boxes in CSS pixels, for the picture's srcset. */
+const boxes = { lg: '96px', md: '64px' } as const;
 
 /** The shopper's picture, or their initials on the brand colour when there is none. */
 export function ProfileAvatar({
@@ -21,6 +24,7 @@ export function ProfileAvatar({
     return (
       <img
         src={profilePic}
+        {...responsiveImage(profilePic, boxes[size])}
         alt={`${fullName}'s profile picture`}
         width={96}
         height={96}
