@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageCopyUrl, seededImageKindOf, pictureSrcSet } from './image-variants';
+import { imageCopyUrl, pictureCopy, pictureSrcSet, seededImageKindOf } from './image-variants';
 
 describe('seeded pictures and their smaller copies (rule:fast-pages)', () => {
   it('knows each kind of seeded picture by its URL', () => {
@@ -10,13 +10,24 @@ describe('seeded pictures and their smaller copies (rule:fast-pages)', () => {
     expect(seededImageKindOf('/uploads/catalog/banner-m-1f4f1_1f3a7_231a-v1-h216.webp')).toBe('banner-mobile');
   });
 
-  it('leaves alone what has one size: an upload, a copy, another site, nothing', () => {
-    expect(seededImageKindOf('/uploads/user/0123456789abcdef0123456789abcdef.webp')).toBeNull();
-    expect(seededImageKindOf('/uploads/catalog/p-1f455-v0-h20-w400.webp')).toBeNull();
-    expect(seededImageKindOf('https://cdn.example.com/uploads/catalog/p-1f455-v0-h20.webp')).toBeNull();
-    expect(seededImageKindOf('/uploads/catalog/banner-x-1f455-v0-h20.webp')).toBeNull();
-    expect(seededImageKindOf(undefined)).toBeNull();
-    expect(pictureSrcSet('/uploads/user/0123456789abcdef0123456789abcdef.webp')).toBeUndefined();
+  it('knows an upload, and leaves alone what has one size: a copy, another site, nothing', () => {
+    const upload = '/uploads/user/0123456789abcdef0123456789abcdef.webp';
+    expect(seededImageKindOf(upload)).toBeNull();
+    expect(pictureSrcSet(upload)).toBe(
+      '/uploads/user/0123456789abcdef0123456789abcdef-w160.webp 160w, /uploads/user/0123456789abcdef0123456789abcdef-w400.webp 400w, /uploads/user/0123456789abcdef0123456789abcdef.webp 1024w',
+    );
+    expect(pictureCopy(upload, 400)).toBe('/uploads/user/0123456789abcdef0123456789abcdef-w400.webp');
+    for (const url of [
+      '/uploads/catalog/p-1f455-v0-h20-w400.webp',
+      '/uploads/user/0123456789abcdef0123456789abcdef-w400.webp',
+      'https://cdn.example.com/uploads/catalog/p-1f455-v0-h20.webp',
+      '/uploads/catalog/banner-x-1f455-v0-h20.webp',
+      undefined,
+    ]) {
+      expect(seededImageKindOf(url), url).toBeNull();
+      expect(pictureSrcSet(url), url).toBeUndefined();
+      expect(pictureCopy(url, 400), url).toBe(url);
+    }
   });
 
   it('offers the copies narrowest first, then the picture, each with its width', () => {
