@@ -99,7 +99,7 @@ test.describe('home page', () => {
     await expect(source).toHaveAttribute('media', '(max-width: 639px)');
     // The mobile banner with its smaller copies, for the browser to pick by the box (rule:fast-pages).
     const copy = (width: number) => `${mobile[0]!.replace(/\.webp$/, `-w${width}.webp`)} ${width}w`;
-    await expect(source).toHaveAttribute('srcset', `${copy(400)}, ${copy(600)}, ${mobile[0]} 800w`);
+    await expect(source).toHaveAttribute('srcset', `${copy(400)}, ${copy(700)}, ${mobile[0]} 800w`);
     await expect(source).toHaveAttribute('sizes', 'calc(100vw - 2rem)');
     await expect(source).toHaveAttribute('width', '800');
     await expect(source).toHaveAttribute('height', '1000');
@@ -124,7 +124,7 @@ test.describe('home page', () => {
 
     const active = page.locator('[data-testid="hero-image"][data-active="true"]');
     const shown = () =>
-      // The banner shown, whichever of its copies the browser picked (`-w600.webp` is a copy of `.webp`).
+      // The banner shown, whichever of its copies the browser picked (`-w700.webp` is a copy of `.webp`).
       active.evaluate((img: HTMLImageElement) =>
         img.currentSrc ? new URL(img.currentSrc).pathname.replace(/-w\d+\.webp$/, '.webp') : '',
       );

@@ -35,7 +35,7 @@ describe('seeded pictures and their smaller copies (rule:fast-pages)', () => {
       '/uploads/catalog/cat-1f457-v0-h24-w200.webp',
     );
     expect(pictureSrcSet('/uploads/catalog/banner-m-1f4f1-v1-h216.webp')).toBe(
-      '/uploads/catalog/banner-m-1f4f1-v1-h216-w400.webp 400w, /uploads/catalog/banner-m-1f4f1-v1-h216-w600.webp 600w, /uploads/catalog/banner-m-1f4f1-v1-h216.webp 800w',
+      '/uploads/catalog/banner-m-1f4f1-v1-h216-w400.webp 400w, /uploads/catalog/banner-m-1f4f1-v1-h216-w700.webp 700w, /uploads/catalog/banner-m-1f4f1-v1-h216.webp 800w',
     );
     expect(pictureSrcSet('/uploads/catalog/p-1f455-v0-h20.webp')).toBe(
       '/uploads/catalog/p-1f455-v0-h20-w160.webp 160w, /uploads/catalog/p-1f455-v0-h20-w400.webp 400w, /uploads/catalog/p-1f455-v0-h20.webp 800w',

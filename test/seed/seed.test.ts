@@ -398,7 +398,7 @@ describe('seeding a fresh database', () => {
     // A store seeded before categories had copies: the picture is there, its copy is not.
     fs.rmSync(fileOf(imageCopyUrl(category!.image, 200)));
     // A store that never held a picture (a shop whose catalog is its own): neither it nor its copies are there.
-    const bannerFiles = [banner!.image, imageCopyUrl(banner!.image, 400), imageCopyUrl(banner!.image, 600)];
+    const bannerFiles = [banner!.image, imageCopyUrl(banner!.image, 400), imageCopyUrl(banner!.image, 700)];
     const kept = bannerFiles.map((url) => fs.readFileSync(fileOf(url)));
     for (const url of bannerFiles) fs.rmSync(fileOf(url));
     try {
