@@ -14,7 +14,7 @@ describe('seeded pictures and their smaller copies (rule:fast-pages)', () => {
     const upload = '/uploads/user/0123456789abcdef0123456789abcdef.webp';
     expect(seededImageKindOf(upload)).toBeNull();
     expect(pictureSrcSet(upload)).toBe(
-      '/uploads/user/0123456789abcdef0123456789abcdef-w160.webp 160w, /uploads/user/0123456789abcdef0123456789abcdef-w400.webp 400w, /uploads/user/0123456789abcdef0123456789abcdef.webp 1024w',
+      '/uploads/user/0123456789abcdef0123456789abcdef-w80.webp 80w, /uploads/user/0123456789abcdef0123456789abcdef-w160.webp 160w, /uploads/user/0123456789abcdef0123456789abcdef-w400.webp 400w, /uploads/user/0123456789abcdef0123456789abcdef.webp 1024w',
     );
     expect(pictureCopy(upload, 400)).toBe('/uploads/user/0123456789abcdef0123456789abcdef-w400.webp');
     for (const url of [

@@ -1,7 +1,7 @@
 /**
  * The shop's pictures and their smaller copies (rule:fast-pages: no picture is served at more than twice the box it
  * is shown in). The seed draws each picture at its full size, an upload is shrunk to fit 1024 px; either way every
- * smaller copy is stored beside the picture as `<name>-w<width>.webp` (domain/images/webp-copies.ts, one pipeline for
+ * smaller copy is stored beside the picture as `<name>-w<width>.webp` (domain/uploads/webp-copies.ts, one pipeline for
  * both), and the pages offer all of them in a srcset for the browser to pick by its box and screen.
  * Browser-safe (ADR 0017): the seed, the upload and the pages (app/lib/images.ts) read these tables, so a page never
  * names a copy that was not stored. (An upload stored before uploads had copies is served whole at a copy's URL:
@@ -40,8 +40,11 @@ export const seededImageSizes: Record<SeededImageKind, SeededImageSize> = {
   'banner-mobile': { prefix: 'banner-m', width: 800, height: 1000, smallerWidths: [400, 700] },
 };
 
-/** What an upload is shrunk to fit (rule:upload-rules), and its copies: a category tile, a card, a thumbnail. */
-export const uploadedImageSize = { width: 1024, smallerWidths: [160, 400] } as const;
+/**
+ * What an upload is shrunk to fit (rule:upload-rules), and its copies: an avatar or a thumbnail (40-96 px), a category
+ * tile, a card. Whatever the upload turns out to show, one of them is within twice its box.
+ */
+export const uploadedImageSize = { width: 1024, smallerWidths: [80, 160, 400] } as const;
 
 /** The smaller copy of a picture: '/uploads/catalog/x.webp', 400 → '/uploads/catalog/x-w400.webp'. */
 export function imageCopyUrl(url: string, width: number): string {

@@ -4,13 +4,14 @@
  * as immutable. Both stores answer alike: the image's own type, an ETag (304 when it matches),
  * 404 for a missing image, no folder listing, nothing outside the store.
  *
- * An upload's smaller copy (`user/<hex>-w<width>.webp`, domain/shared/image-variants.ts) of an upload stored before
- * uploads had copies is the picture itself: the pages name copies of every upload, and an old one answers whole
+ * The pages name the smaller copies of every upload (`user/<hex>-w<width>.webp`, domain/shared/image-variants.ts).
+ * An upload stored before uploads had copies has none: at a copy's URL it answers with the picture itself, whole
  * rather than not at all.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isImageKey, uploadsUrlPrefix } from '../../domain/shared/image-keys';
+import { uploadedImageSize } from '../../domain/shared/image-variants';
 import type { StoredImage } from '../../domain/shared/ports';
 import type { App } from '../types';
 
@@ -50,7 +51,8 @@ export async function registerImageServing(app: App) {
     { schema: { hide: true } },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const { hex, width } = request.params as { hex: string; width: string };
-      if (!/^[0-9a-f]{32}$/.test(hex) || !/^\d{2,4}$/.test(width)) return reply.callNotFound();
+      const known = (uploadedImageSize.smallerWidths as readonly number[]).includes(Number(width));
+      if (!/^[0-9a-f]{32}$/.test(hex) || !/^\d+$/.test(width) || !known) return reply.callNotFound();
       const image = (await store.get(`user/${hex}-w${width}.webp`)) ?? (await store.get(`user/${hex}.webp`));
       if (!image) return reply.callNotFound();
       return sendStoredImage(request, reply, image);

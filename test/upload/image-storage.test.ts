@@ -95,6 +95,7 @@ describe.each(['disk', 'database'] as const)('UPLOAD_STORAGE=%s', (storage) => {
     ['a copy of a missing image', '/uploads/user/00000000000000000000000000000000-w400.webp'],
     ['a copy with a name that is no upload', '/uploads/user/not-an-upload-w400.webp'],
     ['a copy with no width', '/uploads/user/abcdef0123456789abcdef0123456789-wx.webp'],
+    ['a copy of a width the shop never makes', '/uploads/user/abcdef0123456789abcdef0123456789-w999.webp'],
     ['a folder', '/uploads/user/'],
     ['the root', '/uploads/'],
     ['a traversal', '/uploads/../package.json'],

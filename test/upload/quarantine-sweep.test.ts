@@ -37,8 +37,11 @@ const age = (url: string, hours: number) =>
     sql`update uploads set created_at = now() - make_interval(hours => ${hours}::int) where key = ${keyOf(url)}`,
   );
 
-/** The store keys of an upload's files: the picture, then its 160 and 400 px copies. */
-const filesOf = (url: string) => [keyOf(url), ...[160, 400].map((w) => keyOf(url).replace(/\.webp$/, `-w${w}.webp`))];
+/** The store keys of an upload's files: the picture, then its 80, 160 and 400 px copies. */
+const filesOf = (url: string) => [
+  keyOf(url),
+  ...[80, 160, 400].map((w) => keyOf(url).replace(/\.webp$/, `-w${w}.webp`)),
+];
 
 const served = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).statusCode;
 

@@ -91,13 +91,15 @@ describe('accepted images', () => {
     expect([smallMeta.width, smallMeta.height]).toEqual([20, 30]);
   });
 
-  it('stores 160 and 400 px copies beside it for srcsets, shape kept, never enlarged (rule:fast-pages)', async () => {
+  it('stores 80, 160 and 400 px copies beside it for srcsets, shape kept, never enlarged (rule:fast-pages)', async () => {
     const big = (await upload([{ content: await solid(3000, 1500).jpeg().toBuffer() }])).json().data.imageUrl as string;
     const copy = (url: string, width: number) => url.replace(/\.webp$/, `-w${width}.webp`);
+    expect((await fetchStored(copy(big, 80))).meta).toMatchObject({ format: 'webp', width: 80, height: 40 });
     expect((await fetchStored(copy(big, 160))).meta).toMatchObject({ format: 'webp', width: 160, height: 80 });
     expect((await fetchStored(copy(big, 400))).meta).toMatchObject({ format: 'webp', width: 400, height: 200 });
 
     const small = (await upload([{ content: await solid(120, 90).png().toBuffer() }])).json().data.imageUrl as string;
+    expect((await fetchStored(copy(small, 80))).meta).toMatchObject({ width: 80, height: 60 });
     expect((await fetchStored(copy(small, 160))).meta).toMatchObject({ width: 120, height: 90 });
     expect((await fetchStored(copy(small, 400))).meta).toMatchObject({ width: 120, height: 90 });
   });
@@ -126,7 +128,9 @@ describe('accepted images', () => {
     const added = after.filter((f) => !before.includes(f));
     const name = path.basename(response.json().data.imageUrl, '.webp');
     // The picture and its smaller copies (rule:fast-pages), all under generated names.
-    expect(added).toEqual([`${name}-w160.webp`, `${name}-w400.webp`, `${name}.webp`].map((f) => path.join('user', f)));
+    expect(added).toEqual(
+      [`${name}-w160.webp`, `${name}-w400.webp`, `${name}-w80.webp`, `${name}.webp`].map((f) => path.join('user', f)),
+    );
     expect(fs.existsSync(path.resolve(ctx.app.uploadsDir, '../../etc/passwd'))).toBe(false);
     expect(after.some((f) => f.includes('passwd'))).toBe(false);
   });
