@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
-import { imageCopyUrl, type SeededImageKind, seededImageSizes } from '../../domain/shared/image-variants';
+import { pictureFileKeys, type SeededImageKind, seededImageSizes } from '../../domain/shared/image-variants';
 import type { ImageStore } from '../../domain/shared/ports';
 import { webpCopies } from '../../domain/uploads/webp-copies';
 
@@ -294,10 +294,7 @@ async function fitLayer(layer: RawLayer & { left: number; top: number }, width: 
 const mainKey = (spec: ImageSpec) => `${catalogKeyPrefix}${imageName(spec)}.webp`;
 
 /** The store keys of a composition: the picture and its smaller copies. A composition missing any is drawn again. */
-const keysFor = (spec: ImageSpec) => [
-  mainKey(spec),
-  ...imageSizes[spec.kind].smallerWidths.map((width) => imageCopyUrl(mainKey(spec), width)),
-];
+const keysFor = (spec: ImageSpec) => pictureFileKeys(mainKey(spec), imageSizes[spec.kind].smallerWidths);
 
 /**
  * Stores the picture and its smaller copies through the image store, so they are served like an upload (ADR 0025).

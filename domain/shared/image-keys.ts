@@ -21,10 +21,15 @@ export function imageKeyOf(url: string): string | null {
   return isImageKey(key) ? key : null;
 }
 
+/** Whether a store key is one of an image uploaded through the shop (not a seeded picture, not a copy). */
+export function isUploadedImageKey(key: string): boolean {
+  return uploadedKeyShape.test(key);
+}
+
 /** The key of an image a shopper uploaded (not a seeded picture), or null. */
 export function uploadedImageKeyOf(url: string): string | null {
   const key = imageKeyOf(url);
-  return key && uploadedKeyShape.test(key) ? key : null;
+  return key && isUploadedImageKey(key) ? key : null;
 }
 
 export const imageUrlOf = (key: string) => `${uploadsUrlPrefix}${key}`;

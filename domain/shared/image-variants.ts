@@ -51,6 +51,11 @@ export function imageCopyUrl(url: string, width: number): string {
   return url.replace(/\.webp$/, `-w${width}.webp`);
 }
 
+/** A picture's files in the store: its key, then each smaller copy's. */
+export function pictureFileKeys(key: string, smallerWidths: readonly number[]): string[] {
+  return [key, ...smallerWidths.map((width) => imageCopyUrl(key, width))];
+}
+
 const seededImageUrl = /^\/uploads\/catalog\/([a-z]+(?:-[dm])?)-[0-9a-f_-]+-v\d+-h\d+\.webp$/;
 
 /** The kind of a seeded picture's URL, or null for anything else (an upload, another site, a copy). */

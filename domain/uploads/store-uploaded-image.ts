@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { Database } from '../../db/client';
 import { uploads } from '../../db/schema/index';
 import { AppError } from '../errors';
@@ -65,16 +65,18 @@ export async function storeUploadedImage(
   const sniffed = sniffFormat(bytes);
   if (!sniffed) throw unsupported();
 
-  let webp: Buffer;
+  // The upright, shrunk pixels, decoded once: the WebP and its copies are all encoded from them, as the seed's are.
+  let picture: Sharp;
   try {
     const image = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' });
     const metadata = await image.metadata();
     if (!metadata.format || !acceptedFormats.has(metadata.format) || metadata.format !== sniffed) throw unsupported();
-    webp = await image
+    const { data, info } = await image
       .rotate()
       .resize({ width: maxImageSide, height: maxImageSide, fit: 'inside', withoutEnlargement: true })
-      .webp(webpOptions)
-      .toBuffer();
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    picture = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   } catch (err) {
     if (err instanceof AppError) throw err;
     // A valid signature followed by garbage, a truncated file, or a bitmap too large to decode.
@@ -82,8 +84,9 @@ export async function storeUploadedImage(
   }
 
   const key = `user/${randomBytes(16).toString('hex')}.webp`;
+  const webp = await picture.clone().webp(webpOptions).toBuffer();
   // The smaller copies the pages offer in their srcsets (rule:fast-pages), made as the seed makes its own.
-  const copies = await webpCopies(sharp(webp), key, uploadedImageSize.smallerWidths, webpOptions);
+  const copies = await webpCopies(picture, key, uploadedImageSize.smallerWidths, webpOptions);
   // What is kept is what counts: the WebP and its copies, not the file sent.
   const sizeBytes = copies.reduce((sum, copy) => sum + copy.bytes.length, webp.length);
   await reserveUploadQuota(db, uploader, uploader.quota, sizeBytes);

@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { imageCopyUrl, uploadedImageSize } from '../shared/image-variants';
+import { pictureFileKeys, uploadedImageSize } from '../shared/image-variants';
 import type { ImageStore } from '../shared/ports';
-
-/** An upload's files: the picture and its smaller copies (an upload made before copies existed has none; removing a key that is not stored is no error). */
-const uploadFileKeys = (key: string) => [
-  key,
-  ...uploadedImageSize.smallerWidths.map((width) => imageCopyUrl(key, width)),
-];
 
 /**
  * Deletes uploads that nothing claimed within `olderThanHours` (rule:upload-quarantine): the
@@ -41,7 +35,10 @@ export async function sweepQuarantinedUploads(
         for update skip locked)
       returning key`,
     );
-    if (deleted.length > 0) await images.remove(deleted.flatMap((row) => uploadFileKeys(row.key)));
+    // The picture and its smaller copies (an upload made before copies existed has none: removing a key that is not
+    // stored is no error).
+    const files = deleted.flatMap((row) => pictureFileKeys(row.key, uploadedImageSize.smallerWidths));
+    if (files.length > 0) await images.remove(files);
     swept += deleted.length;
     if (deleted.length < batchSize) return { swept };
   }

@@ -10,8 +10,8 @@
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isImageKey, uploadsUrlPrefix } from '../../domain/shared/image-keys';
-import { uploadedImageSize } from '../../domain/shared/image-variants';
+import { isImageKey, isUploadedImageKey, uploadsUrlPrefix } from '../../domain/shared/image-keys';
+import { imageCopyUrl, uploadedImageSize } from '../../domain/shared/image-variants';
 import type { StoredImage } from '../../domain/shared/ports';
 import type { App } from '../types';
 
@@ -51,9 +51,10 @@ export async function registerImageServing(app: App) {
     { schema: { hide: true } },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const { hex, width } = request.params as { hex: string; width: string };
+      const picture = `user/${hex}.webp`;
       const known = (uploadedImageSize.smallerWidths as readonly number[]).includes(Number(width));
-      if (!/^[0-9a-f]{32}$/.test(hex) || !/^\d+$/.test(width) || !known) return reply.callNotFound();
-      const image = (await store.get(`user/${hex}-w${width}.webp`)) ?? (await store.get(`user/${hex}.webp`));
+      if (!isUploadedImageKey(picture) || !/^\d+$/.test(width) || !known) return reply.callNotFound();
+      const image = (await store.get(imageCopyUrl(picture, Number(width)))) ?? (await store.get(picture));
       if (!image) return reply.callNotFound();
       return sendStoredImage(request, reply, image);
     },
