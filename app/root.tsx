@@ -6,7 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useNavigate,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -20,8 +19,8 @@ import { OfflineSupport } from './components/shop/offline-support';
 import { SiteFooter } from './components/shop/site-footer';
 import { SiteHeader } from './components/shop/site-header';
 import { Toasts } from './components/shop/toasts';
-import { HydrateLater, HydrateWhenInView, hydrateWaitingParts } from './lib/hydrate-later';
 import { useOnline } from './lib/online-status';
+import { markPageHydrated } from './lib/page-hydrated';
 import type { RootData } from './lib/root-data';
 import { offlinePageText, offlineTitle } from './service-worker/protocol';
 
@@ -59,20 +58,15 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon-180.png' },
 ];
 
-/** Passed through to React Router's scroll script (its props type leaves `type` out, hence `object`). */
-const inertScript: object = { type: 'text/plain' };
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const nonce = root?.cspNonce;
-  const navigate = useNavigate();
-  // The parts left for later hydrate now, one task each, and links in them move within the app meanwhile; then the
-  // page is interactive, which the marker tells end-to-end specs (and nothing else).
+  // The page has hydrated (effects run once the tree has committed): the marker tells end-to-end specs, and nothing
+  // else, that its controls now answer.
   useEffect(() => {
-    void hydrateWaitingParts(navigate).then(() => {
-      document.documentElement.dataset.hydrated = 'true';
-    });
-  }, [navigate]);
+    markPageHydrated();
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en-IN">
       <head>
@@ -84,10 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-gray-50 font-sans text-gray-900 antialiased">
         {children}
-        {/* React Router's inline scroll script is for the server's page. React never runs a script element it
-            creates in the browser; Preact does (ADR 0041), and an error at the root mounts this layout afresh,
-            so in the browser the element gets a type no browser runs. */}
-        <ScrollRestoration nonce={nonce} {...(typeof document === 'undefined' ? {} : inertScript)} />
+        <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -97,24 +88,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <>
-      {/* The first hydration renders the router and this shell; the header, then the page, then the parts below
-          hydrate in tasks of their own, so no step is one long task on a cheap phone (ADR 0044). */}
-      <HydrateLater part="site-header">
-        <SiteHeader />
-      </HydrateLater>
-      <HydrateLater part="page">
-        <main id="main" className="min-h-[60vh] pt-16">
-          {children}
-        </main>
-      </HydrateLater>
-      {/* Below the fold and not needed first: the footer hydrates once scrolled to (ADR 0047), the chat button in a
-          task of its own (ADR 0043). */}
-      <HydrateWhenInView part="site-footer">
-        <SiteFooter />
-      </HydrateWhenInView>
-      <HydrateLater part="chat-button">
-        <ChatButton />
-      </HydrateLater>
+      <SiteHeader />
+      <main id="main" className="min-h-[60vh] pt-16">
+        {children}
+      </main>
+      <SiteFooter />
+      <ChatButton />
       <OfflineSupport />
       <Toasts />
     </>

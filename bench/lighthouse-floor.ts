@@ -2,7 +2,7 @@
  * The floor of a Lighthouse batch (ADR 0045): what this host and browser charge a page that does almost nothing.
  *
  * The page is bench/floor-page: a grid of 24 cards, server-rendered with react-dom/server and hydrated with
- * hydrateRoot, both Preact's (the shop's `react`), bundled here by esbuild and served by this process on a port of its
+ * hydrateRoot, both React's (as the shop's), bundled here by esbuild and served by this process on a port of its
  * own. Issue 15's own reference was "a minimal React page on the same machine and settings"; measured in every batch
  * with the same settings as the shop's pages, its blocking time says whether a page of short tasks blocks on this host,
  * and its main-thread work how slowly the host ran (TBT alone cannot: it counts only what a task runs beyond 50 ms).

@@ -357,7 +357,7 @@ test.describe('checkout', () => {
     await signUp();
     const [inCart, buyNow] = await buyNowBesideACart(page);
 
-    // A full load: the summary's part hydrates over the server's placeholder, then shows the browser's draft.
+    // A full load: the summary hydrates over the server's placeholder, then shows the browser's draft.
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByTestId('summary-item-title')).toHaveText([buyNow.title]);

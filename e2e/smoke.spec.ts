@@ -10,7 +10,7 @@ test('the home page is server-rendered, hydrates, and has its own CSP', async ({
   await expect(page.locator('header')).toBeVisible();
 });
 
-test('the page scripts are fetched only after the first paint, each once, and the page then hydrates', async ({
+test('the page scripts are fetched only after the first paint, each once, and the page then hydrates (docs/how-a-page-loads.md)', async ({
   page,
 }) => {
   for (const path of ['/', '/products', '/login']) {

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/preact';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Cart } from '../../domain/views/cart';
 import { forgetLastKnownCart, keepCart, useNewestCart } from './last-known-cart';

@@ -14,7 +14,6 @@ import type { CardProduct } from '../components/shop/product-card';
 import { useRootData } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/home';
-import { HydrateLater, HydrateWhenInView } from '../lib/hydrate-later';
 
 /** rule:top-selling: the home grid shows the 12 best sellers (3 full rows of 4, 4 of 3, 6 of 2). */
 const topSellingCount = 12;
@@ -102,23 +101,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         fallbackFreeShipping={settings.freeShippingThreshold}
         appStoreUrl={settings.appStoreUrl}
       />
-      {/* Each section below the banner hydrates in a task of its own, in page order (ADR 0043); "why choose us", text
-          only, once it is scrolled to (ADR 0047). */}
-      <HydrateLater part="home-categories">
-        <CategoryCarousel categories={categories} />
-      </HydrateLater>
-      <HydrateLater part="home-top-selling">
-        <TopSellingSection products={topSelling} />
-      </HydrateLater>
-      <HydrateWhenInView part="home-why-choose-us">
-        <WhyChooseUs freeShippingThreshold={settings.freeShippingThreshold} />
-      </HydrateWhenInView>
-      <HydrateLater part="home-testimonials">
-        <TestimonialsSlider testimonials={testimonials} />
-      </HydrateLater>
-      <HydrateLater part="home-contact">
-        <ContactSection />
-      </HydrateLater>
+      <CategoryCarousel categories={categories} />
+      <TopSellingSection products={topSelling} />
+      <WhyChooseUs freeShippingThreshold={settings.freeShippingThreshold} />
+      <TestimonialsSlider testimonials={testimonials} />
+      <ContactSection />
     </>
   );
 }

@@ -14,7 +14,6 @@ import { productJsonLd, serializeJsonLd } from '../lib/product-json-ld';
 import { findOwnReview } from '../../domain/reviews/find-own-review';
 import { useRootData } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
-import { HydrateLater } from '../lib/hydrate-later';
 
 /** You Might Also Like shows two rows of four on a laptop. */
 const relatedCount = 8;
@@ -105,24 +104,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      {/* Below the purchase box: hydrated in tasks of their own once the rest is (ADR 0043). */}
-      <HydrateLater part="product-reviews">
-        <div className="mt-12">
-          <ProductReviews
-            key={product._id}
-            productId={product._id}
-            stats={product.reviewStats}
-            firstReviews={product.reviews}
-            ownReview={ownReview}
-          />
-        </div>
-      </HydrateLater>
+      <div className="mt-12">
+        <ProductReviews
+          key={product._id}
+          productId={product._id}
+          stats={product.reviewStats}
+          firstReviews={product.reviews}
+          ownReview={ownReview}
+        />
+      </div>
 
-      <HydrateLater part="product-related">
-        <div className="mt-12">
-          <RelatedProducts key={product._id} products={related} />
-        </div>
-      </HydrateLater>
+      <div className="mt-12">
+        <RelatedProducts key={product._id} products={related} />
+      </div>
     </div>
   );
 }

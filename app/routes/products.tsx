@@ -30,7 +30,6 @@ import {
 } from '../lib/product-filters';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/products';
-import { HydrateLater } from '../lib/hydrate-later';
 
 const listFailedMessage = 'We could not load the products. Please try again.';
 
@@ -206,23 +205,20 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-6 lg:flex lg:items-start lg:gap-8">
-        {/* The panel (a closed drawer on a phone) hydrates in a step of its own, before the cards (ADR 0044). */}
-        <HydrateLater part="products-filters">
-          <FilterDrawer
-            drawer={drawer}
-            returnFocus={filtersButton}
-            draft={draft}
-            categories={data.categories}
-            subCategories={chosenCategoryLoaded ? data.subCategories : []}
-            subCategoriesReady={chosenCategoryLoaded}
-            brands={chosenCategoryLoaded ? data.brands : []}
-            counts={chosenCategoryLoaded ? data.counts : undefined}
-            onDraftChange={setDraft}
-            onCategoryChange={changeCategory}
-            onApply={apply}
-            onClearAll={clearAll}
-          />
-        </HydrateLater>
+        <FilterDrawer
+          drawer={drawer}
+          returnFocus={filtersButton}
+          draft={draft}
+          categories={data.categories}
+          subCategories={chosenCategoryLoaded ? data.subCategories : []}
+          subCategoriesReady={chosenCategoryLoaded}
+          brands={chosenCategoryLoaded ? data.brands : []}
+          counts={chosenCategoryLoaded ? data.counts : undefined}
+          onDraftChange={setDraft}
+          onCategoryChange={changeCategory}
+          onApply={apply}
+          onClearAll={clearAll}
+        />
 
         <section aria-labelledby="product-results-title" aria-busy={listLoading} className="min-w-0 flex-1">
           <h2 id="product-results-title" className="sr-only">
@@ -235,7 +231,6 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {products.length > 0 ? (
             <div className={listLoading ? 'opacity-50 transition-opacity' : undefined}>
-              {/* Each of the twenty cards hydrates in a task of its own, after the filters (ADR 0044). */}
               <ProductGrid products={products} wide={drawer.inlineHidden} />
               {loadingMore ? (
                 <div className="mt-6 flex justify-center">

@@ -1,12 +1,17 @@
 import { Package, Pencil } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/profile';
-import { EditProfileModal } from '../components/profile/edit-profile-modal';
 import { ProfileAvatar } from '../components/profile/profile-avatar';
 import { ProfileDetails } from '../components/profile/profile-details';
 import { requireShopper } from '../lib/require-shopper';
 import { pageMeta } from '../lib/seo';
+
+// The Edit Profile modal (and the form schema it checks with, zod's share of it 23 kB gzip) loads when it is opened:
+// the page itself only shows the profile.
+const EditProfileModal = lazy(() =>
+  import('../components/profile/edit-profile-modal').then((module) => ({ default: module.EditProfileModal })),
+);
 
 /**
  * rule:profile-screen: the signed-in shopper (rule:sign-in-required: a guest signs in first and comes back).
@@ -70,16 +75,18 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       </section>
 
       {editing ? (
-        <EditProfileModal
-          user={user}
-          returnFocus={editButton}
-          onClose={() => setEditing(false)}
-          onSaved={async () => {
-            // The header's name comes from the root loader: reload both before the modal closes.
-            await revalidator.revalidate();
-            setEditing(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <EditProfileModal
+            user={user}
+            returnFocus={editButton}
+            onClose={() => setEditing(false)}
+            onSaved={async () => {
+              // The header's name comes from the root loader: reload both before the modal closes.
+              await revalidator.revalidate();
+              setEditing(false);
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -21,7 +21,7 @@ function Card({ title, price, onAdd }: { title: string; price: number; onAdd: ()
 
 /**
  * The floor page of a Lighthouse batch (bench/lighthouse-floor.ts): a heading, a cart count and a grid of cards
- * with one button each, server-rendered, then hydrated by the same Preact the shop runs (as `react`).
+ * with one button each, server-rendered, then hydrated by the same React the shop runs.
  */
 export function FloorPage() {
   const [inCart, setInCart] = useState(0);

@@ -38,11 +38,13 @@ export function sameWindow(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as Window & { stayed?: boolean }).stayed === true);
 }
 
-/** The scripts a page's HTML preloads only after its first paint (ADR 0043), in the order the HTML lists them. */
+/**
+ * The scripts a page's HTML preloads only after its first paint (app/lib/scripts-after-first-paint.server.ts), in the
+ * order the HTML lists them: the first argument of the inline script that starts them.
+ */
 export function preloadsAfterFirstPaint(html: string): string[] {
-  return [...html.matchAll(/<link rel="modulepreload-after-paint" fetchpriority="low" href="([^"]+)"/g)].map(
-    (match) => match[1]!,
-  );
+  const list = /\}\)\((\["\/assets\/[^\]]*\])/.exec(html);
+  return list ? (JSON.parse(list[1]!) as string[]) : [];
 }
 
 /**

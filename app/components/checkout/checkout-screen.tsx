@@ -10,7 +10,6 @@ import {
   type ShippingValues,
 } from '../../lib/checkout-form';
 import type { CheckoutSummary, LiveCart } from '../../lib/checkout-summary';
-import { HydrateLater, useAfterHydration } from '../../lib/hydrate-later';
 import { CheckoutEmpty } from './checkout-empty';
 import { OrderSuccessDialog } from './order-success-dialog';
 import { OrderSummary } from './order-summary';
@@ -78,92 +77,85 @@ export function CheckoutScreen({
       noValidate
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
     >
-      {/* The shipping fields, the payment method and the summary hydrate in tasks of their own (ADR 0044). */}
       <div className="flex flex-col gap-6">
-        <HydrateLater part="checkout-shipping">
-          <fieldset className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
-            <legend className="px-1 text-lg font-bold text-gray-900">Shipping Information</legend>
-            <div className="mt-2 grid gap-4 sm:grid-cols-2">
-              <TextField
-                name="firstName"
-                label="First Name"
-                value={values.firstName}
-                error={errors.firstName}
-                onChange={edit('firstName')}
-                autoComplete="given-name"
-              />
-              <TextField
-                name="lastName"
-                label="Last Name"
-                value={values.lastName}
-                error={errors.lastName}
-                onChange={edit('lastName')}
-                autoComplete="family-name"
-              />
-              <TextField
-                name="email"
-                label="Email"
-                type="email"
-                inputMode="email"
-                value={values.email}
-                error={errors.email}
-                onChange={edit('email')}
-                autoComplete="email"
-              />
-              <TextField
-                name="phone"
-                label="Phone"
-                type="tel"
-                inputMode="tel"
-                value={values.phone}
-                error={errors.phone}
-                onChange={edit('phone')}
-                autoComplete="tel-national"
-              />
-              <TextField
-                name="addressLine"
-                label="Street Address"
-                value={values.addressLine}
-                error={errors.addressLine}
-                onChange={edit('addressLine')}
-                autoComplete="street-address"
-                className="sm:col-span-2"
-              />
-              <TextField
-                name="city"
-                label="City"
-                value={values.city}
-                error={errors.city}
-                onChange={edit('city')}
-                autoComplete="address-level2"
-              />
-              <StateField value={values.state} error={errors.state} onChange={edit('state')} />
-              <TextField
-                name="pincode"
-                label="ZIP Code"
-                inputMode="numeric"
-                value={values.pincode}
-                error={errors.pincode}
-                onChange={edit('pincode')}
-                autoComplete="postal-code"
-              />
-            </div>
-          </fieldset>
-        </HydrateLater>
-        <HydrateLater part="checkout-payment">
-          <PaymentMethod />
-        </HydrateLater>
+        <fieldset className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
+          <legend className="px-1 text-lg font-bold text-gray-900">Shipping Information</legend>
+          <div className="mt-2 grid gap-4 sm:grid-cols-2">
+            <TextField
+              name="firstName"
+              label="First Name"
+              value={values.firstName}
+              error={errors.firstName}
+              onChange={edit('firstName')}
+              autoComplete="given-name"
+            />
+            <TextField
+              name="lastName"
+              label="Last Name"
+              value={values.lastName}
+              error={errors.lastName}
+              onChange={edit('lastName')}
+              autoComplete="family-name"
+            />
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              inputMode="email"
+              value={values.email}
+              error={errors.email}
+              onChange={edit('email')}
+              autoComplete="email"
+            />
+            <TextField
+              name="phone"
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              value={values.phone}
+              error={errors.phone}
+              onChange={edit('phone')}
+              autoComplete="tel-national"
+            />
+            <TextField
+              name="addressLine"
+              label="Street Address"
+              value={values.addressLine}
+              error={errors.addressLine}
+              onChange={edit('addressLine')}
+              autoComplete="street-address"
+              className="sm:col-span-2"
+            />
+            <TextField
+              name="city"
+              label="City"
+              value={values.city}
+              error={errors.city}
+              onChange={edit('city')}
+              autoComplete="address-level2"
+            />
+            <StateField value={values.state} error={errors.state} onChange={edit('state')} />
+            <TextField
+              name="pincode"
+              label="ZIP Code"
+              inputMode="numeric"
+              value={values.pincode}
+              error={errors.pincode}
+              onChange={edit('pincode')}
+              autoComplete="postal-code"
+            />
+          </div>
+        </fieldset>
+        <PaymentMethod />
       </div>
 
-      <HydrateLater part="checkout-summary">
-        <SummarySection
-          summary={summary}
-          buttonText={buttonText}
-          canOrder={state.phase === 'idle'}
-          orderProblem={orderProblem}
-          checkOutCartInstead={state.phase === 'idle' ? checkOutCartInstead : undefined}
-        />
-      </HydrateLater>
+      <SummarySection
+        summary={summary}
+        buttonText={buttonText}
+        canOrder={state.phase === 'idle'}
+        orderProblem={orderProblem}
+        checkOutCartInstead={state.phase === 'idle' ? checkOutCartInstead : undefined}
+      />
 
       {state.phase === 'placed' ? (
         <OrderSuccessDialog
@@ -194,10 +186,6 @@ function SummarySection({
   orderProblem: string | null;
   checkOutCartInstead: (() => void) | undefined;
 }) {
-  // Every prop that the browser alone may know is hidden until this part has hydrated, the Buy Now line included:
-  // the page's part re-renders with them before this part's turn.
-  const shown = useAfterHydration(summary, undefined);
-  const cartInstead = useAfterHydration(checkOutCartInstead, undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section
@@ -212,14 +200,14 @@ function SummarySection({
       >
         Order Summary
       </h2>
-      {shown === undefined ? <OrderSummarySkeleton /> : <OrderSummary summary={shown} />}
-      {cartInstead ? (
+      {summary === undefined ? <OrderSummarySkeleton /> : <OrderSummary summary={summary} />}
+      {checkOutCartInstead ? (
         <p className="mt-3 text-sm text-gray-700">
           Buying this item on its own.{' '}
           <button
             type="button"
             onClick={() => {
-              cartInstead();
+              checkOutCartInstead();
               // The line goes with its button: focus moves to the summary it changed, not to the page's start.
               heading.current?.focus();
             }}
@@ -243,7 +231,7 @@ function SummarySection({
       ) : null}
       <button
         type="submit"
-        disabled={shown === undefined || !canOrder}
+        disabled={summary === undefined || !canOrder}
         data-testid="complete-order"
         className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:bg-indigo-700 disabled:hover:bg-indigo-700"
       >

@@ -1,6 +1,5 @@
 import { Search } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { useFocusOnMount } from '../ui/use-focus-on-mount';
 import { useSearchBox } from './use-search-box';
 
 /**
@@ -16,8 +15,6 @@ export function SearchBox({ variant, autoFocus = false }: { variant: 'desktop' |
     // On a phone, a committed search hides the keyboard so the results can be seen.
     onCommit: variant === 'mobile' ? () => inputRef.current?.blur() : undefined,
   });
-  // The phone's field opens on the shopper's tap of the search icon, so focusing it is expected.
-  useFocusOnMount(inputRef, autoFocus);
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -44,6 +41,8 @@ export function SearchBox({ variant, autoFocus = false }: { variant: 'desktop' |
       <input
         ref={inputRef}
         id={inputId}
+        // The phone's field opens on the shopper's tap of the search icon, so focusing it is expected.
+        autoFocus={autoFocus}
         type="text"
         inputMode="search"
         enterKeyHint="search"

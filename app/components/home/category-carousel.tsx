@@ -2,8 +2,7 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
 import { lazy, Suspense } from 'react';
-import { pageIsHydrating } from '../../lib/hydrate-later';
-import { useLinksInApp } from '../../lib/links-in-app';
+import { pageHasHydrated } from '../../lib/page-hydrated';
 import { nearViewportGate } from './near-viewport-gate';
 import { SectionHeading } from './section-heading';
 import { SectionLoadError } from './section-load-error';
@@ -13,13 +12,13 @@ export type { HomeCategory };
 
 // Swiper's code arrives in its own chunk (first-load JavaScript stays small); its CSS is imported
 // above, so the server-rendered slides are styled from the first paint. On the page's first load it is fetched and
-// started only when the slides come into view (ADR 0044): its start is the longest task of the home page on a cheap
-// phone, where the slides sit just under the hero, and until then the server's slides, sized as Swiper will size
-// them, look the same and their links work. Shown by a move within the app, it starts at once: there are no
-// server slides to stand in for it.
+// started only when the slides come into view: its start is the longest task of the home page on a cheap phone,
+// where the slides sit just under the hero, and until then React keeps the server's slides (sized as Swiper will size
+// them) while the rest of the page hydrates; their links are plain links meanwhile. Shown by a move within the app,
+// it starts at once: there are no server slides to stand in for it (docs/how-a-page-loads.md).
 const { opened: slidesInView, watch: watchSlides } = nearViewportGate('0px');
 const CategorySlides = lazy(() =>
-  (pageIsHydrating() ? slidesInView : Promise.resolve()).then(() => import('./category-slides')),
+  (pageHasHydrated() ? Promise.resolve() : slidesInView).then(() => import('./category-slides')),
 );
 
 /**
@@ -29,8 +28,6 @@ const CategorySlides = lazy(() =>
  * endless spinner. `categories` is null in that case.
  */
 export function CategoryCarousel({ categories }: { categories: HomeCategory[] | null }) {
-  // The server's slides are plain links until Swiper starts; this keeps a tap on one within the app.
-  const followLinkInApp = useLinksInApp();
   return (
     <section
       aria-labelledby="categories-heading"
@@ -38,7 +35,7 @@ export function CategoryCarousel({ categories }: { categories: HomeCategory[] | 
       data-testid="category-carousel"
     >
       <SectionHeading id="categories-heading" title="Shop by Category" subtitle="Find what you need, aisle by aisle." />
-      <div ref={watchSlides} className="mt-6" onClick={followLinkInApp}>
+      <div ref={watchSlides} className="mt-6">
         {categories === null ? (
           <SectionLoadError what="categories" />
         ) : categories.length === 0 ? (

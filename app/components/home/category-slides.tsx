@@ -21,10 +21,8 @@ export default function CategorySlides({ categories }: { categories: HomeCategor
   const reducedMotion = useReducedMotion();
   const breakpoints = swiperBreakpoints(categorySlidesSteps, categories.length);
   const base = breakpoints[0]!;
-  // One root element: a lazy component that suspends while the page hydrates keeps only its first server node
-  // (Preact 11), so with two roots the carousel was built again instead of hydrated (ADR 0042).
   return (
-    <div>
+    <>
       <style>{preInitCss}</style>
       <Swiper
         className={`${containerClass} pb-10! [--swiper-pagination-bullet-horizontal-gap:0px] [--swiper-pagination-bullet-size:24px] [--swiper-pagination-bottom:0px] [--swiper-theme-color:var(--color-indigo-600)]`}
@@ -73,6 +71,6 @@ export default function CategorySlides({ categories }: { categories: HomeCategor
           </SwiperSlide>
         ))}
       </Swiper>
-    </div>
+    </>
   );
 }

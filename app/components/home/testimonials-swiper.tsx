@@ -33,10 +33,8 @@ export default function TestimonialsSwiper({
   const reducedMotion = useReducedMotion();
   const breakpoints = swiperBreakpoints(testimonialSlidesSteps, testimonials.length);
   const base = breakpoints[0]!;
-  // One root element: a lazy component that suspends while the page hydrates keeps only its first server node
-  // (Preact 11), so with two roots the carousel was built again instead of hydrated (ADR 0042).
   return (
-    <div>
+    <>
       <style>{preInitCss}</style>
       <Swiper
         className={`${containerClass} mt-6 pb-12! [--swiper-pagination-bottom:0px] [--swiper-pagination-bullet-horizontal-gap:0px] [--swiper-pagination-bullet-size:24px] [--swiper-theme-color:var(--color-indigo-600)]`}
@@ -85,6 +83,6 @@ export default function TestimonialsSwiper({
           </SwiperSlide>
         ))}
       </Swiper>
-    </div>
+    </>
   );
 }

@@ -30,7 +30,7 @@ export function TopSellingSection({ products }: { products: Promise<CardProduct[
               list.length ? (
                 <ul className={productGridClass}>
                   {list.map((product) => (
-                    <ProductCardItem key={product._id} list="top-selling" product={product} />
+                    <ProductCardItem key={product._id} product={product} />
                   ))}
                 </ul>
               ) : (

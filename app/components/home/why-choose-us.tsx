@@ -1,6 +1,5 @@
 import { BadgeCheck, ShieldCheck, Truck } from 'lucide-react';
 import { formatRupees } from '../../../domain/shared/money';
-import type { PartRootProps } from '../../lib/hydrate-later';
 import { SectionHeading } from './section-heading';
 
 /**
@@ -8,10 +7,7 @@ import { SectionHeading } from './section-heading';
  * rule:free-shipping: the free-shipping amount is the shop's one configured threshold, in rupees
  * with Indian grouping, never a fixed figure written here.
  */
-export function WhyChooseUs({
-  freeShippingThreshold,
-  'data-part': part,
-}: { freeShippingThreshold: number } & PartRootProps) {
+export function WhyChooseUs({ freeShippingThreshold }: { freeShippingThreshold: number }) {
   const items = [
     {
       icon: Truck,
@@ -34,7 +30,6 @@ export function WhyChooseUs({
       aria-labelledby="why-heading"
       className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8"
       data-testid="why-choose-us"
-      data-part={part}
     >
       <SectionHeading id="why-heading" title="Why Choose Us" subtitle="Shopping that is simple, safe and worth it." />
       <ul className="mt-6 grid gap-4 sm:grid-cols-3 lg:gap-6">

@@ -40,7 +40,7 @@ export function RelatedProducts({ products }: { products: Promise<CardProduct[]>
                 data-testid="related-products"
               >
                 {list.map((product) => (
-                  <ProductCardItem key={product._id} list="related" product={product} />
+                  <ProductCardItem key={product._id} product={product} />
                 ))}
               </ul>
             )

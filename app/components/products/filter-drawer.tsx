@@ -1,6 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useAfterHydration } from '../../lib/hydrate-later';
 import { useModal } from '../ui/use-modal';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 
@@ -96,9 +95,6 @@ export function FilterDrawer({
 } & Omit<FilterPanelProps, 'onClose'>) {
   const aside = useRef<HTMLElement>(null);
   const { open, close } = drawer;
-  // Out of sight as the server rendered it until this part has hydrated: the page learns the screen's size before
-  // this part's turn, and the brand options must not be hydrated over the server's one or two.
-  const outOfSight = useAfterHydration(!open && (!drawer.isLarge || drawer.inlineHidden), true);
   useModal(aside, close, { returnFocus, active: open });
 
   return (
@@ -124,7 +120,6 @@ export function FilterDrawer({
             close();
           }}
           onClose={open ? close : undefined}
-          outOfSight={outOfSight}
         />
       </aside>
     </>

@@ -4,7 +4,6 @@ import { formatCount } from '../../../domain/shared/money';
 import { ratingChoices, type ProductFilters } from '../../lib/product-filters';
 import { PriceRangeSlider } from './price-range-slider';
 import { RatingIcons } from './rating-icons';
-import { HydrateLater } from '../../lib/hydrate-later';
 
 export interface NamedOption {
   _id: string;
@@ -57,13 +56,6 @@ export interface FilterPanelProps {
   onClose?: () => void;
   /** Match counts per choice, shown after each name. */
   counts?: FacetCounts;
-  /**
-   * The panel is out of sight (the closed drawer of a phone, or the inline panel hidden by Filters): the brand list
-   * holds only All Brands and the chosen brand. The server renders the closed drawer, and a phone would otherwise
-   * download some 170 brand options it cannot see and hydrate each of them (8 kB of the page's HTML, issue 15); they
-   * are rendered when the panel shows.
-   */
-  outOfSight?: boolean;
 }
 
 export function FilterPanel({
@@ -78,15 +70,10 @@ export function FilterPanel({
   onClearAll,
   onClose,
   counts,
-  outOfSight = false,
 }: FilterPanelProps) {
   const id = useId();
   const set = (patch: Partial<ProductFilters>) => onDraftChange({ ...draft, ...patch });
-  const brandChoices = outOfSight
-    ? [draft.brand].filter(Boolean)
-    : draft.brand && !brands.includes(draft.brand)
-      ? [draft.brand, ...brands]
-      : brands;
+  const brandChoices = draft.brand && !brands.includes(draft.brand) ? [draft.brand, ...brands] : brands;
 
   return (
     <form
@@ -174,44 +161,39 @@ export function FilterPanel({
         </select>
       </div>
 
-      {/* The slider and the rating choices hydrate in steps of their own after the selects (ADR 0044). */}
-      <HydrateLater part="filters-price">
-        <fieldset>
-          <legend className={labelClass}>Price Range</legend>
-          <div className="mt-2">
-            <PriceRangeSlider
-              min={draft.minPrice}
-              max={draft.maxPrice}
-              onChange={(minPrice, maxPrice) => set({ minPrice, maxPrice })}
-            />
-          </div>
-        </fieldset>
-      </HydrateLater>
+      <fieldset>
+        <legend className={labelClass}>Price Range</legend>
+        <div className="mt-2">
+          <PriceRangeSlider
+            min={draft.minPrice}
+            max={draft.maxPrice}
+            onChange={(minPrice, maxPrice) => set({ minPrice, maxPrice })}
+          />
+        </div>
+      </fieldset>
 
-      <HydrateLater part="filters-rating">
-        <fieldset>
-          <legend className={labelClass}>Minimum Rating</legend>
-          <div className="mt-2 flex flex-col gap-1">
-            {[...ratingChoices, 0].map((rating) => (
-              <label
-                key={rating}
-                className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm text-gray-900 hover:bg-gray-50"
-              >
-                <input
-                  type="radio"
-                  name={`${id}-rating`}
-                  value={rating}
-                  checked={draft.minRating === rating}
-                  onChange={() => set({ minRating: rating })}
-                  className="h-4 w-4 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-                />
-                {rating > 0 ? <RatingIcons value={rating} /> : null}
-                <span>{rating > 0 ? `${rating} & up` : 'All Ratings'}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      </HydrateLater>
+      <fieldset>
+        <legend className={labelClass}>Minimum Rating</legend>
+        <div className="mt-2 flex flex-col gap-1">
+          {[...ratingChoices, 0].map((rating) => (
+            <label
+              key={rating}
+              className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm text-gray-900 hover:bg-gray-50"
+            >
+              <input
+                type="radio"
+                name={`${id}-rating`}
+                value={rating}
+                checked={draft.minRating === rating}
+                onChange={() => set({ minRating: rating })}
+                className="h-4 w-4 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              />
+              {rating > 0 ? <RatingIcons value={rating} /> : null}
+              <span>{rating > 0 ? `${rating} & up` : 'All Ratings'}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
 
       <div className="flex gap-3">
         <button

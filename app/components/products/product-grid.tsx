@@ -14,7 +14,7 @@ export function ProductGrid({ products, wide }: { products: CardProduct[]; wide:
       data-testid="product-grid"
     >
       {products.map((product, index) => (
-        <ProductCardItem key={product._id} list="products" product={product} eager={index < eagerCards} />
+        <ProductCardItem key={product._id} product={product} eager={index < eagerCards} />
       ))}
     </ul>
   );

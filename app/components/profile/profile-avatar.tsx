@@ -1,5 +1,4 @@
 import { responsiveImage } from '../../lib/images';
-import { initialsOf } from './profile-form';
 
 const sizes = {
   lg: 'h-24 w-24 text-3xl',
@@ -7,6 +6,15 @@ const sizes = {
 } as const;
 /** The same boxes in CSS pixels, for the picture's srcset. */
 const boxes = { lg: '96px', md: '64px' } as const;
+
+/** Initials for the avatar of a shopper without a picture: 'Asha Verma' → 'AV'. */
+export function initialsOf(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = words[0]!.charAt(0);
+  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : '';
+  return (first + last).toUpperCase();
+}
 
 /** The shopper's picture, or their initials on the brand colour when there is none. */
 export function ProfileAvatar({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { genderLabel } from '../../../domain/shared/account-rules';
-import { imageFileProblem, initialsOf, validateProfileForm } from './profile-form';
+import { initialsOf } from './profile-avatar';
+import { imageFileProblem, validateProfileForm } from './profile-form';
 
 const valid = { fullName: '  Asha Verma ', phone: '+91 98765 43210', gender: 'female', profilePic: '' };
 

@@ -36,15 +36,6 @@ export function validateProfileForm(values: ProfileFormValues): ProfileFormResul
   return { ok: false, errors };
 }
 
-/** Initials for the avatar of a shopper without a picture: 'Asha Verma' → 'AV'. */
-export function initialsOf(fullName: string): string {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  const first = words[0]!.charAt(0);
-  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : '';
-  return (first + last).toUpperCase();
-}
-
 /** The upload endpoint's limits (domain/shared/limits.ts), checked before sending. */
 export function imageFileProblem(file: { size: number; type: string }): string | null {
   if (!acceptedImageTypes.includes(file.type)) return `Please choose a ${acceptedImageTypesText} image.`;

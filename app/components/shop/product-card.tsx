@@ -1,6 +1,5 @@
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { HydrateWhenInView } from '../../lib/hydrate-later';
 import { formatRating } from '../../lib/format';
 import { formatRupees } from '../../../domain/shared/money';
 import { salePriceRupees } from '../../../domain/shared/pricing';
@@ -72,17 +71,11 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
   );
 }
 
-/**
- * A card as an item of a product list. Each card hydrates in a task of its own after the page (ADR 0044): twenty
- * cards at once were the longest task of a list page on a cheap phone. A card out of view as the page hydrates waits
- * until it scrolls into view (ADR 0047). `list` names the list, so that a part's name stays unique on the page.
- */
-export function ProductCardItem({ list, product, eager }: { list: string; product: CardProduct; eager?: boolean }) {
+/** A card as an item of a product list (the home page's top sellers, /products, a product's related products). */
+export function ProductCardItem({ product, eager }: { product: CardProduct; eager?: boolean }) {
   return (
-    <HydrateWhenInView part={`${list}:${product._id}`}>
-      <li>
-        <ProductCard product={product} eager={eager} />
-      </li>
-    </HydrateWhenInView>
+    <li>
+      <ProductCard product={product} eager={eager} />
+    </li>
   );
 }

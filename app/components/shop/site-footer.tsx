@@ -1,7 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
 import { contactInfo } from '../../lib/contact-info';
-import type { PartRootProps } from '../../lib/hydrate-later';
-import { useLinksInApp } from '../../lib/links-in-app';
 import { useRootData } from '../../lib/root-data';
 
 const linkClass =
@@ -23,20 +22,12 @@ function currentYear(): string {
 /**
  * rule:site-footer: Quick Links (Home, Products), Categories, Contact Info, the policy links,
  * the tagline and a credit line. The categories are the catalog's real ones, each linking to
- * /products?category={id}. The links are plain anchors followed within the app by one handler (ADR 0043). Below the
- * fold, it hydrates when scrolled to (ADR 0047); until then the document's listener follows its links.
+ * /products?category={id}.
  */
-export function SiteFooter(props: PartRootProps) {
+export function SiteFooter() {
   const { categories } = useRootData();
-  const followLinkInApp = useLinksInApp();
   return (
-    // Plain links with one handler for them all (useLinksInApp): they still move within the app.
-    <footer
-      className="mt-16 bg-gray-900 text-sm text-gray-300"
-      data-testid="site-footer"
-      data-part={props['data-part']}
-      onClick={followLinkInApp}
-    >
+    <footer className="mt-16 bg-gray-900 text-sm text-gray-300" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-2xl font-extrabold text-white">Shop</p>
@@ -51,14 +42,14 @@ export function SiteFooter(props: PartRootProps) {
           </h2>
           <ul className="mt-4 space-y-2">
             <li>
-              <a href="/" className={linkClass}>
+              <Link to="/" className={linkClass}>
                 Home
-              </a>
+              </Link>
             </li>
             <li>
-              <a href="/products" className={linkClass}>
+              <Link to="/products" className={linkClass}>
                 Products
-              </a>
+              </Link>
             </li>
           </ul>
         </nav>
@@ -70,9 +61,9 @@ export function SiteFooter(props: PartRootProps) {
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-1" data-testid="footer-categories">
             {categories.map((category) => (
               <li key={category._id}>
-                <a href={`/products?category=${encodeURIComponent(category._id)}`} className={linkClass}>
+                <Link to={`/products?category=${encodeURIComponent(category._id)}`} className={linkClass}>
                   {category.name}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
@@ -111,19 +102,19 @@ export function SiteFooter(props: PartRootProps) {
           <nav aria-label="Policies">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               <li>
-                <a href="/privacy-policy" className={linkClass}>
+                <Link to="/privacy-policy" className={linkClass}>
                   Privacy Policy
-                </a>
+                </Link>
               </li>
               <li>
-                <a href="/terms-conditions" className={linkClass}>
+                <Link to="/terms-conditions" className={linkClass}>
                   Terms &amp; Conditions
-                </a>
+                </Link>
               </li>
               <li>
-                <a href="/refund-policy" className={linkClass}>
+                <Link to="/refund-policy" className={linkClass}>
                   Refund Policy
-                </a>
+                </Link>
               </li>
             </ul>
           </nav>

@@ -6,7 +6,6 @@ import { Logo } from '../header/logo';
 import { MobileMenu } from '../header/mobile-menu';
 import { SearchBox } from '../header/search-box';
 import { UserMenu } from '../header/user-menu';
-import { HydrateLater } from '../../lib/hydrate-later';
 import { useRootData } from '../../lib/root-data';
 import { CartDrawer } from './cart-drawer';
 
@@ -55,12 +54,9 @@ export function SiteHeader() {
             <Menu aria-hidden="true" className="h-6 w-6" />
           </button>
           <Logo />
-          {/* A step of its own after the bar's buttons (ADR 0044); hidden on a phone, where the icon opens a field. */}
-          <HydrateLater part="site-header-search">
-            <div className="mx-4 hidden max-w-xl flex-1 md:block lg:mx-8">
-              <SearchBox variant="desktop" />
-            </div>
-          </HydrateLater>
+          <div className="mx-4 hidden max-w-xl flex-1 md:block lg:mx-8">
+            <SearchBox variant="desktop" />
+          </div>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <button
               type="button"

@@ -1,5 +1,4 @@
-import { fireEvent as fireDomEvent } from '@testing-library/dom';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -86,8 +85,7 @@ describe('CallAttemptsPanel (rule:confirmation-queue)', () => {
 describe('DeliveryAttemptsPanel (rule:failed-delivery)', () => {
   it('records a failed delivery with its reason while In Transit', async () => {
     renderInRouter(<DeliveryAttemptsPanel orderId={orderId} status="In Transit" attempts={[]} />);
-    // A picked option fires `change` (Preact's fireEvent.change sends `input`, which a select's onChange ignores).
-    fireDomEvent.change(screen.getByLabelText('Why it failed'), { target: { value: 'wrong_address' } });
+    fireEvent.change(screen.getByLabelText('Why it failed'), { target: { value: 'wrong_address' } });
     fireEvent.change(screen.getByLabelText('Note (optional)'), { target: { value: 'Flat number missing' } });
     fireEvent.click(screen.getByRole('button', { name: 'Record failed delivery' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));

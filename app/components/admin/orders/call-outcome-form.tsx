@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { callOutcomeLabels, type CallOutcome } from '../../../../domain/shared/order-transitions';
 import { useStaffWrite } from './use-staff-write';
 
@@ -20,8 +20,6 @@ export function CallOutcomeForm({ orderId, orderNumber }: { orderId: string; ord
   const [note, setNote] = useState('');
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const cancelButton = useRef<HTMLButtonElement>(null);
-  // The confirming button takes focus when it appears (Preact, ADR 0041, does not act on `autoFocus`).
-  const focusWhenShown = useCallback((button: HTMLButtonElement | null) => button?.focus(), []);
   const { send, busy } = useStaffWrite();
 
   async function record(outcome: CallOutcome) {
@@ -60,7 +58,8 @@ export function CallOutcomeForm({ orderId, orderNumber }: { orderId: string; ord
             disabled={busy}
             onClick={() => record('asked_to_cancel')}
             className={`${button} bg-red-700 text-white hover:bg-red-800`}
-            ref={focusWhenShown}
+            // The confirming button takes focus when it appears.
+            autoFocus
           >
             Yes, cancel it
           </button>
