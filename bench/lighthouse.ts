@@ -26,7 +26,8 @@
  * Also sums the page's first-load JavaScript (gzip). Prints a Markdown table and appends it to bench/results/<date>.md.
  */
 import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -166,29 +167,30 @@ const chromePath = chromiumExecutable() ?? (await import('@playwright/test')).ch
  * mobile settings), in a fresh Chromium of its own, with the report written to stdout as JSON.
  */
 async function cliRun(url: string, headers: Record<string, string>): Promise<RunnerResult['lhr']> {
+  // The report goes to a file: written to a pipe, a report of a few hundred kB was sometimes cut short at exit.
+  const reportDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+  const reportFile = path.join(reportDir, 'report.json');
   const args = [
     path.resolve('node_modules/lighthouse/cli/index.js'),
     url,
     '--only-categories=performance',
     '--output=json',
-    '--output-path=stdout',
+    `--output-path=${reportFile}`,
     '--quiet',
     `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
     ...(headers.Cookie ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
   ];
-  let stdout: string;
   try {
-    ({ stdout } = await execFileAsync(process.execPath, args, {
-      env: { ...process.env, CHROME_PATH: chromePath },
-      maxBuffer: 256 * 1024 * 1024,
-    }));
+    await execFileAsync(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath } });
   } catch (err) {
-    // A run Lighthouse could not finish exits 1 with its report (and its runtimeError) on stdout all the same.
-    const written = (err as { stdout?: string }).stdout;
-    if (!written?.trim().startsWith('{')) throw err;
-    stdout = written;
+    // A run Lighthouse could not finish exits 1 with its report (and its runtimeError) written all the same.
+    if (!existsSync(reportFile)) throw err;
   }
-  return JSON.parse(stdout) as RunnerResult['lhr'];
+  try {
+    return JSON.parse(readFileSync(reportFile, 'utf8')) as RunnerResult['lhr'];
+  } finally {
+    rmSync(reportDir, { recursive: true, force: true });
+  }
 }
 
 /** One Lighthouse run of one address, added to `runs`; its report kept under --reports as `<name>-<run>.json`. */

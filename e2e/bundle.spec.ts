@@ -8,7 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { ChunkReport } from '../bench/bundle-report-plugin';
-import { firstLoadOf, isBackOfficeModule, shopperPages } from '../bench/first-load';
+import {
+  firstLoadCapKb,
+  firstLoadOf,
+  firstLoadSlackKb,
+  isBackOfficeModule,
+  recordedFirstLoadKb,
+  shopperPages,
+} from '../bench/first-load';
 import { signInAsStaff } from './support/staff';
 
 const reportFile = path.resolve('e2e/.run', process.env.E2E_PORT!, 'build', 'client-bundle-report.json');
@@ -24,6 +31,19 @@ test('no shopper page loads a back-office module at first load @desktop-only', (
     expect(gzipBytes, page).toBeGreaterThan(0);
     const backOfficeModules = loaded.flatMap((c) => c.modules.map((m) => m.id)).filter(isBackOfficeModule);
     expect(backOfficeModules, page).toEqual([]);
+  }
+});
+
+test('every shopper page holds at most its recorded first-load JavaScript, and under the cap @desktop-only', () => {
+  const chunks = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as ChunkReport[];
+  for (const [page, routeModule] of shopperPages) {
+    const kB = firstLoadOf(chunks, routeModule).gzipBytes / 1024;
+    const recorded = recordedFirstLoadKb[page];
+    expect(recorded, `${page} has a recorded figure in bench/first-load.ts`).toBeGreaterThan(0);
+    expect(kB, `${page}: ${kB.toFixed(1)} kB against ${recorded} kB recorded`).toBeLessThanOrEqual(
+      recorded! + firstLoadSlackKb,
+    );
+    expect(kB, page).toBeLessThanOrEqual(firstLoadCapKb);
   }
 });
 

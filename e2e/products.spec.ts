@@ -544,32 +544,35 @@ test('the filter panel is a drawer on a phone and inline beside the grid on a la
   }
 });
 
-test('the panel out of sight holds no brand list: the server sends none, and it is listed when the panel shows', async ({
+test("every filter's options, with their counts, are in the server's HTML: a shopper can choose before the page's scripts run", async ({
   page,
 }) => {
   const { brands } = await apiData<{ brands: string[] }>(page.request, 'brands');
+  const { categories } = await apiData<{ categories: { _id: string; name: string }[] }>(page.request, 'category');
   // A brand whose name HTML writes as it is (no entity), so the server's markup can be read plainly.
   const plain = brands.filter((b) => /^[\w ]+$/.test(b));
   const brand = plain[Math.floor(plain.length / 2)]!;
-  // The server renders the closed drawer of a phone: All Brands and the chosen brand, not some 170 hidden options.
   const html = await (await page.request.get(`/products?brand=${encodeURIComponent(brand)}`)).text();
-  const brandSelect = /Brand<\/label><select[^>]*>([\s\S]*?)<\/select>/.exec(html);
-  expect(brandSelect, 'the brand select in the server HTML').not.toBeNull();
-  expect([...brandSelect![1]!.matchAll(/<option[^>]*>([^<]*)/g)].map((m) => m[1])).toEqual([
-    'All Brands',
-    expect.stringMatching(counted(brand)),
-  ]);
+  const optionsOf = (label: string) => {
+    const select = new RegExp(`${label}</label><select[^>]*>([\\s\\S]*?)</select>`).exec(html);
+    expect(select, `the ${label} select in the server HTML`).not.toBeNull();
+    return [...select![1]!.matchAll(/<option[^>]*>([^<]*)/g)].map((m) => m[1]);
+  };
+  // Every brand of the catalog and every category, each with how many products it would show.
+  const brandOptions = optionsOf('Brand');
+  expect(brandOptions).toHaveLength(brands.length + 1);
+  expect(brandOptions[0]).toBe('All Brands');
+  expect(brandOptions.slice(1).every((option) => /\(\d[\d,]*\)$/.test(option!))).toBe(true);
+  expect(brandOptions).toContainEqual(expect.stringMatching(counted(brand)));
+  const categoryOptions = optionsOf('Category');
+  expect(categoryOptions).toHaveLength(categories.length + 1);
+  expect(categoryOptions.slice(1).every((option) => /\(\d[\d,]*\)$/.test(option!))).toBe(true);
+  // The chosen brand is selected in that markup.
+  expect(html).toMatch(new RegExp(`<option value="${brand}" selected="">`));
 
+  // The page as the shopper sees it, hydrated: the same list, the choice kept.
   await gotoProducts(page, `?brand=${encodeURIComponent(brand)}`);
-  const brandOptions = page.getByTestId('filter-panel').getByLabel('Brand').locator('option');
-  if (isPhone()) await expect(brandOptions).toHaveCount(2);
   const panel = await openFilters(page);
   await expect(panel.getByLabel('Brand').locator('option')).toHaveCount(brands.length + 1);
   await expect(panel.getByLabel('Brand')).toHaveValue(brand);
-  if (!isPhone()) {
-    // Hidden by Filters on a laptop, the panel is out of sight again: the list goes, the choice stays.
-    await page.getByRole('button', { name: 'Filters', exact: true }).click();
-    await expect(brandOptions).toHaveCount(2);
-    await expect(page.getByTestId('filter-panel').getByLabel('Brand')).toHaveValue(brand);
-  }
 });

@@ -49,8 +49,9 @@ export function preloadsAfterFirstPaint(html: string): string[] {
 
 /**
  * Records every change to the page's text after the HTML parser has finished: a text node rewritten, added or removed.
- * Hydration should change none: a text the browser renders as two nodes where the server sent one (`{count} items`)
- * is split, and each split is a style and layout pass in a hydration step (ADR 0046). `textRewrites` reads the record.
+ * Hydration should change none: a change means the browser rendered other text than the server sent (a hydration
+ * mismatch, which React mends by rendering again), a style and layout pass the shopper waits for (docs/how-a-page-loads.md).
+ * `textRewrites` reads the record.
  */
 export async function recordTextRewrites(page: Page) {
   await page.addInitScript(() => {

@@ -170,7 +170,7 @@ export function CheckoutScreen({
 
 /**
  * The order summary and Complete Order. The server renders the placeholder (a Buy Now item is known only to the
- * browser), and so does this part's own hydration, whenever its turn comes; the summary shows right after it.
+ * browser), and so does the hydration (useCheckoutDraft's server snapshot); the summary shows right after it.
  */
 function SummarySection({
   summary,

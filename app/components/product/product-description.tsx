@@ -11,7 +11,7 @@ export function ProductDescription({ description, fullDescription }: { descripti
   return (
     <div>
       <p id={id} className="whitespace-pre-line leading-relaxed text-gray-700" data-testid="product-description">
-        {/* An empty description is no text node at all, as the server sent it: hydration then adds none (ADR 0046). */}
+        {/* An empty description is no text node at all, as the server sent it: hydration then adds none. */}
         {(expanded && hasMore ? fullDescription : description) || null}
       </p>
       {hasMore ? (
