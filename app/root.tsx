@@ -20,7 +20,6 @@ import { SiteFooter } from './components/shop/site-footer';
 import { SiteHeader } from './components/shop/site-header';
 import { Toasts } from './components/shop/toasts';
 import { useOnline } from './lib/online-status';
-import { markPageHydrated } from './lib/page-hydrated';
 import type { RootData } from './lib/root-data';
 import { offlinePageText, offlineTitle } from './service-worker/protocol';
 
@@ -64,7 +63,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The page has hydrated (effects run once the tree has committed): the marker tells end-to-end specs, and nothing
   // else, that its controls now answer.
   useEffect(() => {
-    markPageHydrated();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (

@@ -26,14 +26,15 @@ export const firstLoadCapKb = 140;
  * fails when a page holds more than its figure plus `firstLoadSlackKb`: a change that must add more raises the figure
  * here, in the same change, and says why in its commit and in docs/how-a-page-loads.md.
  */
-// 2026-11-29, React 19.3 with React Router 7.18 (ADR 0049).
+// 2026-11-29, React 19.3 with React Router 7.18 (ADR 0049). The home page's carousels render their light rows of slides
+// on the server and hydrate them with the page (their own code, 2 kB), so that no boundary waits to hydrate (ADR 0049).
 export const recordedFirstLoadKb: Record<string, number> = {
-  '/': 134.5,
-  '/products': 133.7,
-  '/product/{id}': 137.6,
-  '/login': 134.0,
+  '/': 136.5,
+  '/products': 133.5,
+  '/product/{id}': 137.4,
+  '/login': 133.9,
   '/checkout': 134.3,
-  '/orders': 130.4,
+  '/orders': 130.3,
   '/order/{id}': 133.2,
   '/profile': 129.4,
 };

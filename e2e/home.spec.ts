@@ -5,7 +5,7 @@
  * the desktop project, against the real server and its seeded catalog. Ground truth comes
  * from the public API, never from numbers written here.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { type Marked, markParsedElements } from './support/page-marks';
@@ -36,6 +36,17 @@ async function pauseClock(page: Page) {
       if (attempt >= 5 || !String(err).includes('to the past')) throw err;
     }
   }
+}
+
+/**
+ * Waits for a carousel's Swiper to take over while the page's clock is paused: React paces the swap (its scheduler
+ * reads the clock), so the paused clock is let run in small steps, well under any autoplay delay, until it has.
+ */
+async function expectSwiperStarted(page: Page, carousel: Locator, bullets: number) {
+  await expect(async () => {
+    await page.clock.runFor(50);
+    await expect(carousel.locator('.swiper-pagination-bullet')).toHaveCount(bullets, { timeout: 250 });
+  }).toPass({ timeout: 10_000 });
 }
 
 async function openHome(page: Page) {
@@ -174,11 +185,11 @@ test.describe('home page', () => {
 
     const carousel = page.getByTestId('category-carousel');
     await expect(carousel.getByRole('heading', { level: 2 })).toHaveText('Shop by Category');
-    // The carousel starts once its slides are in view (ADR 0044).
+    // The carousel starts once its slides are in view (ADR 0049).
     await carousel.scrollIntoViewIfNeeded();
+    await expectSwiperStarted(page, carousel, categories.length);
     const slides = carousel.getByTestId('category-slide');
     await expect(slides).toHaveCount(categories.length);
-    await expect(carousel.locator('.swiper-pagination-bullet')).toHaveCount(categories.length);
 
     // rule:category-carousel: 2 slides per view on a 390 px phone, 7 on a 1366 px laptop.
     const width = page.viewportSize()!.width;
@@ -249,6 +260,7 @@ test.describe('home page', () => {
 
     const section = page.getByTestId('testimonials');
     await section.scrollIntoViewIfNeeded();
+    await expectSwiperStarted(page, section, testimonials.length);
     await expect(section.getByRole('heading', { level: 2 })).toHaveText('What Our Customers Say');
     await expect(section.getByTestId('testimonial')).toHaveCount(testimonials.length);
     for (const t of testimonials) {
@@ -410,13 +422,12 @@ test.describe('home page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the carousels hydrate over the server cards; the testimonials one starts only when scrolled near, the categories one when in view', async ({
+  test("the carousels stand as the server's rows until seen: the categories one starts when in view, the testimonials one when scrolled near, and nothing moves when they do", async ({
     page,
   }) => {
     // Each element the HTML parser inserts is marked, before any script of the page can touch it.
     await markParsedElements(page);
-    // A started carousel is the one node the server sent: not a replacement, nor a second one built beside it.
-    const onServerNode = (selector: string) =>
+    const carousels = (selector: string) =>
       page.evaluate((s) => {
         const roots = [...document.querySelectorAll(s)] as Marked[];
         return roots.map((root) => ({
@@ -424,26 +435,41 @@ test.describe('home page', () => {
           started: root.classList.contains('swiper-initialized'),
         }));
       }, selector);
+    /** Where the first slide sits in its section (once started, the active one): the same before and after. */
+    const firstSlide = (section: string) =>
+      page.getByTestId(section).evaluate((el) => {
+        const slide = (el.querySelector('.swiper-slide-active') ??
+          el.querySelector('.swiper-slide'))!.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return {
+          left: Math.round(slide.left - box.left),
+          top: Math.round(slide.top - box.top),
+          width: Math.round(slide.width),
+        };
+      });
 
-    // On a short screen the category slides are below the fold: they wait, as the server sent them, until scrolled
-    // into view.
+    // On a short screen the category row is below the fold: the server's row stands, and Swiper waits.
     await page.setViewportSize({ width: 412, height: 600 });
     await openHome(page);
     await page.waitForTimeout(500);
-    expect(await onServerNode('.category-swiper')).toEqual([{ fromServer: true, started: false }]);
+    expect(await carousels('.category-swiper')).toEqual([{ fromServer: true, started: false }]);
+    const categoriesBefore = await firstSlide('category-carousel');
     await page.getByTestId('category-carousel').scrollIntoViewIfNeeded();
     await expect(page.locator('.category-swiper.swiper-initialized')).toHaveCount(1);
-    expect(await onServerNode('.category-swiper')).toEqual([{ fromServer: true, started: true }]);
+    expect(await carousels('.category-swiper')).toEqual([{ fromServer: false, started: true }]);
+    expect(await firstSlide('category-carousel')).toEqual(categoriesBefore);
 
-    // The testimonials carousel, far below the fold, has not started, and the server's cards stand meanwhile.
+    // The testimonials, far below the fold, have not started, and the server's cards stand meanwhile.
     const testimonials = page.getByTestId('testimonials');
     await page.waitForTimeout(500);
     await expect(testimonials.getByTestId('testimonial').first()).toBeAttached();
-    expect(await onServerNode('.testimonials-swiper')).toEqual([{ fromServer: true, started: false }]);
-    // Scrolled near, it starts on the server's node.
+    expect(await carousels('.testimonials-swiper')).toEqual([{ fromServer: true, started: false }]);
+    const testimonialsBefore = await firstSlide('testimonials');
+    // Scrolled near, Swiper takes over, where the cards were.
     await testimonials.scrollIntoViewIfNeeded();
     await expect(page.locator('.testimonials-swiper.swiper-initialized')).toHaveCount(1);
-    expect(await onServerNode('.testimonials-swiper')).toEqual([{ fromServer: true, started: true }]);
+    expect(await carousels('.testimonials-swiper')).toEqual([{ fromServer: false, started: true }]);
+    expect(await firstSlide('testimonials')).toEqual(testimonialsBefore);
   });
 
   test('on a tall screen the category carousel starts with the page', async ({ page }) => {

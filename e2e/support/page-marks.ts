@@ -65,6 +65,8 @@ export async function recordTextRewrites(page: Page) {
       new MutationObserver((records) => {
         for (const record of records) {
           if (record.type === 'characterData') {
+            // React marks a Suspense boundary with comments (`<!--$~-->` while its content streams); they are not text.
+            if (record.target.nodeType !== Node.TEXT_NODE) continue;
             if (record.target.parentElement?.tagName === 'STYLE') continue;
             rewrites.push(`"${record.oldValue}" became "${record.target.textContent}" in ${where(record.target)}`);
           } else {

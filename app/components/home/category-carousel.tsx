@@ -2,24 +2,17 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
 import { lazy, Suspense } from 'react';
-import { pageHasHydrated } from '../../lib/page-hydrated';
-import { nearViewportGate } from './near-viewport-gate';
+import { CategoryRow, type HomeCategory } from './category-tile';
 import { SectionHeading } from './section-heading';
 import { SectionLoadError } from './section-load-error';
-import type { HomeCategory } from './category-slides';
+import { useNearViewport } from './use-near-viewport';
 
 export type { HomeCategory };
 
-// Swiper's code arrives in its own chunk (first-load JavaScript stays small); its CSS is imported
-// above, so the server-rendered slides are styled from the first paint. On the page's first load it is fetched and
-// started only when the slides come into view: its start is the longest task of the home page on a cheap phone,
-// where the slides sit just under the hero, and until then React keeps the server's slides (sized as Swiper will size
-// them) while the rest of the page hydrates; their links are plain links meanwhile. Shown by a move within the app,
-// it starts at once: there are no server slides to stand in for it (docs/how-a-page-loads.md).
-const { opened: slidesInView, watch: watchSlides } = nearViewportGate('0px');
-const CategorySlides = lazy(() =>
-  (pageHasHydrated() ? Promise.resolve() : slidesInView).then(() => import('./category-slides')),
-);
+// Swiper's code arrives in its own chunk, loaded and started only once the row comes into view: its start is the
+// longest task of the home page on a cheap phone, where the row sits just under the hero (ADR 0049). Until then the
+// row the server rendered stands, laid out as Swiper will lay it out (its CSS is imported above), its links working.
+const CategorySlides = lazy(() => import('./category-slides'));
 
 /**
  * rule:category-carousel: autoplay every 2500 ms, loop, clickable pagination, 2/3/4/5/7
@@ -28,6 +21,7 @@ const CategorySlides = lazy(() =>
  * endless spinner. `categories` is null in that case.
  */
 export function CategoryCarousel({ categories }: { categories: HomeCategory[] | null }) {
+  const [seen, watch] = useNearViewport('0px');
   return (
     <section
       aria-labelledby="categories-heading"
@@ -35,17 +29,19 @@ export function CategoryCarousel({ categories }: { categories: HomeCategory[] | 
       data-testid="category-carousel"
     >
       <SectionHeading id="categories-heading" title="Shop by Category" subtitle="Find what you need, aisle by aisle." />
-      <div ref={watchSlides} className="mt-6">
+      <div ref={watch} className="mt-6">
         {categories === null ? (
           <SectionLoadError what="categories" />
         ) : categories.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-10 text-center text-gray-600">
             No categories yet.
           </p>
-        ) : (
-          <Suspense fallback={null}>
+        ) : seen ? (
+          <Suspense fallback={<CategoryRow categories={categories} />}>
             <CategorySlides categories={categories} />
           </Suspense>
+        ) : (
+          <CategoryRow categories={categories} />
         )}
       </div>
     </section>

@@ -4,17 +4,16 @@ import 'swiper/css/pagination';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { nearViewportGate } from './near-viewport-gate';
 import { SectionHeading } from './section-heading';
-import type { HomeTestimonial } from './testimonials-swiper';
+import { TestimonialRow, type HomeTestimonial } from './testimonial-card';
+import { useNearViewport } from './use-near-viewport';
 
 export type { HomeTestimonial };
 
-// Swiper's code arrives in its own chunk (first-load JavaScript stays small); its CSS is imported
-// above, so the server-rendered slides are styled from the first paint. In the browser it is fetched and started
-// only when the section comes within a screen of the viewport: until then the server's cards stay as they are.
-const { opened: testimonialsNear, watch: watchTestimonials } = nearViewportGate('100% 0px');
-const TestimonialsSwiper = lazy(() => testimonialsNear.then(() => import('./testimonials-swiper')));
+// Swiper's code arrives in its own chunk, loaded and started only once the section comes within a screen of the
+// viewport (ADR 0049): until then the row the server rendered stands, laid out as Swiper will lay it out (its CSS is
+// imported above).
+const TestimonialsSwiper = lazy(() => import('./testimonials-swiper'));
 
 const arrowClass =
   'flex h-11 w-11 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-800 shadow-sm transition hover:border-indigo-600 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
@@ -26,11 +25,12 @@ const arrowClass =
 export function TestimonialsSlider({ testimonials }: { testimonials: HomeTestimonial[] }) {
   // The arrows stay disabled until the carousel's own chunk has loaded and started, so an early click is not lost.
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [near, watch] = useNearViewport('100% 0px');
   if (!testimonials.length) return null;
 
   return (
     <section
-      ref={watchTestimonials}
+      ref={watch}
       aria-labelledby="testimonials-heading"
       className="mt-16 bg-indigo-50/70 py-14"
       data-testid="testimonials"
@@ -64,9 +64,13 @@ export function TestimonialsSlider({ testimonials }: { testimonials: HomeTestimo
           </div>
         </div>
 
-        <Suspense fallback={null}>
-          <TestimonialsSwiper testimonials={testimonials} onSwiper={setSwiper} />
-        </Suspense>
+        {near ? (
+          <Suspense fallback={<TestimonialRow testimonials={testimonials} />}>
+            <TestimonialsSwiper testimonials={testimonials} onSwiper={setSwiper} />
+          </Suspense>
+        ) : (
+          <TestimonialRow testimonials={testimonials} />
+        )}
       </div>
     </section>
   );
