@@ -3,7 +3,7 @@
  * first paint; the scripts (about 130 kB) are needed to hydrate it, not to read it. Left as React Router writes them,
  * the browser's preload scanner fetches every module preload at once with the HTML, and on a slow phone connection
  * they share the line with the stylesheet and the hero image: measured on this shop, the home page's largest paint
- * came 0.6-0.9 s later (bench/results, docs/how-a-page-loads.md).
+ * came 0.6-0.9 s later (ADR 0049).
  *
  * This is the one place that reaches into React Router's markup, and it relies on exactly two things, which
  * `scripts-after-first-paint.test.tsx` checks against React Router's own `<Scripts>`:
