@@ -4,12 +4,12 @@ import { reviewBodySchema } from '../../domain/schemas/reviews';
 import {
   breakdownRows,
   defaultReviewQuery,
-  initials,
   isDefaultReviewQuery,
   reviewCountText,
   reviewsApiPath,
   validateReviewForm,
 } from './product-reviews';
+import { initials } from './initials';
 
 describe('breakdownRows (rule:review-summary: per-star breakdown 5 to 1)', () => {
   it('lists 5 down to 1 with each share of all reviews', () => {

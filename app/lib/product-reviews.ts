@@ -66,15 +66,6 @@ export function reviewsApiPath(productId: string, query: ReviewQuery, page: numb
   return `product/${encodeURIComponent(productId)}/reviews?${params.toString()}`;
 }
 
-/** Up to two initials for an avatar without a picture: 'Asha Verma' → 'AV', 'harpreet' → 'H'. */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  const first = words[0]!.charAt(0);
-  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : '';
-  return (first + last).toUpperCase();
-}
-
 /** The review count as words: 'No reviews yet', '1 review', '12 reviews'. */
 export function reviewCountText(count: number): string {
   if (count === 0) return 'No reviews yet';

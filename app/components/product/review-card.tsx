@@ -3,7 +3,7 @@ import type { PublicReview } from '../../../domain/views/catalog';
 import { Stars } from '../ui/stars';
 import { formatDate } from '../../lib/format';
 import { responsiveImage } from '../../lib/images';
-import { initials } from '../../lib/product-reviews';
+import { initials } from '../../lib/initials';
 
 /** rule:review-cards: avatar (or initials), name, Verified Purchase badge, date, stars, comment, images. */
 export function ReviewCard({ review, own = false }: { review: PublicReview; own?: boolean }) {

@@ -1,3 +1,4 @@
+import { initials } from '../../lib/initials';
 import { responsiveImage } from '../../lib/images';
 
 const sizes = {
@@ -6,15 +7,6 @@ const sizes = {
 } as const;
 /** The same boxes in CSS pixels, for the picture's srcset. */
 const boxes = { lg: '96px', md: '64px' } as const;
-
-/** Initials for the avatar of a shopper without a picture: 'Asha Verma' → 'AV'. */
-export function initialsOf(fullName: string): string {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  const first = words[0]!.charAt(0);
-  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : '';
-  return (first + last).toUpperCase();
-}
 
 /** The shopper's picture, or their initials on the brand colour when there is none. */
 export function ProfileAvatar({
@@ -48,7 +40,7 @@ export function ProfileAvatar({
       className={`${sizes[size]} inline-flex shrink-0 items-center justify-center rounded-full bg-indigo-600 font-bold text-white ring-4 ring-white shadow`}
       data-testid={testId}
     >
-      {initialsOf(fullName)}
+      {initials(fullName)}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { genderLabel } from '../../../domain/shared/account-rules';
-import { initialsOf } from './profile-avatar';
+import { initials } from '../../lib/initials';
 import { imageFileProblem, validateProfileForm } from './profile-form';
 
 const valid = { fullName: '  Asha Verma ', phone: '+91 98765 43210', gender: 'female', profilePic: '' };
@@ -40,10 +40,10 @@ describe('validateProfileForm', () => {
 
 describe('profile helpers', () => {
   it('makes initials from the first and last name', () => {
-    expect(initialsOf('asha verma')).toBe('AV');
-    expect(initialsOf('Asha Rani Verma')).toBe('AV');
-    expect(initialsOf('Asha')).toBe('A');
-    expect(initialsOf('  ')).toBe('?');
+    expect(initials('asha verma')).toBe('AV');
+    expect(initials('Asha Rani Verma')).toBe('AV');
+    expect(initials('Asha')).toBe('A');
+    expect(initials('  ')).toBe('?');
   });
 
   it('labels genders', () => {
