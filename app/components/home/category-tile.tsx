@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { categorySlidesSteps, preInitSlideCss } from '../../lib/home-carousels';
 import { responsiveImage } from '../../lib/images';
 import type { Category } from '../../../domain/views/catalog';
+import { SlideRow } from './slide-row';
 
 /** What a slide shows of a category. */
 export type HomeCategory = Pick<Category, '_id' | 'name' | 'image'>;
@@ -50,23 +51,15 @@ export function CategoryTile({ category }: { category: HomeCategory }) {
   );
 }
 
-/**
- * The row the server renders, and the page shows until Swiper takes over: Swiper's own classes (laid out by its
- * stylesheet, which the carousel imports) with the slide widths of `categoryPreInitCss`, so nothing moves when it does.
- */
+/** The row the server renders, and the page shows until Swiper takes over (the carousel imports Swiper's CSS). */
 export function CategoryRow({ categories }: { categories: HomeCategory[] }) {
   return (
-    <>
-      <style>{categoryPreInitCss}</style>
-      <div className={`swiper ${categorySwiperClass}`}>
-        <div className="swiper-wrapper">
-          {categories.map((category) => (
-            <div key={category._id} className={`swiper-slide ${categorySlideClass}`}>
-              <CategoryTile category={category} />
-            </div>
-          ))}
+    <SlideRow preInitCss={categoryPreInitCss} className={categorySwiperClass}>
+      {categories.map((category) => (
+        <div key={category._id} className={`swiper-slide ${categorySlideClass}`}>
+          <CategoryTile category={category} />
         </div>
-      </div>
-    </>
+      ))}
+    </SlideRow>
   );
 }

@@ -7,6 +7,7 @@ import { preInitSlideCss, testimonialSlidesSteps } from '../../lib/home-carousel
 import { responsiveImage } from '../../lib/images';
 import { Stars } from '../ui/stars';
 import type { Testimonial } from '../../../domain/views/content';
+import { SlideRow } from './slide-row';
 
 /** A testimonial as a slide shows it (rule:testimonials). */
 export type HomeTestimonial = Omit<Testimonial, 'id'>;
@@ -51,23 +52,15 @@ export function TestimonialCard({ testimonial: t }: { testimonial: HomeTestimoni
   );
 }
 
-/**
- * The row the server renders, and the page shows until Swiper takes over: Swiper's own classes (laid out by its
- * stylesheet, which the section imports) with the slide widths of `testimonialsPreInitCss`.
- */
+/** The row the server renders, and the page shows until Swiper takes over (the section imports Swiper's CSS). */
 export function TestimonialRow({ testimonials }: { testimonials: HomeTestimonial[] }) {
   return (
-    <>
-      <style>{testimonialsPreInitCss}</style>
-      <div className={`swiper ${testimonialsSwiperClass}`}>
-        <div className="swiper-wrapper">
-          {testimonials.map((t) => (
-            <div key={t._id} className={`swiper-slide ${testimonialSlideClass}`} data-testid="testimonial">
-              <TestimonialCard testimonial={t} />
-            </div>
-          ))}
+    <SlideRow preInitCss={testimonialsPreInitCss} className={testimonialsSwiperClass}>
+      {testimonials.map((t) => (
+        <div key={t._id} className={`swiper-slide ${testimonialSlideClass}`} data-testid="testimonial">
+          <TestimonialCard testimonial={t} />
         </div>
-      </div>
-    </>
+      ))}
+    </SlideRow>
   );
 }
