@@ -34,6 +34,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from '../e2e/support/browser';
+import { preloadsAfterFirstPaint } from '../e2e/support/page-marks';
 import { startFloorPage, type FloorPageServer } from './lighthouse-floor';
 import { createShopperSession, type ShopperSession } from './shopper-session';
 import { keepResult, resolvePagePath, startShopServer } from './shop-server';
@@ -106,7 +107,7 @@ async function firstLoadJsGzipBytes(base: string, pagePath: string, headers: Rec
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]!);
   // Held until the first paint (app/lib/scripts-after-first-paint.server.ts): listed in the inline script's call.
-  for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]!);
+  for (const href of preloadsAfterFirstPaint(html)) urls.add(href);
   if (urls.size === 0) throw new Error(`${pagePath}: the page names no script`);
   let total = 0;
   for (const url of urls) {

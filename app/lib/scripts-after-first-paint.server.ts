@@ -16,7 +16,9 @@
  */
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const moduleScript = /<script( nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/;
+/** The end of the module script's opening tag, as React writes it. */
+const moduleScriptAttributes = ' type="module" async="">';
+const moduleScript = new RegExp(`<script( nonce="[^"]*")?${moduleScriptAttributes}([\\s\\S]*?)</script>`);
 
 /** A string literal that is safe inside an inline `<script>`: no `<` can close the element or open a comment. */
 function inlineScriptString(value: unknown): string {
@@ -75,6 +77,7 @@ export function holdScriptsUntilFirstPaintStream(): TransformStream<Uint8Array, 
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   let held = '';
+  let searchFrom = 0;
   let passing = false;
   return new TransformStream({
     transform(chunk, controller) {
@@ -84,9 +87,19 @@ export function holdScriptsUntilFirstPaintStream(): TransformStream<Uint8Array, 
         return;
       }
       held += text;
-      const found = moduleScript.exec(held);
-      if (!found) return;
-      const end = found.index + found[0].length;
+      // Each chunk is searched from where the last search stopped (less a tag the cut may have split), not the whole
+      // text again: the shell comes in some fifty chunks.
+      const start = held.indexOf(moduleScriptAttributes, searchFrom);
+      if (start < 0) {
+        searchFrom = Math.max(0, held.length - moduleScriptAttributes.length);
+        return;
+      }
+      const close = held.indexOf('</script>', start);
+      if (close < 0) {
+        searchFrom = start;
+        return;
+      }
+      const end = close + '</script>'.length;
       controller.enqueue(encoder.encode(holdScriptsUntilFirstPaint(held.slice(0, end)) + held.slice(end)));
       held = '';
       passing = true;
