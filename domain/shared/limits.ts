@@ -1,7 +1,7 @@
 /**
- * Limits a shopper can meet, shared by the API's schemas (which enforce them) and the storefront
- * (which stops its steppers and pickers at them and says why before sending). Browser-safe: no
- * zod, no database (ADR 0017).
+ * Limits a shopper or a staff member can meet, shared by the API's schemas (which enforce them) and the
+ * storefront and back office (which stop their steppers, pickers and fields at them and say why before
+ * sending). Browser-safe: no zod, no database (ADR 0017).
  */
 
 /** A cart or order line holds 1 to 99 units (rule:quantity-limits). */
@@ -32,3 +32,39 @@ export const maxSuggestionLength = 100;
 export const maxProductImportBytes = 10 * 1024 * 1024;
 export const maxProductImportRows = 20_000;
 export const productImportLimitText = `${maxProductImportBytes / (1024 * 1024)} MB`;
+
+// The back office: the lengths and bounds its forms stop at, and the request schemas (domain/schemas/admin-*.ts)
+// enforce with the same numbers.
+
+/** A staff member's note or reason: an order move, a confirmation call, a failed delivery, an account change, a remittance. */
+export const maxStaffNoteLength = 500;
+/** The search boxes of the back office's lists (orders, customers, stock). */
+export const maxAdminSearchLength = 100;
+/** A courier's name, wherever staff type or choose it. */
+export const maxCourierNameLength = 60;
+/** A courier's tracking number (letters, digits and dashes). */
+export const maxTrackingNumberLength = 40;
+/** A courier's tracking link template. */
+export const maxTrackingUrlLength = 300;
+/** The note of a stock adjustment (what happened: a supplier invoice, a breakage, a count sheet). */
+export const maxStockNoteLength = 300;
+/** The reference of a courier's remittance (a UTR or a statement number). */
+export const maxRemittanceReferenceLength = 80;
+/** The most delivered orders one remittance covers. */
+export const maxRemittanceOrders = 500;
+/** The RTO report's window of shipping dates, in days. */
+export const maxRtoDays = 365;
+
+/** The product form (rule:admin-catalog): its texts' lengths, a value of an option list, and the price in rupees. */
+export const maxProductTitleLength = 200;
+/** A brand, in the product form and the list's brand filter. */
+export const maxProductBrandLength = 80;
+export const maxProductMaterialLength = 80;
+export const maxProductDescriptionLength = 500;
+export const maxProductFullDescriptionLength = 10_000;
+/** One value of a size, colour, storage, RAM or weight list. */
+export const maxProductOptionLength = 40;
+/** An HSN code has 4, 6 or 8 digits (rule:gst-invoice). */
+export const maxHsnCodeLength = 8;
+/** The highest price, in rupees, before discount; the product list's price filters stop there too. */
+export const maxProductPrice = 10_000_000;
