@@ -1,12 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The API suite runs on a fresh PGlite per test file, and once more on PostgreSQL
+ * The API suite (test/) runs on a fresh PGlite per test file, and once more on PostgreSQL
  * when TEST_DATABASE_URL is set (each file then gets its own database on that server).
+ * Tests of pure rules sit beside their code (domain/) and run once, in project `rules`: they touch no database,
+ * so a second database would only run them again (docs/testing.md).
  */
 const shared = {
-  include: ['test/**/*.test.ts', 'domain/**/*.test.ts', 'server/**/*.test.ts', 'db/**/*.test.ts'],
+  include: ['test/**/*.test.ts'],
   globalSetup: ['test/global-setup.ts'],
+  setupFiles: ['test/helpers/count-assertions.ts'],
+  // Each test file builds its own app on its own database (test/helpers/app.ts) and no test file mocks a module, so
+  // the files of a worker share one module graph instead of importing the whole server again per file: the suite
+  // then takes half the time (docs/testing.md). A file that needs a module of its own (vi.mock) gets its own project.
+  isolate: false,
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
@@ -20,11 +27,29 @@ export default defineConfig({
           name: 'ui',
           include: ['app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['app/test-setup.ts'],
+          setupFiles: ['app/test-setup.ts', 'test/helpers/count-assertions.ts'],
+        },
+      },
+      // Pure rules beside their code (GST split, amounts in words, money, order transitions...): no database, run once.
+      {
+        test: {
+          name: 'rules',
+          include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'db/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['test/helpers/count-assertions.ts'],
+          // Real password hashes (domain/auth/password.test.ts) take seconds on a busy 2-core machine.
+          testTimeout: 30_000,
         },
       },
       // Checks over the repository's own files (citations in comments and docs); no database, run once.
-      { test: { name: 'docs', include: ['test/docs/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'docs',
+          include: ['test/docs/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['test/helpers/count-assertions.ts'],
+        },
+      },
       // test/resilience needs a PostgreSQL server to take away; it runs in the postgres project only.
       {
         test: {
@@ -40,6 +65,7 @@ export default defineConfig({
               test: {
                 ...shared,
                 name: 'postgres',
+                globalSetup: ['test/global-setup.ts', 'test/postgres-template.ts'],
                 // The process and seed files test the embedded database itself; they run once, on PGlite.
                 // test/docs has its own project.
                 exclude: ['test/process/**', 'test/seed/**', 'test/docs/**'],

@@ -1,8 +1,8 @@
 /**
  * Builds the real app on a real, fresh database for one test file:
  * - TEST_DB=pglite (default): an in-memory PGlite started from the migrated dump;
- * - TEST_DB=postgres: a new database on the server at TEST_DATABASE_URL, migrated,
- *   dropped when the file ends.
+ * - TEST_DB=postgres: a new database on the server at TEST_DATABASE_URL, a copy of the migrated template
+ *   that test/postgres-template.ts made for the run, dropped when the file ends.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,7 +28,9 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   const name = `shop_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the run's migrated template (test/postgres-template.ts); opening it then finds no migration to apply.
+  const template = process.env.SHOP_TEST_PG_TEMPLATE;
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -64,10 +64,9 @@ export async function runCrashScenario(env: Record<string, string>, productId: s
       }
     }
   });
-  // Let orders flow for a moment, and on a loaded machine at least until one was acknowledged,
-  // so the crash always lands among acknowledged orders (bounded: 30 s).
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  for (const started = Date.now(); acknowledged.length === 0 && Date.now() - started < 30_000;) {
+  // Let orders flow until a few were acknowledged, so the crash always lands among acknowledged orders and others
+  // in flight (bounded: 30 s).
+  for (const started = Date.now(); acknowledged.length < 3 && Date.now() - started < 30_000;) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   first.child.kill('SIGKILL');

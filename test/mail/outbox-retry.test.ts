@@ -121,8 +121,9 @@ describe('mail outbox worker (rule:mail-delivery)', () => {
     expect(sent.sent_at).not.toBeNull();
     expect((await listUndeliveredMail(ctx.database.db)).map((m) => m.id)).not.toContain(sent.id);
 
-    // Long enough for any further attempt (the next backoff would be 2 x base) to have happened.
-    await new Promise((resolve) => setTimeout(resolve, 4 * baseMs));
+    // One more whole pass of the worker over the outbox: any further attempt would have been made in it.
+    ctx.app.mailer.wake();
+    await ctx.app.mailer.asleep();
     expect(peer.received.filter((m) => m.to.includes(waiting.email))).toHaveLength(1);
     // A mail given up stays given up: the server's return sends nothing more.
     expect(peer.received.filter((m) => m.to.includes(given.email))).toHaveLength(0);
@@ -146,7 +147,8 @@ describe('mail outbox worker (rule:mail-delivery)', () => {
     const failed = await waitForRow(lastTry, (r) => r.status === 'failed');
     expect(failed.attempts).toBe(maxAttempts);
     expect(failed.error).toMatch(/interrupted/);
-    await new Promise((resolve) => setTimeout(resolve, 4 * baseMs));
+    ctx.app.mailer.wake();
+    await ctx.app.mailer.asleep();
     expect(peer!.received.filter((m) => m.to.includes(revived))).toHaveLength(1);
     expect(peer!.received.filter((m) => m.to.includes(lastTry))).toHaveLength(0);
   });
@@ -156,8 +158,9 @@ describe('mail outbox worker (rule:mail-delivery)', () => {
     await ctx.database.db.execute(sql`
       insert into mail_outbox (to_address, subject, body_text, status, attempts, last_attempt_at, claimed_until)
       values (${held}, 'Held', 'hello', 'sending', 1, now(), now() + interval '5 minutes')`);
+    // A whole pass of the worker after the row was there: it saw the live lease and left the row alone.
     ctx.app.mailer.wake();
-    await new Promise((resolve) => setTimeout(resolve, 4 * baseMs));
+    await ctx.app.mailer.asleep();
     expect(peer!.received.filter((m) => m.to.includes(held))).toHaveLength(0);
     expect((await rowsFor(held))[0]).toMatchObject({ status: 'sending', attempts: 1 });
   });

@@ -130,8 +130,14 @@ describe('mail with two app processes and a mail server that was down', () => {
       if (Date.now() - started > 30_000) throw new Error(`only ${peer.received.length} mails arrived`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    // Several poll intervals and backoffs more, for any second delivery to show up.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Until every row is sent: a delivery happens only to a claimed row ('sending'), so once none is left pending or
+    // sending, no second delivery can still be on its way.
+    for (const started = Date.now(); ; ) {
+      const rows = await outbox();
+      if (rows.every((r) => r.status === 'sent')) break;
+      if (Date.now() - started > 30_000) throw new Error(`mail not all sent: ${JSON.stringify(rows)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
 
     const received = peer.received.map((mail) => {
       const subject = /^Subject: (.*)$/m.exec(mail.raw)?.[1] ?? '';

@@ -2,14 +2,14 @@
  * The order state machine's table (rule:order-state-machine, ADR 0028) and the rules that must agree with it.
  */
 import { describe, expect, it } from 'vitest';
-import { cancellableStatuses, orderStatuses } from '../../domain/shared/order-rules';
+import { cancellableStatuses, orderStatuses } from './order-rules';
 import {
   finalStatuses,
   findTransition,
   orderTransitions,
   transitionsFrom,
-} from '../../domain/shared/order-transitions';
-import { trackingUrl } from '../../domain/shared/courier-tracking';
+} from './order-transitions';
+import { trackingUrl } from './courier-tracking';
 
 describe('the order state machine (rule:order-state-machine)', () => {
   it('allows exactly the documented moves', () => {

@@ -4,7 +4,7 @@
  */
 import type * as nodeCrypto from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hashPassword, hashPasswordWith, setPasswordHashCost, verifyPassword } from '../../domain/auth/password';
+import { hashPassword, hashPasswordWith, setPasswordHashCost, verifyPassword } from './password';
 
 /** How many of node's scrypt calls are running, and the most at once: counted around the real function. */
 const inFlight = vi.hoisted(() => ({ now: 0, most: 0 }));
