@@ -43,8 +43,6 @@ export default tseslint.config(
       'vite.config.ts',
       'vitest.config.ts',
       'drizzle.config.ts',
-      'db/seed/cli.ts',
-      'db/migrate-cli.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },
@@ -79,8 +77,27 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['fastify', '@fastify/*', '**/server/**', '**/app/**', '**/db/seed/**', '**/db/migrate-cli'],
+              group: ['fastify', '@fastify/*', '**/server/**', '**/app/**', '**/db/seed/**', '**/scripts/**'],
               message: 'domain/ depends only on db/ and itself (docs/ARCHITECTURE.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests beside the domain's code are pure rules, run once without a database (project `rules`,
+    // docs/testing.md); a test that needs the app or a database belongs in test/, which runs on both databases.
+    files: ['domain/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', '@fastify/*', '**/server/**', '**/app/**', '**/db/**', '**/scripts/**', '**/test/**'],
+              message:
+                'A test beside domain code tests pure rules without a database; put one through the app in test/.',
             },
           ],
         },
@@ -91,7 +108,7 @@ export default tseslint.config(
     // db/ core (schema, client, transactions, raw SQL) sits under the domain; only the shared
     // vocabularies (order statuses, genders) come from above, so the check constraints use the same lists.
     files: ['db/**'],
-    ignores: ['db/seed/**', 'db/migrate-cli.ts'],
+    ignores: ['db/seed/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -107,17 +124,20 @@ export default tseslint.config(
     },
   },
   {
-    // The seed and the migrate CLI are tools on top of the layers: they may use the domain and the
-    // server's configuration loader, never the HTTP app or the pages.
-    files: ['db/seed/**', 'db/migrate-cli.ts'],
+    // The seed and the commands of scripts/ (db:migrate, db:seed, admin:create, ...) are tools on top of the
+    // layers: they may use the domain, the server's configuration loader and the image store adapters, never the
+    // HTTP app or the pages. scripts/start.ts is the exception: it starts the server.
+    files: ['db/seed/**', 'scripts/**'],
+    ignores: ['scripts/start.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+server/(?!env$)',
-              message: 'Tools use server/env.ts only, not the HTTP app (docs/ARCHITECTURE.md).',
+              regex: '^(\\.\\./)+server/(?!(env|image-stores)$)',
+              message:
+                'Tools use server/env.ts and server/image-stores.ts only, not the HTTP app (docs/ARCHITECTURE.md).',
             },
             { group: ['**/app/**'], message: 'Tools do not use the storefront (docs/ARCHITECTURE.md).' },
           ],
