@@ -71,7 +71,9 @@ console.log(`run folder (server log, scanner logs and reports): ${runDir}`);
 const staffAccount = newStaffAccount();
 const shop = await startShop({
   runDir,
-  buildDir: path.resolve('build'),
+  // BUILD_DIR: a build made already (CI passes the end-to-end run's, so the scan does not build the same code again);
+  // build-if-stale above checked it against the sources.
+  buildDir: path.resolve(process.env.BUILD_DIR ?? 'build'),
   rateLimitMultiplier,
   startTimeoutMs: 300_000,
   staff: staffAccount,
