@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -20,6 +21,7 @@ import { SiteFooter } from './components/shop/site-footer';
 import { SiteHeader } from './components/shop/site-header';
 import { Toasts } from './components/shop/toasts';
 import { useOnline } from './lib/online-status';
+import { drawsOwnFrame } from './lib/page-frame';
 import type { RootData } from './lib/root-data';
 import { offlinePageText, offlineTitle } from './service-worker/protocol';
 
@@ -83,15 +85,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Shell({ children }: { children: React.ReactNode }) {
+/**
+ * The shop's frame around a page: header, footer and chat button. A page whose route draws its own frame (the back
+ * office) or none (its printed documents) gets only what every page runs: offline support and the toaster.
+ */
+function Shell({ children, ownFrame = false }: { children: React.ReactNode; ownFrame?: boolean }) {
   return (
     <>
-      <SiteHeader />
-      <main id="main" className="min-h-[60vh] pt-16">
-        {children}
-      </main>
-      <SiteFooter />
-      <ChatButton />
+      {ownFrame ? (
+        children
+      ) : (
+        <>
+          <SiteHeader />
+          <main id="main" className="min-h-[60vh] pt-16">
+            {children}
+          </main>
+          <SiteFooter />
+          <ChatButton />
+        </>
+      )}
       <OfflineSupport />
       <Toasts />
     </>
@@ -99,8 +111,10 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // A handle on the matched routes chooses the frame (app/lib/page-frame.ts), so no path is matched by hand.
+  const ownFrame = drawsOwnFrame(useMatches());
   return (
-    <Shell>
+    <Shell ownFrame={ownFrame}>
       <Outlet />
     </Shell>
   );
@@ -129,7 +143,8 @@ export function ErrorBoundary() {
       </a>
     </div>
   );
-  // Without the root data (the root loader itself failed) the shell cannot render; show the message alone.
+  // Without the root data (the root loader itself failed) the shell cannot render; show the message alone. An error
+  // that reaches the root shows in the shop's frame: the back office's layout catches its pages' own errors.
   return root ? <Shell>{body}</Shell> : <main>{body}</main>;
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath, safeRedirect } from './safe-redirect';
+import { afterSignInPath, askedReturnPath, safeRedirect } from './safe-redirect';
 
 const shopOrigin = 'https://shop.example.in';
 
@@ -114,21 +114,28 @@ describe('safeRedirect (rule:return-after-sign-in, open-redirect defence)', () =
   });
 });
 
-describe('afterSignInPath', () => {
-  it('returns to the page the shopper came from', () => {
+describe('afterSignInPath: where signing in lands', () => {
+  it('returns to the page the shopper came from, staff too', () => {
+    expect(askedReturnPath('/orders')).toBe('/orders');
+    expect(askedReturnPath('/checkout?step=1')).toBe('/checkout?step=1');
+    expect(askedReturnPath('/login-help')).toBe('/login-help');
     expect(afterSignInPath('/orders')).toBe('/orders');
-    expect(afterSignInPath('/checkout?step=1')).toBe('/checkout?step=1');
-    expect(afterSignInPath('/login-help')).toBe('/login-help');
+    expect(afterSignInPath('/products', 'admin')).toBe('/products');
+    expect(afterSignInPath('/admin/orders?status=Placed', 'admin')).toBe('/admin/orders?status=Placed');
   });
 
   it('never returns to the account pages, which would loop or make no sense', () => {
-    expect(afterSignInPath('/login')).toBe('/');
-    expect(afterSignInPath('/login?redirectTo=%2Forders')).toBe('/');
-    expect(afterSignInPath('/reset-password/abc')).toBe('/');
+    expect(askedReturnPath('/login')).toBeNull();
+    expect(askedReturnPath('/login?redirectTo=%2Forders')).toBeNull();
+    expect(askedReturnPath('/reset-password/abc')).toBeNull();
   });
 
-  it('defaults to / and refuses other sites', () => {
-    expect(afterSignInPath(null)).toBe('/');
-    expect(afterSignInPath('https://evil.example/orders')).toBe('/');
+  it('without a page, or with one refused, a shopper lands on / and staff on /admin', () => {
+    for (const asked of [null, undefined, '', 'https://evil.example/orders', '//evil.example', '/login']) {
+      expect(askedReturnPath(asked), String(asked)).toBeNull();
+      expect(afterSignInPath(asked), String(asked)).toBe('/');
+      expect(afterSignInPath(asked, 'user'), String(asked)).toBe('/');
+      expect(afterSignInPath(asked, 'admin'), String(asked)).toBe('/admin');
+    }
   });
 });

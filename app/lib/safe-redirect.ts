@@ -1,8 +1,9 @@
 /**
  * Where a shopper may be sent after signing in (rule:return-after-sign-in: back to the page
- * they came from, / by default). The target arrives in the URL (`?redirectTo=`), so anyone can
+ * they came from, / by default, /admin for staff). The target arrives in the URL (`?redirectTo=`), so anyone can
  * write it: only a path on this site is accepted, never another origin (open-redirect defence).
  */
+import type { UserRole } from '../../domain/shared/account-rules';
 
 const fallbackPath = '/';
 // Control characters: the URL parser silently drops tabs and newlines, so "/\t/evil.example"
@@ -44,8 +45,21 @@ export function safeRedirect(target: unknown, fallback: string = fallbackPath): 
 /** The account pages themselves are no place to return to: /login would send a signed-in shopper round in a loop. */
 const accountPages = /^\/(login|reset-password)(\/|$|\?|#)/;
 
-/** Where to go after signing in or up: the safe `redirectTo` target, but never back to an account page. */
-export function afterSignInPath(redirectTo: unknown): string {
-  const path = safeRedirect(redirectTo);
-  return accountPages.test(path) ? fallbackPath : path;
+/**
+ * The page a `redirectTo` asks to return to: a safe same-site path that is not an account page, or null when none
+ * was asked for (or the one asked for is refused).
+ */
+export function askedReturnPath(redirectTo: unknown): string | null {
+  const path = safeRedirect(redirectTo, '');
+  return path === '' || accountPages.test(path) ? null : path;
+}
+
+/** Where an account lands when it asked for no page: staff in the back office (/admin), shoppers at home (/). */
+export function homeOf(role: UserRole | null | undefined): string {
+  return role === 'admin' ? '/admin' : fallbackPath;
+}
+
+/** Where to go after signing in or up: the safe `redirectTo` target, else the account's home (homeOf). */
+export function afterSignInPath(redirectTo: unknown, role?: UserRole | null): string {
+  return askedReturnPath(redirectTo) ?? homeOf(role);
 }

@@ -16,9 +16,12 @@ import { waitForHydration } from './fixtures';
 export const staffEmail = 'admin@shop.test';
 export const staffPassword = 'Admin@12345';
 
-/** Fills the sign-in form on `page` and waits until it lands on `landing` (a back-office path). */
+/**
+ * Fills the sign-in form on `page` and waits until it lands on `landing` (a back-office path): staff land on /admin
+ * from a plain /login, so only another page is asked for.
+ */
 export async function signInAsStaff(page: Page, landing = '/admin'): Promise<void> {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(landing)}`);
+  await page.goto(landing === '/admin' ? '/login' : `/login?redirectTo=${encodeURIComponent(landing)}`);
   await waitForHydration(page);
   await page.getByLabel('Email', { exact: true }).fill(staffEmail);
   await page.getByLabel('Password', { exact: true }).fill(staffPassword);

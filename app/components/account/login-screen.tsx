@@ -6,6 +6,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import type { LoginMode } from './login-mode';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { homeOf } from '../../lib/safe-redirect';
 
 const screens = {
   signin: { title: 'Welcome Back!', subtitle: 'Sign in to your account', icon: LogIn },
@@ -22,7 +23,14 @@ const screens = {
  * or Join Us Today!, with a link toggling the two. The email typed in one step carries over to
  * the others. After a switch, focus moves to the new title so the change is announced.
  */
-export function LoginScreen({ initialMode, returnTo }: { initialMode: LoginMode; returnTo: string }) {
+export function LoginScreen({
+  initialMode,
+  returnTo,
+}: {
+  initialMode: LoginMode;
+  /** The page asked to return to, or null: the account's own home then (homeOf, app/lib/safe-redirect.ts). */
+  returnTo: string | null;
+}) {
   const [mode, setMode] = useState<LoginMode>(initialMode);
   const [email, setEmail] = useState('');
   const title = useRef<HTMLHeadingElement>(null);
@@ -77,7 +85,7 @@ export function LoginScreen({ initialMode, returnTo }: { initialMode: LoginMode;
           returnTo={returnTo}
         />
       ) : mode === 'signup' ? (
-        <SignUpForm email={email} onEmailChange={setEmail} returnTo={returnTo} />
+        <SignUpForm email={email} onEmailChange={setEmail} returnTo={returnTo ?? homeOf('user')} />
       ) : (
         <ForgotPasswordForm email={email} onEmailChange={setEmail} />
       )}

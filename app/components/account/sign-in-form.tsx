@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import type { UserRole } from '../../../domain/shared/account-rules';
 import { api } from '../../lib/api';
+import { homeOf } from '../../lib/safe-redirect';
 import { validateSignIn } from './account-validation';
 import { linkButtonClass } from '../ui/field-styles';
 import { PasswordField } from './password-field';
@@ -12,7 +14,8 @@ const fieldOrder = ['email', 'password'] as const;
 /**
  * rule:sign-in-form: email, password with show toggle, Forgot password? link, Sign In button.
  * Messages (rule:account-messages) appear on submit and then follow the shopper's edits. On success
- * the whole page loads again at the page the shopper came from (rule:return-after-sign-in), so the header,
+ * the whole page loads again at the page the shopper came from (rule:return-after-sign-in; staff who came from
+ * nowhere in particular at /admin), so the header,
  * cart and every loader see the new session.
  */
 export function SignInForm({
@@ -24,7 +27,8 @@ export function SignInForm({
   email: string;
   onEmailChange: (email: string) => void;
   onForgotPassword: () => void;
-  returnTo: string;
+  /** The page asked to return to, or null for the account's own home. */
+  returnTo: string | null;
 }) {
   const [password, setPassword] = useState('');
   const { errors, busy, submit } = useAccountForm({
@@ -32,8 +36,12 @@ export function SignInForm({
     fieldOrder,
     send: async () => {
       // The session cookie comes back HttpOnly (rule:httponly-session); the answer's token is for API clients.
-      await api('auth/login', { method: 'POST', body: { email: email.trim(), password } });
-      window.location.assign(returnTo);
+      const { data } = await api<{ user: { role: UserRole } }>('auth/login', {
+        method: 'POST',
+        body: { email: email.trim(), password },
+      });
+      // Without a page to return to, staff land in the back office and shoppers at home.
+      window.location.assign(returnTo ?? homeOf(data.user.role));
       return 'leaving';
     },
   });

@@ -25,14 +25,15 @@ export function PrintToolbar({ title, backTo }: { title: string; backTo: string 
 }
 
 /**
- * The frame of printed documents: app/app.css hides the site's header, footer and buttons on paper when a page
- * holds one, and each document starts a new sheet.
+ * The frame of printed documents, the page's main and all of it: their routes draw neither the shop's frame nor the
+ * back office's (app/lib/page-frame.ts), and on paper app/admin.css hides whatever else the body holds (a toast, the
+ * offline banner). Each document starts a new sheet.
  */
 export function PrintDocuments({ children }: { children: React.ReactNode }) {
   return (
-    <div data-print-documents className="mx-auto max-w-4xl px-4 py-6 print:max-w-none print:p-0">
+    <main data-print-documents className="mx-auto max-w-4xl px-4 py-6 print:max-w-none print:p-0">
       {children}
-    </div>
+    </main>
   );
 }
 
@@ -51,7 +52,7 @@ export function PrintSheet({ children, label }: { children: React.ReactNode; lab
 /** Instead of documents: why there is nothing to print (an order not shipped yet, a bad link). */
 export function PrintProblem({ title, message }: { title: string; message: string | null }) {
   return (
-    <div className="mx-auto max-w-4xl px-4 py-6">
+    <main className="mx-auto max-w-4xl px-4 py-6">
       <h1 className="text-xl font-bold text-gray-900">{title}</h1>
       <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-gray-900">
         {message ?? 'There is nothing to print.'}
@@ -59,6 +60,6 @@ export function PrintProblem({ title, message }: { title: string; message: strin
       <Link to="/admin/orders" className="mt-4 inline-block text-sm font-medium text-indigo-700 underline">
         Back to orders
       </Link>
-    </div>
+    </main>
   );
 }

@@ -5,6 +5,7 @@ import type { Route } from './+types/order-invoice';
 import { InvoiceDocument } from '../../components/admin/invoice-document';
 import { PrintDocuments, PrintProblem, PrintToolbar } from '../../components/admin/print-toolbar';
 import { loadByIdOr404 } from '../../lib/http';
+import { ownFrameHandle } from '../../lib/page-frame';
 import { requireStaff } from '../../lib/require-staff';
 // Outside the back office's layout, so its sheet is taken here (app/admin.css).
 import '../../admin.css';
@@ -27,6 +28,9 @@ export async function loader(args: Route.LoaderArgs) {
     throw err;
   }
 }
+
+// Bare: neither the shop's frame nor the back office's, so on screen as on paper only the documents show.
+export const handle = ownFrameHandle;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [

@@ -3,6 +3,7 @@ import type { Route } from './+types/order-packing-slip';
 import { PackingSlipDocument } from '../../components/admin/packing-slip-document';
 import { PrintDocuments, PrintToolbar } from '../../components/admin/print-toolbar';
 import { loadByIdOr404 } from '../../lib/http';
+import { ownFrameHandle } from '../../lib/page-frame';
 import { requireStaff } from '../../lib/require-staff';
 // Outside the back office's layout, so its sheet is taken here (app/admin.css).
 import '../../admin.css';
@@ -13,6 +14,9 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = args.context.shop;
   return { slip: await loadByIdOr404(args.params.id, (id) => buildPackingSlip(db, id)) };
 }
+
+// Bare: neither the shop's frame nor the back office's, so on screen as on paper only the documents show.
+export const handle = ownFrameHandle;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [

@@ -6,6 +6,7 @@ import type { Route } from './+types/print';
 import { InvoiceDocument } from '../../components/admin/invoice-document';
 import { PackingSlipDocument } from '../../components/admin/packing-slip-document';
 import { PrintDocuments, PrintProblem, PrintToolbar } from '../../components/admin/print-toolbar';
+import { ownFrameHandle } from '../../lib/page-frame';
 import { requireStaff } from '../../lib/require-staff';
 // Outside the back office's layout, so its sheet is taken here (app/admin.css).
 import '../../admin.css';
@@ -35,6 +36,9 @@ export async function loader(args: Route.LoaderArgs) {
   const batch = await buildInvoices(db, ids, settings.seller);
   return { problem: null, kind, slips: [], ...batch };
 }
+
+// Bare: neither the shop's frame nor the back office's, so on screen as on paper only the documents show.
+export const handle = ownFrameHandle;
 
 export function meta() {
   return [{ title: 'Print' }, { name: 'robots', content: 'noindex' }];
