@@ -2,6 +2,7 @@ import { useId, type InputHTMLAttributes } from 'react';
 import { describedBy } from './describe-ids';
 import { FieldError } from './field-error';
 import { hintClass, inputClass, labelClass } from './field-styles';
+import { RequiredMark } from './required-mark';
 
 type NativeProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -10,7 +11,9 @@ type NativeProps = Pick<
 
 /**
  * A labelled text input with its optional hint and its validation message (linked by
- * aria-describedby, announced by role=alert). The account and checkout forms use it.
+ * aria-describedby, announced by role=alert). The account and checkout forms use it, and the back office's, whose
+ * required fields say so from the start (`required`: a mark by the label and the input's own `required`,
+ * rule:required-fields-marked; their forms are noValidate, so the form's own messages still speak first).
  */
 export function TextField({
   label,
@@ -20,6 +23,7 @@ export function TextField({
   onChange,
   error,
   hint,
+  required,
   className,
   ...native
 }: NativeProps & {
@@ -30,6 +34,7 @@ export function TextField({
   onChange: (value: string) => void;
   error?: string;
   hint?: string;
+  required?: boolean;
   /** Classes for the wrapper (grid placement). */
   className?: string;
 }) {
@@ -40,6 +45,7 @@ export function TextField({
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
+        {required ? <RequiredMark /> : null}
       </label>
       <input
         id={id}
@@ -47,6 +53,7 @@ export function TextField({
         type={type}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint && hintId, error && errorId)}
         className={inputClass}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CourierCash } from '../../../../domain/views/admin-reports';
 import { formatCount, formatRupees } from '../../../../domain/shared/money';
+import { rupeesToPaise, toRupees } from '../../../../domain/shared/pricing';
 import { ScrollBox } from '../scroll-box';
 
 const buckets = [
@@ -10,21 +11,24 @@ const buckets = [
   ['16+', 'Over 15 days'],
 ] as const;
 
-/** The shop's cash from delivered COD orders: collected, remitted by couriers, and still with them. */
+/**
+ * The shop's cash from delivered COD orders: collected, remitted by couriers, and still with them. Every amount on the
+ * cash page shows its paise, as a courier's statement does (rule:courier-cash), so staff match them figure for figure.
+ */
 export function CashTotals({ totals }: { totals: CourierCash['totals'] }) {
   return (
     <dl className="mt-2 grid grid-cols-3 gap-3 text-sm">
       <div>
         <dt className="text-gray-600">Collected (delivered COD)</dt>
-        <dd className="text-lg font-semibold tabular-nums">{formatRupees(totals.collected)}</dd>
+        <dd className="text-lg font-semibold tabular-nums">{formatRupees(totals.collected, 2)}</dd>
       </div>
       <div>
         <dt className="text-gray-600">Remitted</dt>
-        <dd className="text-lg font-semibold tabular-nums">{formatRupees(totals.remitted)}</dd>
+        <dd className="text-lg font-semibold tabular-nums">{formatRupees(totals.remitted, 2)}</dd>
       </div>
       <div>
         <dt className="text-gray-600">Outstanding</dt>
-        <dd className="text-lg font-semibold tabular-nums">{formatRupees(totals.outstanding)}</dd>
+        <dd className="text-lg font-semibold tabular-nums">{formatRupees(totals.outstanding, 2)}</dd>
       </div>
     </dl>
   );
@@ -35,12 +39,13 @@ export function OutstandingByAge({ cash }: { cash: CourierCash }) {
   return (
     <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
       {buckets.map(([key, label]) => {
-        const amount = cash.couriers.reduce((sum, c) => sum + c.ageing[key], 0);
+        // Summed in paise, so amounts with paise add up exactly.
+        const amount = toRupees(cash.couriers.reduce((paise, c) => paise + rupeesToPaise(c.ageing[key]), 0));
         return (
           <div key={key}>
             <dt className="text-gray-600">{label}</dt>
             <dd className={`font-semibold tabular-nums ${key === '16+' && amount > 0 ? 'text-red-700' : ''}`}>
-              {formatRupees(amount)}
+              {formatRupees(amount, 2)}
             </dd>
           </div>
         );
@@ -90,13 +95,13 @@ export function CourierCashTable({ cash }: { cash: CourierCash }) {
                     {c.courierName || '(no courier)'}
                   </th>
                   <td className="py-2 pr-4 text-right tabular-nums">{formatCount(c.orders)}</td>
-                  <td className="py-2 pr-4 text-right font-semibold tabular-nums">{formatRupees(c.amount)}</td>
+                  <td className="py-2 pr-4 text-right font-semibold tabular-nums">{formatRupees(c.amount, 2)}</td>
                   {buckets.map(([key]) => (
                     <td
                       key={key}
                       className={`py-2 pr-4 text-right tabular-nums ${key === '16+' && c.ageing[key] > 0 ? 'font-semibold text-red-700' : ''}`}
                     >
-                      {formatRupees(c.ageing[key])}
+                      {formatRupees(c.ageing[key], 2)}
                     </td>
                   ))}
                   <td className="py-2">
