@@ -96,7 +96,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (options.databaseUrl) {
     const { handle, pool } = openPostgres(options.databaseUrl, options);
     try {
-      await migratePostgres(handle, pool);
+      await migratePostgres(pool);
     } catch (err) {
       await handle.close();
       throw err;
@@ -208,14 +208,16 @@ function openPostgres(connectionString: string, options: OpenOptions): { handle:
 /**
  * Applies committed migrations on PostgreSQL. Several app processes may start at
  * once; a session advisory lock, held on one dedicated connection, lets one of
- * them migrate while the others wait and then find nothing left to do.
+ * them migrate while the others wait and then find nothing left to do. The
+ * migrations run on that same connection: through the pool they would wait for a
+ * second one, which never comes with `poolMax: 1` (`npm run admin:create` failed so).
  */
-async function migratePostgres(handle: DatabaseHandle, pool: pg.Pool): Promise<void> {
+async function migratePostgres(pool: pg.Pool): Promise<void> {
   const lockId = 727_001;
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [lockId]);
-    await migratePg(handle.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
     client.release();

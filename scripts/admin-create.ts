@@ -1,24 +1,30 @@
 /**
- * `npm run admin:create -- --email E [--password P]`: makes a staff account (role admin) in the
- * configured database (DATABASE_URL, or PGlite in DATA_DIR), the same one the server uses
- * (rule:staff-only). An existing account with that email, any letter case, is promoted; a new one
- * gets --password, or a generated password printed once.
+ * `npm run admin:create -- --email E [--password P] [--promote-existing]`: makes a staff account (role admin) in the
+ * configured database (DATABASE_URL, or PGlite in DATA_DIR), the same one the server uses (rule:staff-only). A new
+ * account gets --password, or a generated password printed once. An existing account with that email, any letter
+ * case, is refused unless --promote-existing is given; then its sessions end and its password is replaced
+ * (domain/auth/create-staff-account.ts says why).
  */
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createStaffAccount } from '../domain/auth/create-staff-account';
+import { createStaffAccount, promoteExistingFlag } from '../domain/auth/create-staff-account';
 import { setPasswordHashCost } from '../domain/auth/password';
 import { AppError } from '../domain/errors';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { loadConfigFromProcess } from '../server/env';
 
-const usage = `Usage: npm run admin:create -- --email EMAIL [--password PASSWORD]
+const usage = `Usage: npm run admin:create -- --email EMAIL [--password PASSWORD] [${promoteExistingFlag}]
 
-  --email EMAIL        the staff member's email; an existing account with it is made staff
-                       and keeps its password
-  --password PASSWORD  the password of a new account (at least 8 characters); without it a
-                       strong password is generated and printed once
-  --help               show this text
+  --email EMAIL         the staff member's email
+  --password PASSWORD   the account's password (at least 8 characters); without it a strong
+                        password is generated and printed once
+  ${promoteExistingFlag}    make an existing account with this email staff. Anyone can register
+                        any address, so without this flag an existing account is refused. With
+                        it, every session of the account ends, its reset links stop working and
+                        its password is replaced (by --password, or a generated one printed once):
+                        whoever registered the address cannot sign in with their old password
+  --help                show this text
 
 The database is the one the server uses (DATABASE_URL, or PGlite in DATA_DIR).`;
 
@@ -27,12 +33,24 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let args: { values: { email?: string; password?: string; help?: boolean } };
+/** Who ran the command, for the audit row: the operating system's user at this host. */
+function operator(): string {
+  let user = 'unknown user';
+  try {
+    user = os.userInfo().username;
+  } catch {
+    // A container without a passwd entry for its uid has no user name; the host still says where.
+  }
+  return `npm run admin:create by ${user}@${os.hostname()}`;
+}
+
+let args: { values: { email?: string; password?: string; 'promote-existing'?: boolean; help?: boolean } };
 try {
   args = parseArgs({
     options: {
       email: { type: 'string' },
       password: { type: 'string' },
+      'promote-existing': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -70,17 +88,24 @@ try {
 
 try {
   const where = handle.kind === 'pglite' ? `PGlite in ${path.resolve(config.DATA_DIR)}` : 'PostgreSQL';
-  const result = await createStaffAccount(handle.db, { email: args.values.email, password: args.values.password });
+  const result = await createStaffAccount(handle.db, {
+    email: args.values.email,
+    password: args.values.password,
+    promoteExisting: args.values['promote-existing'],
+    ranBy: operator(),
+  });
   if (result.outcome === 'created') {
     console.log(`admin:create: created staff account ${result.email} (${where})`);
-    if (result.generatedPassword) {
-      console.log(`admin:create: password: ${result.generatedPassword}`);
-      console.log('admin:create: it is shown only this once; keep it somewhere safe');
-    }
   } else if (result.outcome === 'promoted') {
-    console.log(`admin:create: made existing account ${result.email} staff; its password is unchanged (${where})`);
+    console.log(
+      `admin:create: made existing account ${result.email} staff; ended its ${result.sessionsEnded} session(s) and replaced its password (${where})`,
+    );
   } else {
     console.log(`admin:create: ${result.email} is already staff; nothing changed (${where})`);
+  }
+  if (result.generatedPassword) {
+    console.log(`admin:create: password: ${result.generatedPassword}`);
+    console.log('admin:create: it is shown only this once; keep it somewhere safe');
   }
 } catch (err) {
   process.exitCode = 1;

@@ -35,7 +35,10 @@ export async function registerTestUser(app: App, overrides: Record<string, unkno
   };
 }
 
-/** Registers a user through the real API and makes it staff (role admin), as `npm run admin:create` does. */
+/**
+ * Registers a user through the real API and gives it the staff role (role admin) in the database, keeping its password
+ * and token (`npm run admin:create` would replace both for an existing account: ADR 0050).
+ */
 export async function registerTestStaff(
   app: App,
   db: DbOrTx,
