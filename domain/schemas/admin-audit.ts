@@ -1,17 +1,12 @@
 /** The audit log's filters (rule:audit-log), shared by the admin page's GET form and the API. Browser-safe. */
 import { z } from 'zod';
+import { calendarDaySchema } from './calendar-day';
+import { queryNumber } from './query-number';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalText = (max: number) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, `Please keep it under ${max} characters.`).optional());
-const optionalDay = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give a date as YYYY-MM-DD.')
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Please give a real date.')
-    .optional(),
-);
+const optionalDay = z.preprocess(blankToUndefined, calendarDaySchema().optional());
 
 /** GET /api/admin/audit: every filter is optional; `from` and `to` are days (India time), both included. */
 export const auditLogQuerySchema = z.object({
@@ -21,6 +16,6 @@ export const auditLogQuerySchema = z.object({
   action: optionalText(60),
   from: optionalDay,
   to: optionalDay,
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: queryNumber(z.number('page must be a number').int('page must be a whole number').min(1).max(10_000).default(1)),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;

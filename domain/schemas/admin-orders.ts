@@ -3,6 +3,7 @@
  * the API (ADR 0018's rule for request schemas). Browser-safe.
  */
 import { z } from 'zod';
+import { calendarDaySchema } from './calendar-day';
 import { pagingQueryFields } from './paging';
 import { orderStatuses, paymentMethods } from '../shared/order-rules';
 
@@ -28,10 +29,7 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 const optionalFilter = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 /** A calendar day in India, as a date input sends it (YYYY-MM-DD). */
-const indiaDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give dates as YYYY-MM-DD.')
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'Please give a real date.');
+const indiaDay = calendarDaySchema('Please give dates as YYYY-MM-DD.');
 
 /** Orders on one page of the back office's list, unless the request asks for another number. */
 export const adminOrdersPageSize = 25;

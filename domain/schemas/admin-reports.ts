@@ -3,15 +3,20 @@
  * admin forms and the API. Browser-safe.
  */
 import { z } from 'zod';
+import { calendarDaySchema } from './calendar-day';
+import { pagingQueryFields } from './paging';
+import { queryNumber } from './query-number';
 
 /** GET /api/admin/reports/rto?days=: the window of shipping dates, 1 to 365 days (default 90). */
 export const rtoQuerySchema = z.object({
-  days: z.coerce
-    .number('Please give the number of days.')
-    .int('Please give a whole number of days.')
-    .min(1, 'Please give at least 1 day.')
-    .max(365, 'Please give at most 365 days.')
-    .default(90),
+  days: queryNumber(
+    z
+      .number('Please give the number of days.')
+      .int('Please give a whole number of days.')
+      .min(1, 'Please give at least 1 day.')
+      .max(365, 'Please give at most 365 days.')
+      .default(90),
+  ),
 });
 
 /** Text a staff member types: trimmed, bounded, and without control characters (PostgreSQL text holds no NUL). */
@@ -27,9 +32,7 @@ const staffText = (max: number) =>
 /** POST /api/admin/remittances: the cash a courier handed over, and the delivered orders it covers. */
 export const recordRemittanceBodySchema = z.object({
   courierName: staffText(60).min(1, 'Please choose the courier.'),
-  remittedOn: z.iso
-    .date('Please give the date of the remittance (YYYY-MM-DD).')
-    .refine((day) => day >= '2000-01-01', 'The remittance date is too far in the past.'),
+  remittedOn: calendarDaySchema('Please give the date of the remittance (YYYY-MM-DD).'),
   reference: staffText(80).min(1, 'Please enter the remittance reference (UTR or the courier’s statement number).'),
   orderIds: z
     .array(z.uuid('Invalid order id'), 'Please choose the orders this remittance covers.')
@@ -40,10 +43,7 @@ export const recordRemittanceBodySchema = z.object({
 export type RecordRemittanceBody = z.infer<typeof recordRemittanceBodySchema>;
 
 /** GET /api/admin/remittances?page=&limit= */
-export const remittanceListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const remittanceListQuerySchema = z.object(pagingQueryFields(20));
 
 /** GET /api/admin/couriers/{name}/unremitted */
 export const courierNameParamSchema = z.object({ name: staffText(60).min(1, 'Please name the courier.') });

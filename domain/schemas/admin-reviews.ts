@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { pagingQueryFields } from './paging';
+import { queryNumber } from './query-number';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalFilter = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -18,11 +19,13 @@ export const adminReviewsPageSize = 25;
 export const adminReviewsQuerySchema = z.object({
   ...pagingQueryFields(adminReviewsPageSize),
   rating: optionalFilter(
-    z.coerce
-      .number('Please choose a rating from 1 to 5.')
-      .int('Please choose a rating from 1 to 5.')
-      .min(1, 'Please choose a rating from 1 to 5.')
-      .max(5, 'Please choose a rating from 1 to 5.'),
+    queryNumber(
+      z
+        .number('Please choose a rating from 1 to 5.')
+        .int('Please choose a rating from 1 to 5.')
+        .min(1, 'Please choose a rating from 1 to 5.')
+        .max(5, 'Please choose a rating from 1 to 5.'),
+    ),
   ),
   productId: optionalFilter(z.uuid('Please choose a valid product.')),
   withPhotos: yesNo('withPhotos'),

@@ -3,18 +3,24 @@
  * (ADR 0018's rule for request schemas). Browser-safe.
  */
 import { z } from 'zod';
+import { queryNumber } from './query-number';
 import { staffStockReasons } from '../shared/stock-rules';
 
 /** The most units one adjustment may add, and the highest stock a count may set. */
 export const maxStockAdjustment = 100_000;
 
-const pageQuery = z.coerce.number().int().min(1).max(10_000).default(1);
+const pageQuery = queryNumber(
+  z.number('page must be a number').int('page must be a whole number').min(1).max(10_000).default(1),
+);
 
-/** POST /api/admin/products/{id}/stock: received adds, damaged removes, counted sets; always with a note. */
+/**
+ * POST /api/admin/products/{id}/stock: received adds, damaged removes, counted sets; always with a note. The
+ * quantity is a JSON number: null, '', false or [] is a 400, never a count of 0 that empties the shelf.
+ */
 export const adjustStockBodySchema = z
   .object({
     reason: z.enum(staffStockReasons, 'Please choose received, damaged or counted.'),
-    quantity: z.coerce
+    quantity: z
       .number('Please enter a quantity.')
       .int('Please enter a whole number of units.')
       .min(0, 'The quantity cannot be negative.')

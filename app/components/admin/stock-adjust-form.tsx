@@ -33,7 +33,12 @@ export function StockAdjustForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = adjustStockBodySchema.safeParse({ reason, quantity: quantity === '' ? undefined : quantity, note });
+    // The API takes a JSON number (a string is refused); an empty box is no quantity, not 0.
+    const parsed = adjustStockBodySchema.safeParse({
+      reason,
+      quantity: quantity === '' ? undefined : Number(quantity),
+      note,
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please check the form.');
       return;
