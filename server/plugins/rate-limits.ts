@@ -170,6 +170,32 @@ export function limitPublicReads(app: App, kind: keyof typeof publicReadsPerMinu
   return limitPer(app, publicReadsPerMinute[kind], '1 minute');
 }
 
+/**
+ * Back-office reads per staff account and minute (ADR 0050): every GET under /api/admin and /admin (a page, its
+ * `.data` request, a list, a record, a report) counts against `reads`, whatever the route; a file export
+ * (`/api/admin/.../export`, the whole catalog as CSV) against `exports` too. Staff read through the pages, one
+ * request per page opened or reloaded after a write: a busy staff member opens a few pages a minute, a round of
+ * confirmations a few dozen, far below five a second for a whole minute; a stolen staff cookie paging through every
+ * customer or order is held to that pace. Per account, not per address: a thief with many addresses shares the
+ * owner's budget.
+ */
+export const staffReadsPerMinute = { reads: 300, exports: 10 } as const;
+
+/**
+ * An onRequest step for the staff guard (server/plugins/staff-guard.ts), after the caller is known to be staff:
+ * counts a read (GET or HEAD) against `staffReadsPerMinute` and answers 429 RATE_LIMITED past it. Writes are
+ * not counted here: each is audited, and the endpoints attackers like have their own limits.
+ */
+export function limitStaffReads(app: App) {
+  const countRead = limitPerAccount(app, 'staff-reads', staffReadsPerMinute.reads, '1 minute');
+  const countExport = limitPerAccount(app, 'staff-exports', staffReadsPerMinute.exports, '1 minute');
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    await countRead(request, reply);
+    if (request.routeOptions.url?.endsWith('/export')) await countExport(request, reply);
+  };
+}
+
 /** Route config for a limit of `max` requests per `timeWindow` per client address. */
 export function limitPer(app: App, max: number, timeWindow: string) {
   return { rateLimit: { max: Math.ceil(max * app.config.RATE_LIMIT_MULTIPLIER), timeWindow } };

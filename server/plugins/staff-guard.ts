@@ -7,10 +7,12 @@
  *
  * - API: a guest gets 401, a signed-in shopper 403, both as the JSON error envelope.
  * - Pages: a guest is sent to the sign-in page (and back after it), a shopper gets a 403 page.
+ * - Staff: their reads are counted per account (server/plugins/rate-limits.ts, ADR 0050); past the limit, 429.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors';
 import type { App } from '../types';
+import { limitStaffReads } from './rate-limits';
 
 export const staffOnlyMessage = 'This area is for shop staff only.';
 
@@ -53,9 +55,14 @@ export function registerStaffGuard(app: App) {
     if (request.auth?.user.role !== 'admin') throw new AppError('FORBIDDEN', staffOnlyMessage);
   });
 
+  const countStaffRead = limitStaffReads(app);
+
   app.addHook('onRequest', async (request, reply) => {
     const kind = isStaffPath(request.url);
-    if (kind === 'api') return app.requireStaff(request, reply);
+    if (kind === 'api') {
+      await app.requireStaff(request, reply);
+      return countStaffRead(request, reply);
+    }
     if (kind !== 'page') return;
     try {
       await app.requireStaff(request, reply);
@@ -66,5 +73,6 @@ export function registerStaffGuard(app: App) {
       }
       return reply.code(403).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(forbiddenPage());
     }
+    return countStaffRead(request, reply);
   });
 }
