@@ -6,6 +6,10 @@ import type { ProductExportQuery } from '../schemas/admin-products';
 import { findMatchingProductIds, productIdIn } from '../search/find-matching-product-ids';
 import { adminProductFilterConditions } from './list-admin-products';
 import { csvCellsOf, productCsvColumns, type ExportedProduct } from './product-csv-format';
+import { formColumnSelection } from './product-form-columns';
+
+/** The form's columns but the category and sub category, which the file names rather than identifies. */
+const { categoryId: _categoryId, subCategoryId: _subCategoryId, ...formColumnsByValue } = formColumnSelection;
 
 /** Products read per query: the export holds one page in memory at a time, whatever the catalog's size. */
 const exportPageSize = 1000;
@@ -45,25 +49,10 @@ async function readPage(db: DbOrTx, conditions: SQL[], after: string | null): Pr
   return db
     .select({
       id: products.id,
-      title: products.title,
-      brand: products.brand,
-      description: products.description,
-      fullDescription: products.fullDescription,
-      pricePaise: products.pricePaise,
-      discount: products.discount,
+      ...formColumnsByValue,
       category: categories.name,
       subCategory: subCategories.name,
-      sizes: products.sizes,
-      colors: products.colors,
-      specs: products.specs,
-      rams: products.rams,
-      weight: products.weight,
-      material: products.material,
-      images: products.images,
-      hsnCode: products.hsnCode,
-      gstRateBp: products.gstRateBp,
       stock: products.stock,
-      isActive: products.isActive,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))

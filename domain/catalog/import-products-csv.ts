@@ -15,7 +15,13 @@ import { formatCount } from '../shared/money';
 import { recordStockMovements, type StockMovement } from '../stock/record-stock-movements';
 import { claimUploadedImages } from '../uploads/claim-uploaded-images';
 import type { ProductImportError, ProductImportReport } from '../views/admin-products';
-import { auditedFields, columnsOf, imagesRefusal, type ProductColumns } from './manage-products';
+import {
+  auditedFields,
+  columnsOf,
+  formColumnSelection,
+  imagesRefusal,
+  type ProductColumns,
+} from './product-form-columns';
 import {
   booleanOf,
   listOf,
@@ -119,28 +125,7 @@ export function parseProductCsv(csv: string): ParsedFile {
 }
 
 /** The form's fields the import compares and writes, and the stock, as the product holds them now. */
-const currentColumns = {
-  id: products.id,
-  title: products.title,
-  brand: products.brand,
-  description: products.description,
-  fullDescription: products.fullDescription,
-  pricePaise: products.pricePaise,
-  discount: products.discount,
-  categoryId: products.categoryId,
-  subCategoryId: products.subCategoryId,
-  sizes: products.sizes,
-  colors: products.colors,
-  specs: products.specs,
-  rams: products.rams,
-  weight: products.weight,
-  material: products.material,
-  images: products.images,
-  hsnCode: products.hsnCode,
-  gstRateBp: products.gstRateBp,
-  isActive: products.isActive,
-  stock: products.stock,
-};
+const currentColumns = { id: products.id, ...formColumnSelection, stock: products.stock };
 type CurrentProduct = ProductColumns & { id: string; stock: number };
 
 interface Creation {

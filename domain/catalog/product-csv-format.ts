@@ -3,6 +3,7 @@
  * product form's input. The export writes exactly what the import reads, so a file exported, edited and imported
  * again changes only what was edited.
  */
+import type { Product } from '../../db/schema/index';
 import { toRupees } from '../shared/pricing';
 
 /** One row per product, in this order. `id` blank creates a product; option lists and images are `|`-separated. */
@@ -50,28 +51,30 @@ export function restoreCell(value: string): string {
 }
 
 /** A product as the export reads it: its row and its category's and sub category's names. */
-export interface ExportedProduct {
-  id: string;
-  title: string;
-  brand: string;
-  description: string;
-  fullDescription: string;
-  pricePaise: number;
-  discount: number;
+export type ExportedProduct = Pick<
+  Product,
+  | 'id'
+  | 'title'
+  | 'brand'
+  | 'description'
+  | 'fullDescription'
+  | 'pricePaise'
+  | 'discount'
+  | 'sizes'
+  | 'colors'
+  | 'specs'
+  | 'rams'
+  | 'weight'
+  | 'material'
+  | 'images'
+  | 'hsnCode'
+  | 'gstRateBp'
+  | 'stock'
+  | 'isActive'
+> & {
   category: string;
   subCategory: string | null;
-  sizes: string[];
-  colors: string[];
-  specs: string[];
-  rams: string[];
-  weight: string[];
-  material: string;
-  images: string[];
-  hsnCode: string | null;
-  gstRateBp: number | null;
-  stock: number;
-  isActive: boolean;
-}
+};
 
 /** The cells of one product, in the columns' order, formulas neutralised. */
 export function csvCellsOf(p: ExportedProduct): string[] {

@@ -4,7 +4,7 @@ import { ProductForm } from '../../components/admin/catalog/product-form';
 import { loadByIdOr404 } from '../../lib/http';
 import { requireStaff } from '../../lib/require-staff';
 import { listAdminCategories } from '../../../domain/catalog/list-admin-categories';
-import { getAdminProduct } from '../../../domain/catalog/manage-products';
+import { getAdminProduct } from '../../../domain/catalog/get-admin-product';
 
 /**
  * /admin/products/new and /admin/products/:id (rule:admin-catalog): the product form, empty or with the product,

@@ -1,19 +1,15 @@
+import { createCategory } from '../../../domain/catalog/create-category';
+import { createSubCategory } from '../../../domain/catalog/create-sub-category';
+import { deleteCategory } from '../../../domain/catalog/delete-category';
+import { deleteSubCategory } from '../../../domain/catalog/delete-sub-category';
 import { listAdminCategories } from '../../../domain/catalog/list-admin-categories';
-import {
-  createCategory,
-  deleteCategory,
-  moveCategory,
-  reorderCategories,
-  setCategoryVisibility,
-  updateCategory,
-} from '../../../domain/catalog/manage-categories';
-import {
-  createSubCategory,
-  deleteSubCategory,
-  moveSubCategory,
-  setSubCategoryVisibility,
-  updateSubCategory,
-} from '../../../domain/catalog/manage-sub-categories';
+import { moveCategory } from '../../../domain/catalog/move-category';
+import { moveSubCategory } from '../../../domain/catalog/move-sub-category';
+import { reorderCategories } from '../../../domain/catalog/reorder-categories';
+import { setCategoryVisibility } from '../../../domain/catalog/set-category-visibility';
+import { setSubCategoryVisibility } from '../../../domain/catalog/set-sub-category-visibility';
+import { updateCategory } from '../../../domain/catalog/update-category';
+import { updateSubCategory } from '../../../domain/catalog/update-sub-category';
 import {
   categoryMoveBodySchema,
   categoryOrderBodySchema,

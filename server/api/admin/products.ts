@@ -3,12 +3,10 @@ import { z } from 'zod';
 import { exportProductsCsv } from '../../../domain/catalog/export-products-csv';
 import { importProductsCsv } from '../../../domain/catalog/import-products-csv';
 import { listAdminProducts } from '../../../domain/catalog/list-admin-products';
-import {
-  createProduct,
-  getAdminProduct,
-  setProductVisibility,
-  updateProduct,
-} from '../../../domain/catalog/manage-products';
+import { createProduct } from '../../../domain/catalog/create-product';
+import { getAdminProduct } from '../../../domain/catalog/get-admin-product';
+import { setProductVisibility } from '../../../domain/catalog/set-product-visibility';
+import { updateProduct } from '../../../domain/catalog/update-product';
 import {
   adminProductListQuerySchema,
   createProductBodySchema,
