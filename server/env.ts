@@ -82,8 +82,15 @@ export const configSchema = z
      * its turn gets a 503 instead of stalling everyone (rule:bounded-waits, ADR 0023).
      */
     PGLITE_MAX_WAIT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
-    /** The shop's public origin: links in e-mails are built from it, never from the Host header. */
-    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    /**
+     * The shop's public origin: links in e-mails are built from it, never from the Host header. Unset: http://localhost
+     * on PORT, so that `PORT=3777 npm start` mails links that open.
+     */
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     SMTP_URL: z
       .string()
       .optional()
@@ -96,6 +103,11 @@ export const configSchema = z
     /** The longest the outbox worker sleeps, for mail queued by other processes; it wakes at once for its own. */
     MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(10_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * `json`: one JSON object a line, for log shipping. `pretty`: lines a person reads (time, level, message; a
+     * request's method, path, status and time). `auto`: pretty when stdout is a terminal, else JSON (log-format.ts).
+     */
+    LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
     /** rule:free-shipping: one free-shipping rule for cart, checkout, Buy Now and orders. */
     FREE_SHIPPING_THRESHOLD: rupees.default(500),
     FLAT_SHIPPING_FEE: rupees.default(99),
@@ -182,6 +194,7 @@ export const configSchema = z
   .transform((config) => ({
     ...config,
     SEED_DEMO_ACCOUNTS: config.SEED_DEMO_ACCOUNTS ?? config.NODE_ENV !== 'production',
+    PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -3,6 +3,7 @@
  * empty catalog, listen, start the scheduled jobs, and shut down gracefully on
  * SIGTERM/SIGINT (a second signal exits at once). Everything else is in app.ts.
  */
+import type { AddressInfo } from 'node:net';
 import v8 from 'node:v8';
 import { openDatabase } from '../db/client';
 import {
@@ -15,8 +16,13 @@ import { seedIfEmpty } from '../db/seed/seed-if-empty';
 import { liveCatalogIndex } from '../domain/search/live-catalog-index';
 import { buildApp } from './app';
 import { loadConfigFromProcess } from './env';
+import { listeningUrl } from './listening-url';
+import { chooseLogFormat, loggerOptions } from './log-format';
 
 const config = loadConfigFromProcess();
+// Readable lines on a terminal, JSON for a service manager or a pipe (LOG_FORMAT; log-format.ts).
+const stdoutIsTerminal = process.stdout.isTTY === true;
+const logger = loggerOptions(chooseLogFormat(config.LOG_FORMAT, stdoutIsTerminal), { colorize: stdoutIsTerminal });
 const startedAt = Date.now();
 
 const database = await openDatabase({
@@ -30,6 +36,7 @@ const database = await openDatabase({
 const app = await buildApp({
   config,
   db: database.db,
+  logger,
   storefront: config.STOREFRONT === 'off' ? undefined : { mode: config.STOREFRONT, buildDir: config.BUILD_DIR },
 });
 app.log.info({ database: database.kind, ms: Date.now() - startedAt }, 'database ready');
@@ -87,13 +94,17 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.PORT, host: config.HOST });
 // Scheduled jobs: pruning, the upload quarantine sweep (server/jobs/); app.close() stops them.
 app.jobs.start();
+// The address it really listens on (PORT and HOST as given, or the port the OS picked for PORT=0), not PUBLIC_URL,
+// which names the shop's address for links in mails and may be a proxy's.
+const url = listeningUrl(app.server.address() as AddressInfo);
 app.log.info(
   {
-    url: config.PUBLIC_URL,
+    url,
+    publicUrl: config.PUBLIC_URL,
     mode: config.NODE_ENV,
     ms: Date.now() - startedAt,
     // The JavaScript heap's limit (ADR 0038): what npm start's --max-old-space-size gave, plus the young generation.
     heapLimitMib: Math.round(v8.getHeapStatistics().heap_size_limit / 1048576),
   },
-  'shop is ready',
+  `shop is ready at ${url}`,
 );

@@ -163,7 +163,7 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
       options.startTimeoutMs,
     );
     const check = () => {
-      if (output.includes('"msg":"shop is ready"')) {
+      if (output.includes('"msg":"shop is ready at ')) {
         clearTimeout(timer);
         resolve();
       }

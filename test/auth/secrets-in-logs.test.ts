@@ -1,7 +1,8 @@
 /**
  * What the real app writes to its log (rule:no-secrets-in-logs): a reset token in a request URL (the
  * reset page, its data request, React Router's route discovery, a query parameter) is masked, and in
- * production mode a mail's body (which holds the reset link) is not logged when SMTP is unset.
+ * production mode a mail's body (which holds the reset link) is not logged when SMTP is unset. Both log formats
+ * (LOG_FORMAT, server/log-format.ts): JSON lines, and the readable lines a terminal gets.
  */
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/env';
+import { chooseLogFormat, loggerOptions, type LogFormat } from '../../server/log-format';
 import type { App } from '../../server/types';
 import { startTestApp, type TestContext } from '../helpers/app';
 import { registerTestUser } from '../helpers/users';
@@ -25,17 +27,21 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** The real app on the test database, logging at info level into memory. */
-async function appWithLog(overrides: Partial<Config> = {}): Promise<{ app: App; log: () => string }> {
+/** The real app on the test database, logging at info level into memory, in the format server.ts would choose. */
+async function appWithLog(
+  overrides: Partial<Config> = {},
+  format: LogFormat = 'json',
+): Promise<{ app: App; log: () => string }> {
   const lines: string[] = [];
-  const stream = new Writable({
+  const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
       lines.push(chunk.toString());
       done();
     },
   });
-  const config: Config = { ...ctx.config, ...overrides };
-  const app = await buildApp({ config, db: ctx.database.db, logger: { level: 'info', stream } });
+  const config: Config = { ...ctx.config, LOG_LEVEL: 'info', ...overrides };
+  const logger = loggerOptions(format, { destination });
+  const app = await buildApp({ config, db: ctx.database.db, logger });
   await app.ready();
   return { app, log: () => lines.join('') };
 }
@@ -86,5 +92,70 @@ describe('tokens in logged request URLs (rule:no-secrets-in-logs)', () => {
     expect(token).toBeDefined();
     expect(log()).toContain('mail kept in the outbox');
     expect(log()).not.toContain(token);
+  });
+});
+
+describe('log formats (LOG_FORMAT)', () => {
+  it('is readable on a terminal or with LOG_FORMAT=pretty, JSON otherwise or with LOG_FORMAT=json', () => {
+    expect(chooseLogFormat('auto', true)).toBe('pretty');
+    expect(chooseLogFormat('auto', false)).toBe('json');
+    expect(chooseLogFormat('pretty', false)).toBe('pretty');
+    expect(chooseLogFormat('json', true)).toBe('json');
+  });
+
+  const secretUrls = (token: string) => [
+    `/reset-password/${token}`,
+    `/__manifest?p=%2Freset-password%2F${token}&version=abc123`,
+    `/api/auth/check?token=${token}&page=2`,
+  ];
+
+  it('writes one line a person reads per request, without JSON, with secrets still masked', async () => {
+    const { app, log } = await appWithLog({}, 'pretty');
+    const token = newToken();
+    for (const url of secretUrls(token)) await app.inject({ method: 'GET', url });
+    app.log.info({ shopper: 'demo@shop.test', items: 3 }, 'a line with fields');
+    await app.close();
+    // pino-pretty's stream passes each line on through its pipeline: wait for the last one.
+    for (let i = 0; i < 100 && !log().includes('items: 3'); i++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+
+    const text = log();
+    expect(text).not.toContain(token);
+    const lines = text.trimEnd().split('\n');
+    // No line is a JSON object (a whole log entry on one line), and none carries a terminal's colour codes here.
+    for (const line of lines) expect(line.trimStart(), line).not.toMatch(/^\{/);
+    expect(text).not.toContain('\u001b[');
+    // "[12:34:56.789] INFO: incoming request GET /reset-password/[redacted] (req-1)": method, masked path, request id.
+    const time = '\\[\\d\\d:\\d\\d:\\d\\d\\.\\d{3}\\]';
+    expect(text).toMatch(
+      new RegExp(`^${time} INFO: incoming request GET /reset-password/\\[redacted\\] \\(req-\\w+\\)$`, 'm'),
+    );
+    expect(text).toContain('GET /__manifest?p=%2Freset-password%2F[redacted]&version=abc123');
+    expect(text).toContain('GET /api/auth/check?token=[redacted]&page=2');
+    // "request completed 404 in 3 ms (req-1)": status and whole milliseconds on the same line.
+    expect(text).toMatch(new RegExp(`^${time} INFO: request completed \\d{3} in \\d+ ms \\(req-\\w+\\)$`, 'm'));
+    // Other fields follow their message, one a line.
+    expect(text).toMatch(
+      new RegExp(`^${time} INFO: a line with fields\\n {4}shopper: "demo@shop.test"\\n {4}items: 3$`, 'm'),
+    );
+  });
+
+  it('writes one JSON object a line, with the same secrets masked', async () => {
+    const { app, log } = await appWithLog({}, 'json');
+    const token = newToken();
+    for (const url of secretUrls(token)) await app.inject({ method: 'GET', url });
+    await app.close();
+
+    const text = log();
+    expect(text).not.toContain(token);
+    const entries = text
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } });
+    expect(entries.filter((entry) => entry.msg === 'incoming request').map((entry) => entry.req?.url)).toEqual([
+      '/reset-password/[redacted]',
+      '/__manifest?p=%2Freset-password%2F[redacted]&version=abc123',
+      '/api/auth/check?token=[redacted]&page=2',
+    ]);
   });
 });

@@ -1,10 +1,12 @@
 /**
- * `npm start` runs the shop in production mode unless NODE_ENV says otherwise (ADR 0022): React's
- * production build, no mail bodies in the log, no demo accounts (rule:demo-accounts). The test bundles the server
- * as npm start does (ADR 0037), starts the very file package.json names as a child process, and reads the mode from
- * its start-up log.
+ * `npm start` as a newcomer runs it: production mode unless NODE_ENV says otherwise (ADR 0022): React's production
+ * build, no mail bodies in the log, no demo accounts (rule:demo-accounts); a ready line that names the address it
+ * really listens on; JSON log lines when stdout is not a terminal and readable ones when LOG_FORMAT=pretty. The test
+ * bundles the server as npm start does (ADR 0037), once, starts the very file package.json names as a child process,
+ * and reads all this from its start-up log.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,37 +23,54 @@ afterAll(() => {
   fs.rmSync(bundleDir, { recursive: true, force: true });
 });
 
-/** The file `npm start` runs after building what is stale: the server bundle (ADR 0037), built here the same way. */
-async function startEntry(): Promise<string> {
-  const packageJson = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
-  const last = packageJson.scripts.start.split('&&').at(-1)!.trim();
-  const [, heapLimit, bundled] =
-    /^node --enable-source-maps --max-old-space-size=\$\{HEAP_LIMIT_MIB:-(\d+)\} \$\{BUILD_DIR:-build\}\/server-bundle\/(\S+\.mjs)$/.exec(
-      last,
-    ) ?? [];
-  if (!bundled) throw new Error(`npm start should end with "node <flags> <the server bundle>", not "${last}"`);
-  // The bench and these tests start the bundle with serverNodeArgs: the same limit as npm start's (ADR 0038).
-  expect(Number(heapLimit)).toBe(defaultHeapLimitMib);
-  const entry = await buildServerBundle(bundleDir);
-  expect(path.basename(entry)).toBe(bundled);
-  return entry;
+let bundled: Promise<string> | undefined;
+
+/** The file `npm start` runs after building what is stale: the server bundle (ADR 0037), built here once the same way. */
+function startEntry(): Promise<string> {
+  bundled ??= (async () => {
+    const packageJson = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+    const last = packageJson.scripts.start.split('&&').at(-1)!.trim();
+    const [, heapLimit, entryName] =
+      /^node --enable-source-maps --max-old-space-size=\$\{HEAP_LIMIT_MIB:-(\d+)\} \$\{BUILD_DIR:-build\}\/server-bundle\/(\S+\.mjs)$/.exec(
+        last,
+      ) ?? [];
+    if (!entryName) throw new Error(`npm start should end with "node <flags> <the server bundle>", not "${last}"`);
+    // The bench and these tests start the bundle with serverNodeArgs: the same limit as npm start's (ADR 0038).
+    expect(Number(heapLimit)).toBe(defaultHeapLimitMib);
+    const entry = await buildServerBundle(bundleDir);
+    expect(path.basename(entry)).toBe(entryName);
+    return entry;
+  })();
+  return bundled;
 }
 
-/** The mode and heap limit the started shop logs when it is ready. */
-async function modeOfStart(nodeEnv: string | undefined): Promise<{ mode?: string; heapLimitMib?: number }> {
-  // undefined: not set at all (Vitest itself runs with NODE_ENV=test, which must not leak in).
-  const server = startServerProcess({ DATA_DIR: dataDir, NODE_ENV: nodeEnv }, await startEntry());
+/** A port nothing listens on now, as a newcomer picks one for `PORT=3777 npm start`. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts the bundle, waits for its ready line, stops it with SIGTERM and returns everything it wrote. */
+async function startAndStop(env: Record<string, string | undefined>): Promise<string> {
+  const server = startServerProcess({ DATA_DIR: dataDir, ...env }, await startEntry());
   await server.listening;
-  for (let i = 0; i < 100 && !/"shop is ready"/.test(server.output()); i++) {
+  for (let i = 0; i < 100 && !server.output().includes('shop is ready at '); i++) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   server.child.kill('SIGTERM');
   expect(await server.exited).toBe(0);
-  const ready = server
-    .output()
-    .split('\n')
-    .find((line) => line.includes('"shop is ready"'));
-  return JSON.parse(ready ?? '{}') as { mode?: string; heapLimitMib?: number };
+  return server.output();
+}
+
+interface ReadyLine {
+  msg?: string;
+  url?: string;
+  publicUrl?: string;
+  mode?: string;
+  heapLimitMib?: number;
 }
 
 describe('npm start', () => {
@@ -59,14 +78,45 @@ describe('npm start', () => {
     'runs in production mode when NODE_ENV is not set, keeps a NODE_ENV that is, and bounds the heap',
     { timeout: 120_000 },
     async () => {
-      const production = await modeOfStart(undefined);
-      expect(production.mode).toBe('production');
-      expect((await modeOfStart('development')).mode).toBe('development');
+      // As a newcomer types it: PORT alone, no HOST (every interface), no NODE_ENV (Vitest's own NODE_ENV=test must
+      // not leak in), no LOG_FORMAT: stdout is a pipe here, so the log is JSON.
+      const port = await freePort();
+      const output = await startAndStop({ PORT: String(port), HOST: undefined, NODE_ENV: undefined });
+      const lines = output.trim().split('\n');
+      // Every line is a JSON object, for log shipping.
+      for (const line of lines) expect(() => JSON.parse(line) as unknown, line).not.toThrow();
+      const ready = lines.map((line) => JSON.parse(line) as ReadyLine).find((line) => line.url);
+      // The ready line names the port it listens on, not the default 3000; on every interface that is localhost.
+      expect(ready?.msg).toBe(`shop is ready at http://localhost:${port}`);
+      expect(ready?.url).toBe(`http://localhost:${port}`);
+      // Links in mails follow PORT too while PUBLIC_URL is unset.
+      expect(ready?.publicUrl).toBe(`http://localhost:${port}`);
+      expect(ready?.mode).toBe('production');
       // The old generation's limit (HEAP_LIMIT_MIB when this run sets it) plus the young generation's few tens of
       // MiB; node's own default on these machines is several GiB.
       const limit = Number(process.env.HEAP_LIMIT_MIB || defaultHeapLimitMib);
-      expect(production.heapLimitMib).toBeGreaterThanOrEqual(limit);
-      expect(production.heapLimitMib).toBeLessThan(limit + 128);
+      expect(ready?.heapLimitMib).toBeGreaterThanOrEqual(limit);
+      expect(ready?.heapLimitMib).toBeLessThan(limit + 128);
+    },
+  );
+
+  it(
+    'writes readable lines with LOG_FORMAT=pretty, from the bundle as npm start runs it, and keeps NODE_ENV',
+    { timeout: 120_000 },
+    async () => {
+      // PORT=0: the OS picks the port, and the ready line still names the real one (HOST is 127.0.0.1 here).
+      const output = await startAndStop({ PORT: '0', LOG_FORMAT: 'pretty', NODE_ENV: 'development' });
+      const listening = /Server listening at (http:\/\/127\.0\.0\.1:(\d+))/.exec(output);
+      expect(listening, output).not.toBeNull();
+      expect(Number(listening![2])).toBeGreaterThan(0);
+      // "[12:34:56.789] INFO: shop is ready at http://127.0.0.1:<port>", then its fields one a line.
+      expect(output).toMatch(
+        new RegExp(`^\\[\\d\\d:\\d\\d:\\d\\d\\.\\d{3}\\] INFO: shop is ready at ${listening![1]}$`, 'm'),
+      );
+      expect(output).toMatch(/^ {4}mode: "development"$/m);
+      // No line is a JSON object; no colour codes on a pipe.
+      for (const line of output.trim().split('\n')) expect(line.trimStart(), line).not.toMatch(/^\{/);
+      expect(output).not.toContain('\u001b[');
     },
   );
 });
