@@ -2,7 +2,6 @@ import { useId, type InputHTMLAttributes } from 'react';
 import { describedBy } from './describe-ids';
 import { FieldError } from './field-error';
 import { hintClass, inputClass, labelClass } from './field-styles';
-import { RequiredMark } from './required-mark';
 
 type NativeProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -66,5 +65,23 @@ export function TextField({
       ) : null}
       <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+/**
+ * The mark beside the label of a field its form requires (rule:required-fields-marked), shown from the start, before
+ * any error. The asterisk is for the eye; the control itself carries `required`, which assistive technology reads, so
+ * the label's accessible name stays the field's name. Where the control cannot carry it (a group of picture buttons),
+ * `spoken` adds the word for screen readers. Here, beside the field that uses it, rather than in a module of its own:
+ * a module shared by shopper and back-office pages would be a chunk of its own on every shopper page with a form.
+ */
+export function RequiredMark({ spoken = false }: { spoken?: boolean }) {
+  return (
+    <>
+      <span aria-hidden="true" title="required" className="ml-0.5 font-semibold text-red-700">
+        *
+      </span>
+      {spoken ? <span className="sr-only"> (required)</span> : null}
+    </>
   );
 }
