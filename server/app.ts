@@ -17,7 +17,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
-import { openImageStore, type ShopImageStore } from '../db/image-stores';
+import { openImageStore, type ShopImageStore } from './image-stores';
 import { setPasswordHashCost } from '../domain/auth/password';
 import { maxUploadBytes } from '../domain/shared/limits';
 import { trustProxyOption } from './client-address';

@@ -6,7 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ShopImageStore } from '../db/image-stores';
+import type { ShopImageStore } from './image-stores';
 import type { Database } from '../db/client';
 import type { User } from '../db/schema/index';
 import type { ShopSettings } from '../domain/shared/ports';

@@ -516,7 +516,7 @@ describe('npm run db:seed (the command line)', () => {
   // Asynchronous on purpose: the lock holder below must keep refreshing its lock while the CLI runs.
   const cli = (args: string[], env: Record<string, string> = {}) =>
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'db/seed/cli.ts', ...args], {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts', ...args], {
         env: { ...process.env, DATABASE_URL: '', ...env },
       });
       let stdout = '';

@@ -11,8 +11,8 @@ import path from 'node:path';
 import { inArray, eq } from 'drizzle-orm';
 import { isImageKey } from '../domain/shared/image-keys';
 import type { ImageStore, StoredImage } from '../domain/shared/ports';
-import type { Database } from './client';
-import { storedImages } from './schema/index';
+import type { Database } from '../db/client';
+import { storedImages } from '../db/schema/index';
 
 export interface DiskImageStore extends ImageStore {
   readonly kind: 'disk';

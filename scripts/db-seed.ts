@@ -12,15 +12,15 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { setPasswordHashCost } from '../../domain/auth/password';
-import { loadConfigFromProcess } from '../../server/env';
-import { openDatabase, type DatabaseHandle } from '../client';
-import { openImageStore } from '../image-stores';
-import { demoShopperEmail, demoShopperPassword, demoStaffEmail, demoStaffPassword } from './demo-user';
-import { resetCatalog } from './reset-catalog';
-import { seedDemo } from './seed-demo';
-import { seedOrders } from './seed-orders';
-import { topUpProducts } from './top-up-products';
+import { setPasswordHashCost } from '../domain/auth/password';
+import { loadConfigFromProcess } from '../server/env';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openImageStore } from '../server/image-stores';
+import { demoShopperEmail, demoShopperPassword, demoStaffEmail, demoStaffPassword } from '../db/seed/demo-user';
+import { resetCatalog } from '../db/seed/reset-catalog';
+import { seedDemo } from '../db/seed/seed-demo';
+import { seedOrders } from '../db/seed/seed-orders';
+import { topUpProducts } from '../db/seed/top-up-products';
 
 const usage = `Usage: npm run db:seed -- [--products N] [--no-reviews] [--orders N] [--reset]
 

@@ -1,5 +1,5 @@
 /** `npm run db:migrate`: applies committed migrations to the configured database (the server also does this at start). */
-import { openDatabase } from './client';
+import { openDatabase } from '../db/client';
 import { loadConfigFromProcess } from '../server/env';
 
 const config = loadConfigFromProcess();
