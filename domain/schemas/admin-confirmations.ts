@@ -4,10 +4,15 @@
  * schemas). Browser-safe.
  */
 import { z } from 'zod';
+import { maxStaffNoteLength } from '../shared/limits';
 import { pagingQueryFields } from './paging';
 import { callOutcomes, deliveryFailureReasons } from '../shared/order-transitions';
 
-const note = z.string().trim().max(500, 'Please keep the note under 500 characters.').optional();
+const note = z
+  .string()
+  .trim()
+  .max(maxStaffNoteLength, `Please keep the note under ${maxStaffNoteLength} characters.`)
+  .optional();
 
 /** GET /api/admin/confirmations: one page of the queue, oldest order first. */
 export const confirmationQueueQuerySchema = z.object(pagingQueryFields(25));

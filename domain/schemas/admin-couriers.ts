@@ -3,19 +3,20 @@
  * Browser-safe.
  */
 import { z } from 'zod';
+import { maxCourierNameLength, maxTrackingUrlLength } from '../shared/limits';
 import { trackingPlaceholder } from '../shared/courier-tracking';
 
 const courierName = z
   .string({ error: 'Please enter the courier name.' })
   .trim()
   .min(1, 'Please enter the courier name.')
-  .max(60, 'Please keep the courier name under 60 characters.');
+  .max(maxCourierNameLength, `Please keep the courier name under ${maxCourierNameLength} characters.`);
 
 /** Empty (no link), or an https address with {tracking} where the tracking number goes. */
 export const trackingUrlTemplateSchema = z
   .string()
   .trim()
-  .max(300, 'Please keep the tracking link under 300 characters.')
+  .max(maxTrackingUrlLength, `Please keep the tracking link under ${maxTrackingUrlLength} characters.`)
   .refine(
     (v) => v === '' || (/^https:\/\/[^\s/]+\.[^\s]*$/i.test(v) && v.includes(trackingPlaceholder)),
     `The tracking link must be an https:// address containing ${trackingPlaceholder}, or empty.`,

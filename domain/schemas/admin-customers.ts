@@ -3,6 +3,7 @@
  * admin forms and the API. Browser-safe.
  */
 import { z } from 'zod';
+import { maxAdminSearchLength, maxStaffNoteLength } from '../shared/limits';
 import { pagingQueryFields } from './paging';
 
 /** A GET form sends empty fields as ''; an empty search is no search. */
@@ -16,7 +17,11 @@ export const adminCustomersQuerySchema = z.object({
   ...pagingQueryFields(adminCustomersPageSize),
   q: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(100, 'Please keep the search under 100 characters.').optional(),
+    z
+      .string()
+      .trim()
+      .max(maxAdminSearchLength, `Please keep the search under ${maxAdminSearchLength} characters.`)
+      .optional(),
   ),
 });
 export type AdminCustomersQuery = z.output<typeof adminCustomersQuerySchema>;
@@ -29,7 +34,11 @@ export const customerAccessBodySchema = z.preprocess(
   // No body at all arrives as null or undefined: the same as an empty one.
   (body) => body ?? {},
   z.object({
-    note: z.string('The note must be text.').trim().max(500, 'Please keep the note under 500 characters.').optional(),
+    note: z
+      .string('The note must be text.')
+      .trim()
+      .max(maxStaffNoteLength, `Please keep the note under ${maxStaffNoteLength} characters.`)
+      .optional(),
   }),
 );
 export type CustomerAccessBody = z.output<typeof customerAccessBodySchema>;

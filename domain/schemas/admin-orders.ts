@@ -3,6 +3,12 @@
  * the API (ADR 0018's rule for request schemas). Browser-safe.
  */
 import { z } from 'zod';
+import {
+  maxAdminSearchLength,
+  maxCourierNameLength,
+  maxStaffNoteLength,
+  maxTrackingNumberLength,
+} from '../shared/limits';
 import { calendarDaySchema } from './calendar-day';
 import { pagingQueryFields } from './paging';
 import { orderStatuses, paymentMethods } from '../shared/order-rules';
@@ -13,12 +19,12 @@ const staffText = (max: number) => z.string().trim().max(max, `Please keep it un
 export const moveOrderBodySchema = z.object({
   from: z.enum(orderStatuses, 'Please choose a valid status.'),
   to: z.enum(orderStatuses, 'Please choose a valid status.'),
-  note: staffText(500).optional(),
-  courierName: staffText(60).optional(),
+  note: staffText(maxStaffNoteLength).optional(),
+  courierName: staffText(maxCourierNameLength).optional(),
   trackingNumber: z
     .string()
     .trim()
-    .max(40, 'Please keep the tracking number under 40 characters.')
+    .max(maxTrackingNumberLength, `Please keep the tracking number under ${maxTrackingNumberLength} characters.`)
     .regex(/^[A-Za-z0-9-]*$/, 'A tracking number has only letters, digits and dashes.')
     .optional(),
 });
@@ -42,7 +48,9 @@ export const adminOrdersQuerySchema = z
     paymentMethod: optionalFilter(z.enum(paymentMethods, 'Please choose a valid payment method.')),
     from: optionalFilter(indiaDay),
     to: optionalFilter(indiaDay),
-    q: optionalFilter(z.string().trim().max(100, 'Please keep the search under 100 characters.')),
+    q: optionalFilter(
+      z.string().trim().max(maxAdminSearchLength, `Please keep the search under ${maxAdminSearchLength} characters.`),
+    ),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'The first day must not be after the last day.',
@@ -65,7 +73,7 @@ export const bulkMoveBodySchema = z
       .max(maxBulkOrders, `Please move at most ${maxBulkOrders} orders at a time.`),
     from: z.enum(orderStatuses, 'Please choose a valid status.'),
     to: z.enum(orderStatuses, 'Please choose a valid status.'),
-    note: staffText(500).optional(),
+    note: staffText(maxStaffNoteLength).optional(),
   })
   .refine((body) => body.to !== 'In Transit', {
     message: 'Orders are shipped one at a time: each needs its own tracking number.',

@@ -5,7 +5,16 @@
  */
 import { z } from 'zod';
 import { gstRatesBp } from '../shared/gst-rates';
-import { maxSearchLength } from '../shared/limits';
+import {
+  maxProductBrandLength,
+  maxProductDescriptionLength,
+  maxProductFullDescriptionLength,
+  maxProductMaterialLength,
+  maxProductOptionLength,
+  maxProductPrice,
+  maxProductTitleLength,
+  maxSearchLength,
+} from '../shared/limits';
 import { blankToUndefined, numberParam, uuidParam } from './catalog';
 import { pagingQueryFields } from './paging';
 
@@ -30,15 +39,15 @@ export const adminProductListQuerySchema = z.object({
   ),
   category: uuidParam('category'),
   subCategory: uuidParam('subCategory'),
-  brand: z.preprocess(blankToUndefined, z.string().trim().max(80, 'brand is too long').optional()),
+  brand: z.preprocess(blankToUndefined, z.string().trim().max(maxProductBrandLength, 'brand is too long').optional()),
   visibility: z.preprocess(
     blankToUndefined,
     z.enum(['shown', 'hidden'], { error: 'visibility must be shown or hidden' }).optional(),
   ),
   stock: z.preprocess(blankToUndefined, z.enum(['in', 'out'], { error: 'stock must be in or out' }).optional()),
   /** Rupees, compared with the price before discount, as staff set it. */
-  minPrice: numberParam('minPrice', { min: 0, max: 10_000_000 }),
-  maxPrice: numberParam('maxPrice', { min: 0, max: 10_000_000 }),
+  minPrice: numberParam('minPrice', { min: 0, max: maxProductPrice }),
+  maxPrice: numberParam('maxPrice', { min: 0, max: maxProductPrice }),
   sort: z.preprocess(
     blankToUndefined,
     z.enum(adminProductSorts, { error: `sort must be one of ${adminProductSorts.join(', ')}` }).default('newest'),
@@ -62,7 +71,7 @@ const text = (label: string, max: number, lines = false) =>
 /** An option list (sizes, colours, storage, RAM, weights): distinct short values, in the order staff set. */
 const optionList = (label: string) =>
   z
-    .array(text(`${label} value`, 40).min(1, `A ${label} value cannot be empty.`), {
+    .array(text(`${label} value`, maxProductOptionLength).min(1, `A ${label} value cannot be empty.`), {
       error: `${label} must be a list.`,
     })
     .max(30, `At most 30 ${label} values.`)
@@ -79,14 +88,14 @@ const optionList = (label: string) =>
  * (rule:stock-ledger), so the create form's opening stock is its own field.
  */
 export const productFormSchema = z.object({
-  title: text('title', 200).min(3, 'The title needs at least 3 characters.'),
-  brand: text('brand', 80).default(''),
-  description: text('short description', 500, true).default(''),
-  fullDescription: text('full description', 10_000, true).default(''),
+  title: text('title', maxProductTitleLength).min(3, 'The title needs at least 3 characters.'),
+  brand: text('brand', maxProductBrandLength).default(''),
+  description: text('short description', maxProductDescriptionLength, true).default(''),
+  fullDescription: text('full description', maxProductFullDescriptionLength, true).default(''),
   price: z
     .number({ error: 'Please enter the price in rupees.' })
     .positive('The price must be more than ₹0.')
-    .max(10_000_000, 'The price can be at most ₹1,00,00,000.')
+    .max(maxProductPrice, 'The price can be at most ₹1,00,00,000.')
     .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'The price can have at most two decimals (paise).'),
   discount: z
     .number({ error: 'Please enter the discount as a whole percent.' })
@@ -101,7 +110,7 @@ export const productFormSchema = z.object({
   specs: optionList('storage'),
   rams: optionList('RAM'),
   weight: optionList('weight'),
-  material: text('material', 80).default(''),
+  material: text('material', maxProductMaterialLength).default(''),
   images: z
     .array(z.string({ error: 'Each image must be an image URL.' }).max(300, 'An image URL is too long.'), {
       error: 'Please add at least one image.',

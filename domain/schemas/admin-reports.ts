@@ -3,6 +3,13 @@
  * admin forms and the API. Browser-safe.
  */
 import { z } from 'zod';
+import {
+  maxCourierNameLength,
+  maxRemittanceOrders,
+  maxRemittanceReferenceLength,
+  maxRtoDays,
+  maxStaffNoteLength,
+} from '../shared/limits';
 import { calendarDaySchema } from './calendar-day';
 import { pagingQueryFields } from './paging';
 import { queryNumber } from './query-number';
@@ -14,7 +21,7 @@ export const rtoQuerySchema = z.object({
       .number('Please give the number of days.')
       .int('Please give a whole number of days.')
       .min(1, 'Please give at least 1 day.')
-      .max(365, 'Please give at most 365 days.')
+      .max(maxRtoDays, `Please give at most ${maxRtoDays} days.`)
       .default(90),
   ),
 });
@@ -31,14 +38,17 @@ const staffText = (max: number) =>
 
 /** POST /api/admin/remittances: the cash a courier handed over, and the delivered orders it covers. */
 export const recordRemittanceBodySchema = z.object({
-  courierName: staffText(60).min(1, 'Please choose the courier.'),
+  courierName: staffText(maxCourierNameLength).min(1, 'Please choose the courier.'),
   remittedOn: calendarDaySchema('Please give the date of the remittance (YYYY-MM-DD).'),
-  reference: staffText(80).min(1, 'Please enter the remittance reference (UTR or the courier’s statement number).'),
+  reference: staffText(maxRemittanceReferenceLength).min(
+    1,
+    'Please enter the remittance reference (UTR or the courier’s statement number).',
+  ),
   orderIds: z
     .array(z.uuid('Invalid order id'), 'Please choose the orders this remittance covers.')
     .min(1, 'Please choose at least one order.')
-    .max(500, 'One remittance covers at most 500 orders.'),
-  note: staffText(500).optional(),
+    .max(maxRemittanceOrders, `One remittance covers at most ${maxRemittanceOrders} orders.`),
+  note: staffText(maxStaffNoteLength).optional(),
 });
 export type RecordRemittanceBody = z.infer<typeof recordRemittanceBodySchema>;
 
@@ -46,4 +56,6 @@ export type RecordRemittanceBody = z.infer<typeof recordRemittanceBodySchema>;
 export const remittanceListQuerySchema = z.object(pagingQueryFields(20));
 
 /** GET /api/admin/couriers/{name}/unremitted */
-export const courierNameParamSchema = z.object({ name: staffText(60).min(1, 'Please name the courier.') });
+export const courierNameParamSchema = z.object({
+  name: staffText(maxCourierNameLength).min(1, 'Please name the courier.'),
+});

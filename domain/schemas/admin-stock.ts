@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { queryNumber } from './query-number';
+import { maxAdminSearchLength, maxStockNoteLength } from '../shared/limits';
 import { staffStockReasons } from '../shared/stock-rules';
 
 /** The most units one adjustment may add, and the highest stock a count may set. */
@@ -29,7 +30,7 @@ export const adjustStockBodySchema = z
       .string('Please say what happened.')
       .trim()
       .min(1, 'Please say what happened.')
-      .max(300, 'Please keep the note under 300 characters.'),
+      .max(maxStockNoteLength, `Please keep the note under ${maxStockNoteLength} characters.`),
   })
   .refine((body) => body.reason === 'counted' || body.quantity >= 1, {
     message: 'Please enter at least 1 unit.',
@@ -43,7 +44,11 @@ export type StockView = (typeof stockViews)[number];
 /** GET /api/admin/stock: low (at or under the threshold, above 0), out (0) or all, by title. */
 export const stockListQuerySchema = z.object({
   view: z.enum(stockViews, 'Please choose low, out or all.').default('low'),
-  q: z.string().trim().max(100, 'Please keep the search under 100 characters.').default(''),
+  q: z
+    .string()
+    .trim()
+    .max(maxAdminSearchLength, `Please keep the search under ${maxAdminSearchLength} characters.`)
+    .default(''),
   page: pageQuery,
 });
 export type StockListQuery = z.infer<typeof stockListQuerySchema>;

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from '../../lib/toast';
-import { useRevalidator } from 'react-router';
-import { api, errorMessage } from '../../lib/api';
-import { lowStockThresholdBodySchema } from '../../../domain/schemas/admin-stock';
+import { lowStockThresholdBodySchema, maxStockAdjustment } from '../../../domain/schemas/admin-stock';
+import { describedBy } from '../ui/describe-ids';
+import { fieldErrorsOf, useStaffWrite, type FieldErrors } from './use-staff-write';
+
+const fields = ['threshold'];
 
 /**
  * A product's low-stock threshold (rule:stock-ledger): a number of units, or empty for the shop's default.
@@ -18,32 +19,23 @@ export function StockThresholdForm({
   defaultThreshold: number;
 }) {
   const id = useId();
-  const revalidator = useRevalidator();
+  const { send, busy } = useStaffWrite();
   const [value, setValue] = useState(ownThreshold === null ? '' : String(ownThreshold));
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const error = errors.threshold ?? errors.form;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = lowStockThresholdBodySchema.safeParse({ threshold: value.trim() === '' ? null : Number(value) });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the threshold.');
-      return;
-    }
-    setError('');
-    setBusy(true);
-    try {
-      const res = await api(`admin/products/${encodeURIComponent(productId)}/low-stock-threshold`, {
-        method: 'PUT',
-        body: parsed.data,
-      });
-      toast.success(res.message);
-      await revalidator.revalidate();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues, fields));
+    setErrors({});
+    const result = await send({
+      method: 'PUT',
+      path: `products/${encodeURIComponent(productId)}/low-stock-threshold`,
+      body: parsed.data,
+      fields,
+    });
+    setErrors(result.errors ?? {});
   }
 
   return (
@@ -57,13 +49,13 @@ export function StockThresholdForm({
           type="number"
           inputMode="numeric"
           min={0}
-          max={100000}
+          max={maxStockAdjustment}
           step={1}
           value={value}
           onChange={(e) => setValue(e.target.value)}
           placeholder={`Default (${defaultThreshold})`}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          aria-invalid={error !== '' || undefined}
+          aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
+          aria-invalid={errors.threshold ? true : undefined}
           className="min-h-10 w-36 rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-blue-600"
         />
       </div>

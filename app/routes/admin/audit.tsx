@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/audit';
 import { PageLinks } from '../../components/admin/page-links';
+import { ColumnHeads } from '../../components/admin/column-heads';
 import { requireStaff } from '../../lib/require-staff';
+import { parseListQuery } from '../../lib/list-query';
 import { listAuditLog } from '../../../domain/audit/list-audit-log';
 import { listStaffMembers } from '../../../domain/audit/list-staff-members';
 import { auditLogQuerySchema } from '../../../domain/schemas/admin-audit';
@@ -22,18 +24,16 @@ const filterFields = ['actor', 'entityType', 'entityId', 'action', 'from', 'to']
  */
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
-  const params = Object.fromEntries(new URL(args.request.url).searchParams);
-  const parsed = auditLogQuerySchema.safeParse(params);
-  const query = parsed.success ? parsed.data : auditLogQuerySchema.parse({});
+  const { query, params, problem } = parseListQuery(auditLogQuerySchema, args.request);
   const { db } = args.context.shop;
   const log = await listAuditLog(db, query);
   const staff = await listStaffMembers(db);
-  const values = Object.fromEntries(filterFields.map((f) => [f, typeof params[f] === 'string' ? params[f] : '']));
+  const values = Object.fromEntries(filterFields.map((f) => [f, params[f] ?? '']));
   return {
     log,
     staff,
     values,
-    problem: parsed.success ? '' : (parsed.error.issues[0]?.message ?? 'Please check the filters.'),
+    problem,
   };
 }
 
@@ -138,25 +138,10 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
         <ScrollBox label="Audit log" className="mt-2 rounded-lg border border-gray-200 bg-white">
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">Staff writes, newest first</caption>
-            <thead className="bg-gray-50 text-xs uppercase text-gray-600">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  When
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Who
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Action
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Record
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Before → after
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              className="bg-gray-50 text-xs uppercase text-gray-600"
+              columns={['When', 'Who', 'Action', 'Record', 'Before → after']}
+            />
             <tbody className="divide-y divide-gray-100">
               {log.items.map((entry) => {
                 const href = recordLink(entry);

@@ -9,6 +9,8 @@ import { getCourierCash } from '../../../domain/remittances/get-courier-cash';
 import { listRemittances } from '../../../domain/remittances/list-remittances';
 import { listUnremittedOrders } from '../../../domain/remittances/list-unremitted-orders';
 import { remittanceListQuerySchema, rtoQuerySchema } from '../../../domain/schemas/admin-reports';
+import { maxCourierNameLength } from '../../../domain/shared/limits';
+import { parseListQuery } from '../../lib/list-query';
 
 /**
  * /admin/cash: cash with couriers (rule:courier-cash) and their RTO rates (rule:rto-rates).
@@ -19,14 +21,14 @@ export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   const db = args.context.shop.db;
   const params = new URL(args.request.url).searchParams;
-  const courier = (params.get('courier') ?? '').trim().slice(0, 60);
-  const paging = remittanceListQuerySchema.safeParse({ page: params.get('page') ?? undefined });
-  const rtoQuery = rtoQuerySchema.safeParse({ days: params.get('days') ?? undefined });
+  const courier = (params.get('courier') ?? '').trim().slice(0, maxCourierNameLength);
+  const paging = parseListQuery(remittanceListQuerySchema, args.request).query;
+  const rtoQuery = parseListQuery(rtoQuerySchema, args.request).query;
   const [cash, unremitted, history, rto] = await Promise.all([
     getCourierCash(db),
     courier ? listUnremittedOrders(db, courier) : Promise.resolve([]),
-    listRemittances(db, paging.success ? paging.data : { page: 1, limit: 20 }),
-    getRtoRates(db, rtoQuery.success ? rtoQuery.data.days : 90),
+    listRemittances(db, paging),
+    getRtoRates(db, rtoQuery.days),
   ]);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
   return { cash, courier, unremitted, history, rto, today, search: params.toString() };

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../lib/format';
 import { requireStaff } from '../../lib/require-staff';
 import { listConfirmationQueue } from '../../../domain/orders/list-confirmation-queue';
 import { confirmationQueueQuerySchema } from '../../../domain/schemas/admin-confirmations';
+import { parseListQuery } from '../../lib/list-query';
 import { formatCount, formatRupees } from '../../../domain/shared/money';
 import { callOutcomeLabels } from '../../../domain/shared/order-transitions';
 import { ScrollBox } from '../../components/admin/scroll-box';
@@ -20,10 +21,7 @@ const perPage = 25;
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   const { db } = args.context.shop;
-  const parsed = confirmationQueueQuerySchema.safeParse({
-    page: new URL(args.request.url).searchParams.get('page') ?? undefined,
-  });
-  const wanted = parsed.success ? parsed.data.page : 1;
+  const wanted = parseListQuery(confirmationQueueQuerySchema, args.request).query.page;
   let queue = await listConfirmationQueue(db, { page: wanted, limit: perPage });
   const lastPage = Math.max(1, Math.ceil(queue.total / perPage));
   if (wanted > lastPage) queue = await listConfirmationQueue(db, { page: lastPage, limit: perPage });

@@ -2,11 +2,13 @@ import { Link } from 'react-router';
 import type { Route } from './+types/customers';
 import { listCustomers } from '../../../domain/customers/list-customers';
 import { adminCustomersQuerySchema } from '../../../domain/schemas/admin-customers';
+import { maxAdminSearchLength } from '../../../domain/shared/limits';
 import { formatCount } from '../../../domain/shared/money';
 import { CustomersTable } from '../../components/admin/customers/customers-table';
 import { GetForm } from '../../components/admin/get-form';
 import { PageLinks } from '../../components/admin/page-links';
 import { requireStaff } from '../../lib/require-staff';
+import { parseListQuery } from '../../lib/list-query';
 
 /**
  * /admin/customers (rule:admin-customers): every account, newest first, paged on the server, searched by name,
@@ -15,13 +17,11 @@ import { requireStaff } from '../../lib/require-staff';
  */
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
-  const params = Object.fromEntries(new URL(args.request.url).searchParams);
-  const parsed = adminCustomersQuerySchema.safeParse(params);
-  const query = parsed.success ? parsed.data : adminCustomersQuerySchema.parse({});
+  const { query, params, problem } = parseListQuery(adminCustomersQuerySchema, args.request);
   return {
     list: await listCustomers(args.context.shop.db, query),
-    q: typeof params.q === 'string' ? params.q : '',
-    problem: parsed.success ? '' : (parsed.error.issues[0]?.message ?? 'Please check the search.'),
+    q: params.q ?? '',
+    problem,
   };
 }
 
@@ -46,7 +46,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
             name="q"
             type="search"
             defaultValue={q}
-            maxLength={100}
+            maxLength={maxAdminSearchLength}
             className="mt-1 block min-h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-sm"
           />
         </div>

@@ -6,6 +6,7 @@ import { formatCount } from '../../../domain/shared/money';
 import { MessageCard } from '../../components/admin/messages/message-card';
 import { PageLinks } from '../../components/admin/page-links';
 import { requireStaff } from '../../lib/require-staff';
+import { parseListQuery } from '../../lib/list-query';
 
 const tabs: { status: MessageStatus; label: string }[] = [
   { status: 'new', label: 'New' },
@@ -19,13 +20,11 @@ const tabs: { status: MessageStatus; label: string }[] = [
  */
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
-  const params = Object.fromEntries(new URL(args.request.url).searchParams);
-  const parsed = adminMessagesQuerySchema.safeParse(params);
-  const query = parsed.success ? parsed.data : adminMessagesQuerySchema.parse({});
+  const { query, problem } = parseListQuery(adminMessagesQuerySchema, args.request);
   return {
     inbox: await listContactMessages(args.context.shop.db, query),
     status: query.status,
-    problem: parsed.success ? '' : (parsed.error.issues[0]?.message ?? 'Please check the address.'),
+    problem,
   };
 }
 

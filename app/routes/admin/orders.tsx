@@ -10,6 +10,7 @@ import { OrdersTable } from '../../components/admin/orders/orders-table';
 import { ordersHref } from '../../components/admin/orders/orders-url';
 import { StatusTabs } from '../../components/admin/orders/status-tabs';
 import { requireStaff } from '../../lib/require-staff';
+import { parseListQuery } from '../../lib/list-query';
 
 /**
  * /admin/orders (rule:admin-orders): every order, newest first, paged on the server; status tabs with
@@ -17,10 +18,7 @@ import { requireStaff } from '../../lib/require-staff';
  */
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
-  const url = new URL(args.request.url);
-  const parsed = adminOrdersQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-  const query = parsed.success ? parsed.data : adminOrdersQuerySchema.parse({});
-  const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please check the filters.');
+  const { query, problem } = parseListQuery(adminOrdersQuerySchema, args.request);
   return { list: await listAdminOrders(args.context.shop.db, query), status: query.status, problem };
 }
 

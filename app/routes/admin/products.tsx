@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/products';
+import { CategoryOptions } from '../../components/admin/catalog/category-options';
+import { ColumnHeads } from '../../components/admin/column-heads';
 import { GetForm } from '../../components/admin/get-form';
 import { PageLinks } from '../../components/admin/page-links';
 import { requireStaff } from '../../lib/require-staff';
+import { parseListQuery } from '../../lib/list-query';
 import { listAdminCategories } from '../../../domain/catalog/list-admin-categories';
 import { listAdminProducts } from '../../../domain/catalog/list-admin-products';
 import {
@@ -10,6 +13,7 @@ import {
   adminProductSorts,
   type AdminProductListQuery,
 } from '../../../domain/schemas/admin-products';
+import { maxProductBrandLength, maxProductPrice, maxSearchLength } from '../../../domain/shared/limits';
 import { formatCount, formatRupees } from '../../../domain/shared/money';
 import { ScrollBox } from '../../components/admin/scroll-box';
 
@@ -35,14 +39,12 @@ const labelClass = 'block text-xs font-medium text-gray-700';
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   const db = args.context.shop.db;
-  const params = Object.fromEntries(new URL(args.request.url).searchParams);
-  const parsed = adminProductListQuerySchema.safeParse(params);
-  const query = parsed.success ? parsed.data : adminProductListQuerySchema.parse({});
+  const { query, problem } = parseListQuery(adminProductListQuerySchema, args.request);
   const [list, categories] = await Promise.all([listAdminProducts(db, query), listAdminCategories(db)]);
   return {
     list,
     query,
-    problem: parsed.success ? null : (parsed.error.issues[0]?.message ?? 'That filter is not valid.'),
+    problem,
     categories: categories.map((c) => ({ id: c.id, name: c.name, isActive: c.isActive })),
   };
 }
@@ -105,7 +107,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             name="q"
             type="search"
             defaultValue={query.q ?? ''}
-            maxLength={100}
+            maxLength={maxSearchLength}
             placeholder="Title, brand or category"
             className={field}
           />
@@ -116,19 +118,20 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           </label>
           <select id="products-category" name="category" defaultValue={query.category ?? ''} className={field}>
             <option value="">All categories</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-                {c.isActive ? '' : ' (hidden)'}
-              </option>
-            ))}
+            <CategoryOptions choices={categories} />
           </select>
         </div>
         <div>
           <label htmlFor="products-brand" className={labelClass}>
             Brand
           </label>
-          <input id="products-brand" name="brand" defaultValue={query.brand ?? ''} maxLength={80} className={field} />
+          <input
+            id="products-brand"
+            name="brand"
+            defaultValue={query.brand ?? ''}
+            maxLength={maxProductBrandLength}
+            className={field}
+          />
         </div>
         <div>
           <label htmlFor="products-visibility" className={labelClass}>
@@ -160,6 +163,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               name="minPrice"
               type="number"
               min={0}
+              max={maxProductPrice}
               inputMode="decimal"
               defaultValue={query.minPrice ?? ''}
               className={field}
@@ -174,6 +178,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               name="maxPrice"
               type="number"
               min={0}
+              max={maxProductPrice}
               inputMode="decimal"
               defaultValue={query.maxPrice ?? ''}
               className={field}
@@ -223,34 +228,19 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               Products, {formatCount(list.total)}
               {list.totalIsExact ? '' : '+'} in all
             </caption>
-            <thead className="bg-gray-50 text-xs uppercase text-gray-600">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Image</span>
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Product
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Price
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Discount
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Stock
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Rating
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Sold
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              className="bg-gray-50 text-xs uppercase text-gray-600"
+              columns={[
+                { key: 'image', label: <span className="sr-only">Image</span> },
+                'Product',
+                ...['Price', 'Discount', 'Stock', 'Rating', 'Sold'].map((label) => ({
+                  key: label,
+                  label,
+                  right: true,
+                })),
+                'Status',
+              ]}
+            />
             <tbody className="divide-y divide-gray-100">
               {list.items.map((p) => (
                 <tr key={p.id} className="align-top">

@@ -7,6 +7,7 @@ import { PageLinks } from '../../components/admin/page-links';
 import { ReviewFilters, type ReviewFilterValues } from '../../components/admin/reviews/review-filters';
 import { ReviewsTable } from '../../components/admin/reviews/reviews-table';
 import { requireStaff } from '../../lib/require-staff';
+import { parseListQuery } from '../../lib/list-query';
 
 const filterFields = ['rating', 'productId', 'withPhotos', 'hidden'] as const;
 
@@ -17,18 +18,16 @@ const filterFields = ['rating', 'productId', 'withPhotos', 'hidden'] as const;
  */
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
-  const params = Object.fromEntries(new URL(args.request.url).searchParams);
-  const parsed = adminReviewsQuerySchema.safeParse(params);
-  const query = parsed.success ? parsed.data : adminReviewsQuerySchema.parse({});
+  const { query, params, problem } = parseListQuery(adminReviewsQuerySchema, args.request);
   const list = await listAdminReviews(args.context.shop.db, query);
   const values = Object.fromEntries(
-    filterFields.map((f) => [f, parsed.success && typeof params[f] === 'string' ? params[f] : '']),
+    filterFields.map((f) => [f, problem === null ? (params[f] ?? '') : '']),
   ) as unknown as ReviewFilterValues;
   return {
     list,
     values,
     productTitle: query.productId ? (list.items[0]?.productTitle ?? null) : null,
-    problem: parsed.success ? '' : (parsed.error.issues[0]?.message ?? 'Please check the filters.'),
+    problem,
   };
 }
 

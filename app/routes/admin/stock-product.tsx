@@ -6,6 +6,8 @@ import { StockThresholdForm } from '../../components/admin/stock-threshold-form'
 import { requireStaff } from '../../lib/require-staff';
 import { AppError } from '../../../domain/errors';
 import { stockLedgerQuerySchema } from '../../../domain/schemas/admin-stock';
+import { parseListQuery } from '../../lib/list-query';
+import { ColumnHeads } from '../../components/admin/column-heads';
 import { listStockLedger } from '../../../domain/stock/list-stock-ledger';
 import { ScrollBox } from '../../components/admin/scroll-box';
 
@@ -25,16 +27,9 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, settings } = args.context.shop;
   const productId = args.params.productId;
   if (!uuidPattern.test(productId)) throw data('Product not found', { status: 404 });
-  const parsed = stockLedgerQuerySchema.safeParse({
-    page: new URL(args.request.url).searchParams.get('page') ?? undefined,
-  });
+  const { query } = parseListQuery(stockLedgerQuerySchema, args.request);
   try {
-    const ledger = await listStockLedger(
-      db,
-      productId,
-      parsed.success ? parsed.data : { page: 1 },
-      settings.lowStockThreshold,
-    );
+    const ledger = await listStockLedger(db, productId, query, settings.lowStockThreshold);
     return { ledger, defaultThreshold: settings.lowStockThreshold };
   } catch (err) {
     if (err instanceof AppError && err.code === 'NOT_FOUND') throw data('Product not found', { status: 404 });
@@ -90,31 +85,18 @@ export default function AdminStockProductPage({ loaderData }: Route.ComponentPro
         <ScrollBox label="Stock ledger" className="mt-2 rounded-lg border border-gray-200 bg-white">
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">Stock movements of {product.title}, newest first</caption>
-            <thead className="bg-gray-50 text-xs uppercase text-gray-600">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  When
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Reason
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Change
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Stock after
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Order
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Staff
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Note
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              className="bg-gray-50 text-xs uppercase text-gray-600"
+              columns={[
+                'When',
+                'Reason',
+                { key: 'change', label: 'Change', right: true },
+                { key: 'after', label: 'Stock after', right: true },
+                'Order',
+                'Staff',
+                'Note',
+              ]}
+            />
             <tbody className="divide-y divide-gray-100">
               {ledger.items.map((row) => (
                 <tr key={row.id}>

@@ -3,8 +3,10 @@ import type { Route } from './+types/stock';
 import { PageLinks } from '../../components/admin/page-links';
 import { StockAdjustForm } from '../../components/admin/stock-adjust-form';
 import { requireStaff } from '../../lib/require-staff';
+import { parseListQuery } from '../../lib/list-query';
 import { listStock } from '../../../domain/stock/list-stock';
 import { stockListQuerySchema, type StockView } from '../../../domain/schemas/admin-stock';
+import { maxAdminSearchLength } from '../../../domain/shared/limits';
 import { GetForm } from '../../components/admin/get-form';
 import { ScrollBox } from '../../components/admin/scroll-box';
 
@@ -21,11 +23,9 @@ const tabs: { view: StockView; label: string }[] = [
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   const { db, settings } = args.context.shop;
-  const params = Object.fromEntries(new URL(args.request.url).searchParams);
-  const parsed = stockListQuerySchema.safeParse(params);
-  const query = parsed.success ? parsed.data : stockListQuerySchema.parse({});
+  const { query, problem } = parseListQuery(stockListQuerySchema, args.request);
   const list = await listStock(db, query, settings.lowStockThreshold);
-  return { list, view: query.view, q: query.q, defaultThreshold: settings.lowStockThreshold };
+  return { list, view: query.view, q: query.q, problem, defaultThreshold: settings.lowStockThreshold };
 }
 
 export function meta() {
@@ -33,7 +33,7 @@ export function meta() {
 }
 
 export default function AdminStockPage({ loaderData }: Route.ComponentProps) {
-  const { list, view, q, defaultThreshold } = loaderData;
+  const { list, view, q, problem, defaultThreshold } = loaderData;
   const searchParams = new URLSearchParams(useLocation().search);
   const tabHref = (target: StockView) => {
     const params = new URLSearchParams(searchParams);
@@ -79,7 +79,7 @@ export default function AdminStockPage({ loaderData }: Route.ComponentProps) {
               name="q"
               type="search"
               defaultValue={q}
-              maxLength={100}
+              maxLength={maxAdminSearchLength}
               className="min-h-10 w-56 rounded-md border border-gray-300 bg-white px-2 text-sm"
             />
           </div>
@@ -92,6 +92,11 @@ export default function AdminStockPage({ loaderData }: Route.ComponentProps) {
         </GetForm>
       </div>
 
+      {problem ? (
+        <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {problem} Showing the products low on stock instead.
+        </p>
+      ) : null}
       <p className="mt-3 text-sm text-gray-700" aria-live="polite">
         {list.total} {list.total === 1 ? 'product' : 'products'}
       </p>

@@ -3,6 +3,7 @@ import { formatCount } from '../../../../domain/shared/money';
 import { inputClass, labelClass } from '../../ui/field-styles';
 import { GetForm } from '../get-form';
 import { ScrollBox } from '../scroll-box';
+import { maxRtoDays } from '../../../../domain/shared/limits';
 
 type RtoRow = { key: string; shipped: number; delivered: number; returned: number; rtoRate: number | null };
 
@@ -85,7 +86,7 @@ export function RtoTables({ rto, courier }: { rto: RtoRates; courier: string }) 
               name="days"
               type="number"
               min={1}
-              max={365}
+              max={maxRtoDays}
               defaultValue={rto.days}
               className={`${inputClass} w-24`}
             />

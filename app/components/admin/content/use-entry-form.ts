@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { FieldErrors } from './use-content-write';
+import type { FieldErrors } from '../use-staff-write';
 
 /**
  * The state of an entry's form (a hero entry, a testimonial, a category): the draft being typed, the messages per
@@ -23,3 +23,6 @@ export function useEntryForm<Draft>(
 
   return { draft, setDraft, errors, setErrors, submit };
 }
+
+/** What `useEntryForm` gives a form, for the pieces a form hands it to (`PictureEntryForm`). */
+export type EntryForm<Draft> = ReturnType<typeof useEntryForm<Draft>>;

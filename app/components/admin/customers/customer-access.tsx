@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
-import { useStaffWrite } from '../orders/use-staff-write';
+import { FieldError } from '../../ui/field-error';
+import { StaffNoteInput } from '../staff-note-input';
+import { useStaffWrite, type FieldErrors } from '../use-staff-write';
 
 /**
  * Disable or enable the account (rule:disabled-accounts), behind a confirmation: the button opens a small form
@@ -23,6 +25,7 @@ export function CustomerAccess({
   const { send, busy } = useStaffWrite();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
   const formId = useId();
   const disabled = disabledAt !== null;
   const verb = disabled ? 'enable' : 'disable';
@@ -36,10 +39,13 @@ export function CustomerAccess({
   }
 
   async function confirm() {
-    const done = await send(`admin/customers/${encodeURIComponent(customerId)}/${verb}`, {
-      ...(note.trim() ? { note: note.trim() } : {}),
+    const result = await send({
+      path: `customers/${encodeURIComponent(customerId)}/${verb}`,
+      body: note.trim() ? { note: note.trim() } : {},
+      fields: ['note'],
     });
-    if (done) {
+    setErrors(result.errors ?? {});
+    if (result.ok) {
       setOpen(false);
       setNote('');
     }
@@ -86,16 +92,19 @@ export function CustomerAccess({
               ? `Enable ${fullName}'s account? They can sign in again with their password.`
               : `Disable ${fullName}'s account? They are signed out everywhere at once and cannot sign in until you enable it.`}
           </p>
-          <label className="block text-sm font-medium text-gray-800">
-            Note for the audit log (optional)
-            <input
-              type="text"
+          <div>
+            <label htmlFor={`${formId}-note`} className="block text-sm font-medium text-gray-800">
+              Note for the audit log (optional)
+            </label>
+            <StaffNoteInput
+              id={`${formId}-note`}
               value={note}
-              onChange={(e) => setNote(e.target.value)}
-              maxLength={500}
+              onChange={setNote}
+              error={errors.note}
               className="mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
             />
-          </label>
+          </div>
+          <FieldError id={`${formId}-error`} message={errors.form} />
           <div className="flex flex-wrap gap-2">
             <button
               type="submit"
@@ -108,7 +117,10 @@ export function CustomerAccess({
             </button>
             <button
               type="button"
-              onClick={() => setOpen(false)}
+              onClick={() => {
+                setOpen(false);
+                setErrors({});
+              }}
               className="min-h-10 rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-800"
             >
               Keep as it is

@@ -4,6 +4,7 @@ import type { AdminCustomerOrder } from '../../../../domain/views/admin-customer
 import { formatDateTime } from '../../../lib/format';
 import { OrderStatusPill } from '../orders/order-status-pill';
 import { ScrollBox } from '../scroll-box';
+import { ColumnHeads } from '../column-heads';
 
 /** A customer's newest orders (rule:admin-customers), each linking to its page in the back office. */
 export function CustomerOrdersTable({ orders }: { orders: AdminCustomerOrder[] }) {
@@ -11,22 +12,7 @@ export function CustomerOrdersTable({ orders }: { orders: AdminCustomerOrder[] }
     <ScrollBox label="Orders">
       <table className="min-w-full divide-y divide-gray-200 text-sm">
         <caption className="sr-only">The customer&apos;s orders, newest first</caption>
-        <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              Order
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Placed
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Total
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Order', 'Placed', 'Status', { key: 'total', label: 'Total', right: true }]} />
         <tbody className="divide-y divide-gray-100">
           {orders.map((o) => (
             <tr key={o.id}>

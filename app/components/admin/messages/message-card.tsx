@@ -1,7 +1,8 @@
 import { contactReplyHref } from '../../../../domain/shared/contact-reply';
 import type { AdminMessage } from '../../../../domain/views/admin-messages';
+import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
-import { useStaffWrite } from '../orders/use-staff-write';
+import { useStaffWrite } from '../use-staff-write';
 
 /**
  * One contact-form message in the inbox (rule:contact-inbox): who sent it and how to reach them, when, what
@@ -9,6 +10,7 @@ import { useStaffWrite } from '../orders/use-staff-write';
  */
 export function MessageCard({ message }: { message: AdminMessage }) {
   const { send, busy } = useStaffWrite();
+  const [refusal, setRefusal] = useState<string | null>(null);
   const handled = message.handledAt !== null;
   const headingId = `message-${message.id}`;
   const digits = message.mobile.replace(/[^\d+]/g, '');
@@ -51,7 +53,11 @@ export function MessageCard({ message }: { message: AdminMessage }) {
           type="button"
           disabled={busy}
           onClick={() =>
-            void send(`admin/messages/${encodeURIComponent(message.id)}/${handled ? 'new' : 'handled'}`, {})
+            void send({
+              path: `messages/${encodeURIComponent(message.id)}/${handled ? 'new' : 'handled'}`,
+              body: {},
+              fields: [],
+            }).then((result) => setRefusal(result.errors?.form ?? null))
           }
           aria-label={`${handled ? 'Mark new' : 'Mark handled'}: the message from ${message.name}`}
           className="min-h-10 rounded-md border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-800 hover:bg-gray-50 disabled:opacity-60"
@@ -59,6 +65,11 @@ export function MessageCard({ message }: { message: AdminMessage }) {
           {handled ? 'Mark new' : 'Mark handled'}
         </button>
       </div>
+      {refusal ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {refusal}
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { callOutcomeLabels, type CallOutcome } from '../../../../domain/shared/order-transitions';
-import { useStaffWrite } from './use-staff-write';
+import { FieldError } from '../../ui/field-error';
+import { StaffNoteInput } from '../staff-note-input';
+import { useStaffWrite, type FieldErrors } from '../use-staff-write';
 
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60';
@@ -21,14 +23,17 @@ export function CallOutcomeForm({ orderId, orderNumber }: { orderId: string; ord
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const { send, busy } = useStaffWrite();
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   async function record(outcome: CallOutcome) {
     const trimmed = note.trim();
-    const done = await send(`admin/orders/${encodeURIComponent(orderId)}/calls`, {
-      outcome,
-      ...(trimmed ? { note: trimmed } : {}),
+    const result = await send({
+      path: `orders/${encodeURIComponent(orderId)}/calls`,
+      body: { outcome, ...(trimmed ? { note: trimmed } : {}) },
+      fields: ['note'],
     });
-    if (done) setNote('');
+    setErrors(result.errors ?? {});
+    if (result.ok) setNote('');
     setConfirmingCancel(false);
   }
 
@@ -40,12 +45,11 @@ export function CallOutcomeForm({ orderId, orderNumber }: { orderId: string; ord
         <label htmlFor={noteId} className="sr-only">
           Call note for order #{orderNumber}
         </label>
-        <input
+        <StaffNoteInput
           id={noteId}
-          type="text"
           value={note}
-          maxLength={500}
-          onChange={(e) => setNote(e.target.value)}
+          onChange={setNote}
+          error={errors.note}
           placeholder="Note (optional)"
           className="block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600/40"
         />
@@ -94,6 +98,7 @@ export function CallOutcomeForm({ orderId, orderNumber }: { orderId: string; ord
           </button>
         </div>
       )}
+      <FieldError id={`${noteId}-form-error`} message={errors.form} />
     </div>
   );
 }

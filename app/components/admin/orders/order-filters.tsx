@@ -1,3 +1,4 @@
+import { maxAdminSearchLength } from '../../../../domain/shared/limits';
 import { paymentMethodLabels, paymentMethods } from '../../../../domain/shared/order-rules';
 import { GetForm } from '../get-form';
 
@@ -25,7 +26,7 @@ export function OrderFilters({ search }: { search: URLSearchParams }) {
           name="q"
           defaultValue={search.get('q') ?? ''}
           placeholder="Order #, name, email or phone"
-          maxLength={100}
+          maxLength={maxAdminSearchLength}
           className={inputClass}
         />
       </label>

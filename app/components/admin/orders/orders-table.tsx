@@ -4,6 +4,7 @@ import type { AdminOrderRow } from '../../../../domain/views/admin-orders';
 import { formatDateTime } from '../../../lib/format';
 import { OrderStatusPill } from './order-status-pill';
 import { ScrollBox } from '../scroll-box';
+import { ColumnHeads } from '../column-heads';
 
 /**
  * The page's orders as a table, each with a checkbox for the bulk action bar. It scrolls sideways in its
@@ -25,40 +26,30 @@ export function OrdersTable({
     <ScrollBox label="Orders" className="rounded-lg border border-gray-200 bg-white">
       <table className="min-w-full divide-y divide-gray-200 text-sm">
         <caption className="sr-only">Orders, newest first</caption>
-        <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-700">
-          <tr>
-            <th scope="col" className="w-10 px-3 py-2">
-              <input
-                type="checkbox"
-                aria-label="Select every order on this page"
-                checked={allSelected}
-                onChange={(e) => onToggleAll(e.target.checked)}
-                className="h-4 w-4"
-              />
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Order
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Placed
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Customer
-            </th>
-            <th scope="col" className="px-3 py-2">
-              City
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Payment
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Total
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Status
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            {
+              key: 'select',
+              className: 'w-10',
+              label: (
+                <input
+                  type="checkbox"
+                  aria-label="Select every order on this page"
+                  checked={allSelected}
+                  onChange={(e) => onToggleAll(e.target.checked)}
+                  className="h-4 w-4"
+                />
+              ),
+            },
+            'Order',
+            'Placed',
+            'Customer',
+            'City',
+            'Payment',
+            { key: 'total', label: 'Total', right: true },
+            'Status',
+          ]}
+        />
         <tbody className="divide-y divide-gray-100">
           {orders.map((order) => (
             <tr key={order.id} className={selected.has(order.id) ? 'bg-blue-50' : undefined}>

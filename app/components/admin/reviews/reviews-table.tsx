@@ -2,8 +2,44 @@ import { Link } from 'react-router';
 import type { AdminReviewRow } from '../../../../domain/views/admin-reviews';
 import { RatingText } from '../rating-text';
 import { formatDateTime } from '../../../lib/format';
-import { useStaffWrite } from '../orders/use-staff-write';
+import { useState } from 'react';
 import { ScrollBox } from '../scroll-box';
+import { useStaffWrite } from '../use-staff-write';
+
+/** Hide or Show one review, with the server's refusal beside the button. */
+function ReviewVisibilityButton({ review: r }: { review: AdminReviewRow }) {
+  const { send, busy } = useStaffWrite();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const hidden = r.hiddenAt !== null;
+  return (
+    <>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() =>
+          void send({
+            path: `reviews/${encodeURIComponent(r.id)}/${hidden ? 'show' : 'hide'}`,
+            body: {},
+            fields: [],
+          }).then((result) => setRefusal(result.errors?.form ?? null))
+        }
+        aria-label={`${hidden ? 'Show' : 'Hide'} the review by ${r.author.name} of ${r.productTitle}`}
+        className={`min-h-10 rounded-md px-3 text-sm font-semibold disabled:opacity-60 ${
+          hidden
+            ? 'bg-blue-700 text-white hover:bg-blue-800'
+            : 'border border-red-600 bg-white text-red-700 hover:bg-red-50'
+        }`}
+      >
+        {hidden ? 'Show' : 'Hide'}
+      </button>
+      {refusal ? (
+        <p role="alert" className="mt-1 min-w-40 text-xs font-medium text-red-700">
+          {refusal}
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * The reviews to moderate (rule:review-moderation): product, rating, comment, photos, author, date, whether
@@ -17,7 +53,6 @@ export function ReviewsTable({
   reviews: AdminReviewRow[];
   filterHref: (productId: string) => string;
 }) {
-  const { send, busy } = useStaffWrite();
   return (
     <ScrollBox label="Reviews" className="rounded-lg border border-gray-200 bg-white">
       <table className="min-w-full divide-y divide-gray-200 text-sm">
@@ -104,21 +139,7 @@ export function ReviewsTable({
                   </span>
                 </td>
                 <td className="px-3 py-2">
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={() =>
-                      void send(`admin/reviews/${encodeURIComponent(r.id)}/${hidden ? 'show' : 'hide'}`, {})
-                    }
-                    aria-label={`${hidden ? 'Show' : 'Hide'} the review by ${r.author.name} of ${r.productTitle}`}
-                    className={`min-h-10 rounded-md px-3 text-sm font-semibold disabled:opacity-60 ${
-                      hidden
-                        ? 'bg-blue-700 text-white hover:bg-blue-800'
-                        : 'border border-red-600 bg-white text-red-700 hover:bg-red-50'
-                    }`}
-                  >
-                    {hidden ? 'Show' : 'Hide'}
-                  </button>
+                  <ReviewVisibilityButton review={r} />
                 </td>
               </tr>
             );
