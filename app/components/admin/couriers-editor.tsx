@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from '../../lib/toast';
-import { useRevalidator } from 'react-router';
-import { api, errorMessage } from '../../lib/api';
 import { createCourierBodySchema, updateCourierBodySchema } from '../../../domain/schemas/admin-couriers';
+import { maxCourierNameLength, maxTrackingUrlLength } from '../../../domain/shared/limits';
 import type { AdminCourier } from '../../../domain/views/admin-couriers';
+import { describedBy } from '../ui/describe-ids';
+import { FieldError } from '../ui/field-error';
 import { ScrollBox } from './scroll-box';
+import { fieldErrorsOf, useStaffWrite, type FieldErrors } from './use-staff-write';
 
 const input =
   'w-full min-w-0 rounded-md border border-gray-300 px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-blue-600';
@@ -13,33 +14,30 @@ const primary =
 const secondary =
   'inline-flex min-h-10 items-center rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
 const templateHint = 'Empty, or an https:// address with {tracking} where the tracking number goes.';
+/** The fields the forms show a message beside; a refusal about any other is the form's message. */
+const fields = ['name', 'trackingUrlTemplate'];
 
 /** One courier's row: its values, or its fields while staff edit it inline. */
 function CourierRow({ courier }: { courier: AdminCourier }) {
-  const revalidator = useRevalidator();
+  const { send, busy } = useStaffWrite();
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [name, setName] = useState(courier.name);
   const [template, setTemplate] = useState(courier.trackingUrlTemplate);
   const [active, setActive] = useState(courier.isActive);
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const parsed = updateCourierBodySchema.safeParse({ name, trackingUrlTemplate: template, isActive: active });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check the fields.');
-    setBusy(true);
-    try {
-      const res = await api(`admin/couriers/${encodeURIComponent(courier.id)}`, { method: 'PUT', body: parsed.data });
-      toast.success(res.message);
-      setEditing(false);
-      setError(null);
-      await revalidator.revalidate();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues, fields));
+    const result = await send({
+      method: 'PUT',
+      path: `couriers/${encodeURIComponent(courier.id)}`,
+      body: parsed.data,
+      fields,
+    });
+    setErrors(result.errors ?? {});
+    if (result.ok) setEditing(false);
   }
 
   if (!editing) {
@@ -69,12 +67,25 @@ function CourierRow({ courier }: { courier: AdminCourier }) {
   return (
     <tr className="border-t border-gray-100 bg-blue-50/40">
       <td colSpan={4} className="px-3 py-3">
-        <form onSubmit={(e) => void save(e)} className="grid gap-3 md:grid-cols-[12rem_minmax(0,1fr)_auto_auto]">
+        <form
+          onSubmit={(e) => void save(e)}
+          noValidate
+          className="grid gap-3 md:grid-cols-[12rem_minmax(0,1fr)_auto_auto]"
+        >
           <div>
             <label htmlFor={`${id}-name`} className="block text-xs font-medium text-gray-700">
               Name
             </label>
-            <input id={`${id}-name`} className={input} value={name} onChange={(e) => setName(e.target.value)} />
+            <input
+              id={`${id}-name`}
+              className={input}
+              value={name}
+              maxLength={maxCourierNameLength}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={describedBy(errors.name && `${id}-name-error`)}
+              onChange={(e) => setName(e.target.value)}
+            />
+            <FieldError id={`${id}-name-error`} message={errors.name} />
           </div>
           <div>
             <label htmlFor={`${id}-template`} className="block text-xs font-medium text-gray-700">
@@ -85,12 +96,15 @@ function CourierRow({ courier }: { courier: AdminCourier }) {
               className={input}
               value={template}
               inputMode="url"
-              aria-describedby={`${id}-hint`}
+              maxLength={maxTrackingUrlLength}
+              aria-invalid={errors.trackingUrlTemplate ? true : undefined}
+              aria-describedby={describedBy(`${id}-hint`, errors.trackingUrlTemplate && `${id}-template-error`)}
               onChange={(e) => setTemplate(e.target.value)}
             />
             <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
               {templateHint}
             </p>
+            <FieldError id={`${id}-template-error`} message={errors.trackingUrlTemplate} />
           </div>
           <label className="flex items-center gap-2 self-center text-sm text-gray-800">
             <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> Active
@@ -104,7 +118,7 @@ function CourierRow({ courier }: { courier: AdminCourier }) {
               className={secondary}
               onClick={() => {
                 setEditing(false);
-                setError(null);
+                setErrors({});
                 setName(courier.name);
                 setTemplate(courier.trackingUrlTemplate);
                 setActive(courier.isActive);
@@ -113,9 +127,9 @@ function CourierRow({ courier }: { courier: AdminCourier }) {
               Cancel
             </button>
           </div>
-          {error ? (
+          {errors.form ? (
             <p role="alert" className="text-sm text-red-800 md:col-span-4">
-              {error}
+              {errors.form}
             </p>
           ) : null}
         </form>
@@ -125,34 +139,27 @@ function CourierRow({ courier }: { courier: AdminCourier }) {
 }
 
 function AddCourierForm() {
-  const revalidator = useRevalidator();
+  const { send, busy } = useStaffWrite();
   const [name, setName] = useState('');
   const [template, setTemplate] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   async function add(event: FormEvent) {
     event.preventDefault();
     const parsed = createCourierBodySchema.safeParse({ name, trackingUrlTemplate: template });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check the fields.');
-    setBusy(true);
-    try {
-      const res = await api('admin/couriers', { method: 'POST', body: parsed.data });
-      toast.success(res.message);
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues, fields));
+    const result = await send({ path: 'couriers', body: parsed.data, fields });
+    setErrors(result.errors ?? {});
+    if (result.ok) {
       setName('');
       setTemplate('');
-      setError(null);
-      await revalidator.revalidate();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
     <form
       onSubmit={(e) => void add(e)}
+      noValidate
       aria-labelledby="add-courier-heading"
       className="mt-6 rounded-lg border border-gray-200 bg-white p-4"
     >
@@ -164,7 +171,16 @@ function AddCourierForm() {
           <label htmlFor="new-courier-name" className="block text-sm font-medium text-gray-700">
             Name
           </label>
-          <input id="new-courier-name" className={input} value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            id="new-courier-name"
+            className={input}
+            value={name}
+            maxLength={maxCourierNameLength}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy(errors.name && 'new-courier-name-error')}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <FieldError id="new-courier-name-error" message={errors.name} />
         </div>
         <div>
           <label htmlFor="new-courier-template" className="block text-sm font-medium text-gray-700">
@@ -176,12 +192,18 @@ function AddCourierForm() {
             value={template}
             inputMode="url"
             placeholder="https://example.in/track/{tracking}"
-            aria-describedby="new-courier-hint"
+            maxLength={maxTrackingUrlLength}
+            aria-invalid={errors.trackingUrlTemplate ? true : undefined}
+            aria-describedby={describedBy(
+              'new-courier-hint',
+              errors.trackingUrlTemplate && 'new-courier-template-error',
+            )}
             onChange={(e) => setTemplate(e.target.value)}
           />
           <p id="new-courier-hint" className="mt-1 text-xs text-gray-600">
             {templateHint}
           </p>
+          <FieldError id="new-courier-template-error" message={errors.trackingUrlTemplate} />
         </div>
         <div className="self-start md:pt-5">
           <button type="submit" className={primary} disabled={busy}>
@@ -189,9 +211,9 @@ function AddCourierForm() {
           </button>
         </div>
       </div>
-      {error ? (
+      {errors.form ? (
         <p role="alert" className="mt-2 text-sm text-red-800">
-          {error}
+          {errors.form}
         </p>
       ) : null}
     </form>

@@ -1,18 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from '../../lib/toast';
-import { useRevalidator } from 'react-router';
-import { api, errorMessage } from '../../lib/api';
-import { adjustStockBodySchema } from '../../../domain/schemas/admin-stock';
+import { adjustStockBodySchema, maxStockAdjustment } from '../../../domain/schemas/admin-stock';
+import { maxStockNoteLength } from '../../../domain/shared/limits';
 import { staffStockReasons, stockReasonLabels, type StaffStockReason } from '../../../domain/shared/stock-rules';
+import { describedBy } from '../ui/describe-ids';
+import { FieldError } from '../ui/field-error';
+import { fieldErrorsOf, useStaffWrite, type FieldErrors } from './use-staff-write';
 
 const inputClass =
   'min-h-10 rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-blue-600';
+const fields = ['reason', 'quantity', 'note'];
 
 /**
  * A staff adjustment of one product's stock (rule:stock-ledger): received adds, damaged removes, counted sets
  * the stock to what is on the shelf; a note says what happened. Checked with the API's own schema, sent to
- * POST /api/admin/products/{id}/stock, then the page's data reloads so the stock shown is the server's.
- * `compact` lays it out in one row for a table cell, with its labels for screen readers only.
+ * POST /api/admin/products/{id}/stock, then the page's data reloads so the stock shown is the server's; a refusal
+ * is shown beside its field. `compact` lays it out in one row for a table cell, with its labels for screen readers
+ * only.
  */
 export function StockAdjustForm({
   productId,
@@ -24,12 +27,11 @@ export function StockAdjustForm({
   compact?: boolean;
 }) {
   const id = useId();
-  const revalidator = useRevalidator();
+  const { send, busy } = useStaffWrite();
   const [reason, setReason] = useState<StaffStockReason>('received');
   const [quantity, setQuantity] = useState('');
   const [note, setNote] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,26 +41,18 @@ export function StockAdjustForm({
       quantity: quantity === '' ? undefined : Number(quantity),
       note,
     });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the form.');
-      return;
-    }
-    setError('');
-    setBusy(true);
-    try {
-      const res = await api(`admin/products/${encodeURIComponent(productId)}/stock`, {
-        method: 'POST',
-        body: parsed.data,
-      });
-      toast.success(`${productTitle}: ${res.message}`);
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues, fields));
+    setErrors({});
+    const result = await send({
+      path: `products/${encodeURIComponent(productId)}/stock`,
+      body: parsed.data,
+      success: (answer) => `${productTitle}: ${answer.message}`,
+      fields,
+    });
+    setErrors(result.errors ?? {});
+    if (result.ok) {
       setQuantity('');
       setNote('');
-      await revalidator.revalidate();
-    } catch (err) {
-      setError(errorMessage(err));
-      toast.error(errorMessage(err));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -81,6 +75,8 @@ export function StockAdjustForm({
           value={reason}
           onChange={(e) => setReason(e.target.value as StaffStockReason)}
           className={inputClass}
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={describedBy(errors.reason && `${id}-reason-error`)}
         >
           {staffStockReasons.map((r) => (
             <option key={r} value={r}>
@@ -88,6 +84,7 @@ export function StockAdjustForm({
             </option>
           ))}
         </select>
+        <FieldError id={`${id}-reason-error`} message={errors.reason} />
       </div>
       <div>
         <label htmlFor={`${id}-quantity`} className={labelClass}>
@@ -98,14 +95,17 @@ export function StockAdjustForm({
           type="number"
           inputMode="numeric"
           min={reason === 'counted' ? 0 : 1}
-          max={100000}
+          max={maxStockAdjustment}
           step={1}
           required
           value={quantity}
           onChange={(e) => setQuantity(e.target.value)}
           placeholder={compact ? (reason === 'counted' ? 'Count' : 'Units') : undefined}
           className={`${inputClass} w-20 sm:w-full`}
+          aria-invalid={errors.quantity ? true : undefined}
+          aria-describedby={describedBy(errors.quantity && `${id}-quantity-error`)}
         />
+        <FieldError id={`${id}-quantity-error`} message={errors.quantity} />
       </div>
       <div className={compact ? 'min-w-40 flex-1' : ''}>
         <label htmlFor={`${id}-note`} className={labelClass}>
@@ -114,15 +114,16 @@ export function StockAdjustForm({
         <input
           id={`${id}-note`}
           type="text"
-          maxLength={300}
+          maxLength={maxStockNoteLength}
           required
           value={note}
           onChange={(e) => setNote(e.target.value)}
           placeholder={compact ? 'What happened' : 'Supplier invoice, breakage, count sheet…'}
           className={`${inputClass} w-full`}
-          aria-invalid={error !== '' || undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={describedBy(errors.note && `${id}-note-error`)}
         />
+        <FieldError id={`${id}-note-error`} message={errors.note} />
       </div>
       <div className={compact ? '' : 'self-end'}>
         <button
@@ -133,11 +134,11 @@ export function StockAdjustForm({
           {busy ? 'Saving…' : 'Save'}
         </button>
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="basis-full text-xs text-red-700 sm:col-span-4">
-          {error}
+      {errors.form ? (
+        <p role="alert" className="basis-full text-xs text-red-700 sm:col-span-4">
+          {errors.form}
         </p>
-      )}
+      ) : null}
     </form>
   );
 }

@@ -1,13 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from '../../../lib/toast';
-import { useRevalidator } from 'react-router';
-import { api, errorMessage } from '../../../lib/api';
+import { describedBy } from '../../ui/describe-ids';
+import { FieldError } from '../../ui/field-error';
 import { inputClass, labelClass } from '../../ui/field-styles';
 import type { UnremittedOrder } from '../../../../domain/views/admin-reports';
 import { recordRemittanceBodySchema } from '../../../../domain/schemas/admin-reports';
+import { maxRemittanceReferenceLength, maxStaffNoteLength } from '../../../../domain/shared/limits';
 import { formatRupees } from '../../../../domain/shared/money';
 import { GetForm } from '../get-form';
 import { ScrollBox } from '../scroll-box';
+import { fieldErrorsOf, useStaffWrite, type FieldErrors } from '../use-staff-write';
+
+/** The fields the form shows a message beside (the courier is chosen above it: a refusal about it is the form's). */
+const fields = ['orderIds', 'remittedOn', 'reference', 'note'];
 
 /**
  * Records a courier's remittance (rule:courier-cash): choose the courier (a GET form, so the list of its
@@ -25,13 +29,12 @@ export function RemittanceForm({
   orders: UnremittedOrder[];
   today: string;
 }) {
-  const revalidator = useRevalidator();
+  const { send, busy } = useStaffWrite();
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [remittedOn, setRemittedOn] = useState(today);
   const [reference, setReference] = useState('');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   const chosenTotal = orders.filter((o) => chosen.has(o.id)).reduce((n, o) => n + o.total, 0);
   const allChosen = orders.length > 0 && chosen.size === orders.length;
@@ -47,7 +50,6 @@ export function RemittanceForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError('');
     const parsed = recordRemittanceBodySchema.safeParse({
       courierName: courier,
       remittedOn,
@@ -55,22 +57,13 @@ export function RemittanceForm({
       orderIds: [...chosen],
       note: note || undefined,
     });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the form.');
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await api('admin/remittances', { method: 'POST', body: parsed.data });
-      toast.success(res.message);
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues, fields));
+    const result = await send({ path: 'remittances', body: parsed.data, fields });
+    setErrors(result.errors ?? {});
+    if (result.ok) {
       setChosen(new Set());
       setReference('');
       setNote('');
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-      await revalidator.revalidate();
     }
   }
 
@@ -160,6 +153,7 @@ export function RemittanceForm({
           <p className="text-sm text-gray-700" aria-live="polite">
             {chosen.size} orders chosen, {formatRupees(chosenTotal, 2)}
           </p>
+          <FieldError id="remit-orders-error" message={errors.orderIds} />
           <div className="grid gap-3 sm:grid-cols-3">
             <div>
               <label htmlFor="remit-date" className={labelClass}>
@@ -173,7 +167,10 @@ export function RemittanceForm({
                 onChange={(e) => setRemittedOn(e.target.value)}
                 className={inputClass}
                 required
+                aria-invalid={errors.remittedOn ? true : undefined}
+                aria-describedby={describedBy(errors.remittedOn && 'remit-date-error')}
               />
+              <FieldError id="remit-date-error" message={errors.remittedOn} />
             </div>
             <div>
               <label htmlFor="remit-reference" className={labelClass}>
@@ -183,10 +180,13 @@ export function RemittanceForm({
                 id="remit-reference"
                 value={reference}
                 onChange={(e) => setReference(e.target.value)}
-                maxLength={80}
+                maxLength={maxRemittanceReferenceLength}
                 className={inputClass}
                 required
+                aria-invalid={errors.reference ? true : undefined}
+                aria-describedby={describedBy(errors.reference && 'remit-reference-error')}
               />
+              <FieldError id="remit-reference-error" message={errors.reference} />
             </div>
             <div>
               <label htmlFor="remit-note" className={labelClass}>
@@ -196,16 +196,15 @@ export function RemittanceForm({
                 id="remit-note"
                 value={note}
                 onChange={(e) => setNote(e.target.value)}
-                maxLength={500}
+                maxLength={maxStaffNoteLength}
                 className={inputClass}
+                aria-invalid={errors.note ? true : undefined}
+                aria-describedby={describedBy(errors.note && 'remit-note-error')}
               />
+              <FieldError id="remit-note-error" message={errors.note} />
             </div>
           </div>
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          ) : null}
+          <FieldError id="remit-form-error" message={errors.form} />
           <button
             type="submit"
             disabled={busy}

@@ -1,12 +1,22 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
-import { useNavigate, useRevalidator } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ImagePickButtons } from '../../ui/image-pick-buttons';
-import { api, ApiError, errorMessage } from '../../../lib/api';
 import { useImageUpload } from '../../../lib/use-image-upload';
 import { createProductBodySchema, productFormSchema } from '../../../../domain/schemas/admin-products';
 import { gstRatesBp } from '../../../../domain/shared/gst-rates';
+import {
+  maxHsnCodeLength,
+  maxProductBrandLength,
+  maxProductDescriptionLength,
+  maxProductFullDescriptionLength,
+  maxProductMaterialLength,
+  maxProductOptionLength,
+  maxProductTitleLength,
+} from '../../../../domain/shared/limits';
 import type { AdminProduct } from '../../../../domain/views/admin-products';
+import { fieldErrorsOf, useStaffWrite, type FieldErrors } from '../use-staff-write';
+import { CategoryOptions } from './category-options';
 
 export interface CategoryChoice {
   id: string;
@@ -181,7 +191,7 @@ function OptionChips({
         <input
           id={id}
           value={text}
-          maxLength={40}
+          maxLength={maxProductOptionLength}
           placeholder={`e.g. ${example}`}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
@@ -216,10 +226,9 @@ export function ProductForm({ product, categories }: { product: AdminProduct | n
   const creating = product === null;
   const id = useId();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const { send, busy } = useStaffWrite();
   const [draft, setDraft] = useState<Draft>(() => draftOf(product, categories));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [uploadingImage, setUploadingImage] = useState(false);
   const { fileInput, upload } = useImageUpload({
     onUploaded: (url) => setDraft((d) => ({ ...d, images: [...d.images, url] })),
@@ -243,40 +252,20 @@ export function ProductForm({ product, categories }: { product: AdminProduct | n
     const body = bodyOf(draft, creating);
     const checked = (creating ? createProductBodySchema : productFormSchema).safeParse(body);
     if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) {
-        const key = String(issue.path[0] ?? 'form');
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(fieldErrorsOf(checked.error.issues, Object.keys(body)));
       toast.error('Please correct the fields marked in red.');
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      const res = await api<AdminProduct>(creating ? 'admin/products' : `admin/products/${product.id}`, {
-        method: creating ? 'POST' : 'PUT',
-        body: creating ? body : { ...body, expectedVersion: product.version },
-      });
-      toast.success(res.message);
-      if (creating) navigate(`/admin/products/${res.data.id}`);
-      else await revalidator.revalidate();
-    } catch (err) {
-      // The server's message per field (a 400's details), beside each field.
-      const found: Record<string, string> = {};
-      if (err instanceof ApiError && Array.isArray(err.details)) {
-        for (const detail of err.details as { path?: unknown; message?: unknown }[]) {
-          const key = typeof detail.path === 'string' ? detail.path.split('.')[0]! : '';
-          if (key && typeof detail.message === 'string') found[key] ??= detail.message;
-        }
-      }
-      setErrors(found);
-      toast.error(errorMessage(err));
-      if (err instanceof ApiError && err.status === 409) await revalidator.revalidate();
-    } finally {
-      setBusy(false);
-    }
+    // The server's refusal comes back per field (a 400's details), beside each field.
+    const result = await send<AdminProduct>({
+      method: creating ? 'POST' : 'PUT',
+      path: creating ? 'products' : `products/${product.id}`,
+      body: creating ? body : { ...body, expectedVersion: product.version },
+      fields: Object.keys(body),
+    });
+    setErrors(result.errors ?? {});
+    if (result.ok && creating) navigate(`/admin/products/${result.data.id}`);
   }
 
   return (
@@ -287,7 +276,7 @@ export function ProductForm({ product, categories }: { product: AdminProduct | n
             <input
               id={fieldId('title')}
               value={draft.title}
-              maxLength={200}
+              maxLength={maxProductTitleLength}
               onChange={(e) => set('title', e.target.value)}
               aria-invalid={errors.title ? true : undefined}
               aria-describedby={describe('title')}
@@ -299,7 +288,7 @@ export function ProductForm({ product, categories }: { product: AdminProduct | n
           <input
             id={fieldId('brand')}
             value={draft.brand}
-            maxLength={80}
+            maxLength={maxProductBrandLength}
             onChange={(e) => set('brand', e.target.value)}
             aria-invalid={errors.brand ? true : undefined}
             aria-describedby={describe('brand')}
@@ -310,7 +299,7 @@ export function ProductForm({ product, categories }: { product: AdminProduct | n
           <input
             id={fieldId('material')}
             value={draft.material}
-            maxLength={80}
+            maxLength={maxProductMaterialLength}
             onChange={(e) => set('material', e.target.value)}
             aria-describedby={describe('material')}
             className={input}
@@ -347,12 +336,7 @@ export function ProductForm({ product, categories }: { product: AdminProduct | n
             aria-describedby={describe('categoryId')}
             className={input}
           >
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-                {c.isActive ? '' : ' (hidden)'}
-              </option>
-            ))}
+            <CategoryOptions choices={categories} />
           </select>
         </Field>
         <Field id={fieldId('subCategoryId')} label="Sub category" error={errors.subCategoryId}>
@@ -365,12 +349,7 @@ export function ProductForm({ product, categories }: { product: AdminProduct | n
             className={input}
           >
             <option value="">None</option>
-            {(category?.subCategories ?? []).map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-                {s.isActive ? '' : ' (hidden)'}
-              </option>
-            ))}
+            <CategoryOptions choices={category?.subCategories ?? []} />
           </select>
         </Field>
         <div className="md:col-span-2">
@@ -378,7 +357,7 @@ export function ProductForm({ product, categories }: { product: AdminProduct | n
             <textarea
               id={fieldId('description')}
               value={draft.description}
-              maxLength={500}
+              maxLength={maxProductDescriptionLength}
               rows={2}
               onChange={(e) => set('description', e.target.value)}
               aria-describedby={describe('description')}
@@ -391,7 +370,7 @@ export function ProductForm({ product, categories }: { product: AdminProduct | n
             <textarea
               id={fieldId('fullDescription')}
               value={draft.fullDescription}
-              maxLength={10_000}
+              maxLength={maxProductFullDescriptionLength}
               rows={6}
               onChange={(e) => set('fullDescription', e.target.value)}
               aria-describedby={describe('fullDescription')}
@@ -489,7 +468,7 @@ export function ProductForm({ product, categories }: { product: AdminProduct | n
             id={fieldId('hsnCode')}
             value={draft.hsnCode}
             inputMode="numeric"
-            maxLength={8}
+            maxLength={maxHsnCodeLength}
             onChange={(e) => set('hsnCode', e.target.value)}
             aria-invalid={errors.hsnCode ? true : undefined}
             aria-describedby={describe('hsnCode')}
@@ -546,6 +525,11 @@ export function ProductForm({ product, categories }: { product: AdminProduct | n
         </div>
       </section>
 
+      {errors.form || errors.isActive ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {errors.form ?? errors.isActive}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from '../../../lib/toast';
 import { Link } from 'react-router';
-import { api, ApiError, errorMessage } from '../../../lib/api';
 import { maxProductImportBytes, productImportLimitText } from '../../../../domain/shared/limits';
 import { formatCount } from '../../../../domain/shared/money';
 import type { ProductImportReport } from '../../../../domain/views/admin-products';
+import { useStaffWrite } from '../use-staff-write';
 
 const isReport = (value: unknown): value is ProductImportReport =>
   typeof value === 'object' &&
@@ -25,9 +24,11 @@ export function ProductImport() {
   const [report, setReport] = useState<ProductImportReport | null>(null);
   const [result, setResult] = useState<ProductImportReport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'dry-run' | 'apply' | null>(null);
+  const [lastMode, setLastMode] = useState<'dry-run' | 'apply'>('dry-run');
+  const { send, busy: sending } = useStaffWrite();
+  const busy = sending ? lastMode : null;
 
-  async function send(mode: 'dry-run' | 'apply') {
+  async function sendFile(mode: 'dry-run' | 'apply') {
     if (!file) {
       setProblem('Please choose a CSV file first.');
       return;
@@ -38,31 +39,30 @@ export function ProductImport() {
       );
       return;
     }
-    setBusy(mode);
+    setLastMode(mode);
     setProblem(null);
-    try {
-      const response = await api<ProductImportReport>(`admin/products/import?mode=${mode}`, {
-        method: 'POST',
-        body: file,
-        headers: { 'content-type': 'text/csv' },
-      });
-      if (mode === 'apply') {
-        setResult(response.data);
-        setReport(null);
-        toast.success(response.message);
-      } else setReport(response.data);
-    } catch (err) {
+    // The file goes as it is (text/csv); the check only reports, so only the import itself says so in a toast.
+    const sent = await send<ProductImportReport>({
+      path: `products/import?mode=${mode}`,
+      body: file,
+      headers: { 'content-type': 'text/csv' },
+      success: mode === 'apply' ? undefined : false,
+      fields: [],
+    });
+    if (sent.ok && mode === 'apply') {
+      setResult(sent.data);
+      setReport(null);
+    } else if (sent.ok) setReport(sent.data);
+    else {
       // A product changed since the dry run can make the apply find a problem: it then shows the new report.
-      if (err instanceof ApiError && err.status === 422 && isReport(err.details)) setReport(err.details);
-      setProblem(errorMessage(err));
-    } finally {
-      setBusy(null);
+      if (sent.status === 422 && isReport(sent.details)) setReport(sent.details);
+      setProblem(sent.errors.form ?? null);
     }
   }
 
   function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void send('dry-run');
+    void sendFile('dry-run');
   }
 
   const ready = report !== null && report.errorCount === 0 && report.create + report.update > 0;
@@ -70,6 +70,7 @@ export function ProductImport() {
     <div className="mt-4 space-y-4">
       <form
         onSubmit={check}
+        noValidate
         aria-label="Import a CSV file"
         className="space-y-3 rounded-lg border border-gray-200 bg-white p-4"
       >
@@ -179,7 +180,7 @@ export function ProductImport() {
             <div className="mt-3 flex flex-wrap items-center gap-3">
               <button
                 type="button"
-                onClick={() => void send('apply')}
+                onClick={() => void sendFile('apply')}
                 disabled={busy !== null}
                 className="min-h-11 rounded-lg bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
               >

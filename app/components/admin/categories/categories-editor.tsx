@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   createCategoryBodySchema,
+  maxCategoryNameLength,
   createSubCategoryBodySchema,
   updateCategoryBodySchema,
   updateSubCategoryBodySchema,
@@ -10,11 +11,42 @@ import { TextField } from '../../ui/text-field';
 import { ConfirmDialog } from '../content/confirm-dialog';
 import { primaryButton, secondaryButton, sectionCard } from '../content/content-styles';
 import { EntryActions } from '../content/entry-actions';
-import { fieldErrorsOf, useContentWrite, type FieldErrors } from '../content/use-content-write';
-import { CategoryForm, categoryThumb, emptyCategoryDraft, type CategoryDraft } from './category-form';
+import { fieldErrorsOf, useStaffWrite, type FieldErrors } from '../use-staff-write';
+import {
+  CategoryForm,
+  categoryFormFields,
+  categoryThumb,
+  emptyCategoryDraft,
+  type CategoryDraft,
+} from './category-form';
 
-/** Every write of this screen goes under /api/admin/ (categories/..., sub-categories/...). */
-const prefix = 'admin/';
+/** The sub category forms show one field. */
+const nameField = ['name'];
+
+/** A sub category's name, in the add and the rename form: every refusal is about it, so it shows them all. */
+function SubCategoryNameField({
+  label,
+  value,
+  onChange,
+  errors,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  errors: FieldErrors;
+}) {
+  return (
+    <TextField
+      label={label}
+      name="name"
+      value={value}
+      maxLength={maxCategoryNameLength}
+      onChange={onChange}
+      error={errors.name ?? errors.form}
+      className="min-w-0 flex-1"
+    />
+  );
+}
 
 const productsText = (n: number) => (n === 1 ? '1 product' : `${n} products`);
 
@@ -27,19 +59,95 @@ function Status({ shown, hiddenText }: { shown: boolean; hiddenText: string }) {
 }
 
 /**
+ * A category's or a sub category's buttons: move it one step, hide or show it (each one write, its toast naming it),
+ * edit it, and delete it while it holds no products.
+ */
+function CatalogEntryActions({
+  name,
+  label,
+  path,
+  shown,
+  position,
+  count,
+  editText,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  label: string;
+  /** The entry's address under /api/admin: `categories/{id}` or `sub-categories/{id}`. */
+  path: string;
+  shown: boolean;
+  position: number;
+  count: number;
+  editText?: string;
+  onEdit: () => void;
+  onDelete?: () => void;
+}) {
+  const { send, busy } = useStaffWrite();
+  return (
+    <EntryActions
+      label={label}
+      position={position}
+      count={count}
+      busy={busy}
+      onMove={(direction) =>
+        void send({ path: `${path}/move`, body: { direction }, success: `${name} moved ${direction}` })
+      }
+      shown={shown}
+      onToggleShown={() =>
+        void send({
+          path: `${path}/visibility`,
+          body: { isActive: !shown },
+          success: shown ? `${name} hidden` : `${name} shown`,
+        })
+      }
+      editText={editText}
+      onEdit={onEdit}
+      onDelete={onDelete}
+    />
+  );
+}
+
+/**
  * Asks before a delete, sends it, and keeps the server's refusal (it holds products after all: someone added one
  * since the page loaded) in place, beside the record, once the dialog has closed.
  */
 function useDelete(path: string) {
-  const { send, busy } = useContentWrite(prefix);
+  const { send, busy } = useStaffWrite();
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   async function confirm() {
-    const failed = await send('DELETE', path);
+    const { errors } = await send({ method: 'DELETE', path, fields: [] });
     setConfirming(false);
-    setRefusal(failed ? (failed.form ?? Object.values(failed)[0] ?? null) : null);
+    setRefusal(errors?.form ?? null);
   }
   return { busy, confirming, setConfirming, refusal, confirm };
+}
+
+/** The question `useDelete` asks, while it asks it. */
+function DeleteDialog({
+  remove,
+  title,
+  text,
+  confirmLabel,
+}: {
+  remove: ReturnType<typeof useDelete>;
+  title: string;
+  text: string;
+  confirmLabel: string;
+}) {
+  if (!remove.confirming) return null;
+  return (
+    <ConfirmDialog
+      title={title}
+      text={text}
+      confirmLabel={confirmLabel}
+      busy={remove.busy}
+      onClose={() => remove.setConfirming(false)}
+      onConfirm={() => void remove.confirm()}
+    />
+  );
 }
 
 function SubCategoryRow({
@@ -53,7 +161,7 @@ function SubCategoryRow({
   count: number;
   categoryName: string;
 }) {
-  const { send, busy } = useContentWrite(prefix);
+  const { send, busy } = useStaffWrite();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(sub.name);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -64,25 +172,17 @@ function SubCategoryRow({
   async function rename(event: FormEvent) {
     event.preventDefault();
     const parsed = updateSubCategoryBodySchema.safeParse({ name });
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
-    const failed = await send('PUT', path, parsed.data);
-    setErrors(failed ?? {});
-    if (!failed) setRenaming(false);
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues, nameField));
+    const result = await send({ method: 'PUT', path, body: parsed.data, fields: nameField });
+    setErrors(result.errors ?? {});
+    if (result.ok) setRenaming(false);
   }
 
   return (
     <li className="border-t border-gray-100 py-2 first:border-t-0" data-testid="admin-sub-category">
       {renaming ? (
         <form onSubmit={(e) => void rename(e)} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <TextField
-            label={`New name for ${sub.name}`}
-            name="name"
-            value={name}
-            maxLength={80}
-            onChange={setName}
-            error={errors.name ?? errors.form}
-            className="min-w-0 flex-1"
-          />
+          <SubCategoryNameField label={`New name for ${sub.name}`} value={name} onChange={setName} errors={errors} />
           <div className="flex gap-2">
             <button type="submit" className={primaryButton} disabled={busy}>
               Save
@@ -109,21 +209,13 @@ function SubCategoryRow({
             <span className="text-gray-700"> · {productsText(sub.products)} · </span>
             <Status shown={sub.isActive} hiddenText="Hidden" />
           </p>
-          <EntryActions
+          <CatalogEntryActions
+            name={sub.name}
             label={label}
+            path={path}
+            shown={sub.isActive}
             position={position}
             count={count}
-            busy={busy}
-            onMove={(direction) => void send('POST', `${path}/move`, { direction }, `${sub.name} moved ${direction}`)}
-            shown={sub.isActive}
-            onToggleShown={() =>
-              void send(
-                'POST',
-                `${path}/visibility`,
-                { isActive: !sub.isActive },
-                sub.isActive ? `${sub.name} hidden` : `${sub.name} shown`,
-              )
-            }
             editText="Rename"
             onEdit={() => setRenaming(true)}
             onDelete={sub.products === 0 ? () => remove.setConfirming(true) : undefined}
@@ -135,32 +227,32 @@ function SubCategoryRow({
           {remove.refusal}
         </p>
       ) : null}
-      {remove.confirming ? (
-        <ConfirmDialog
-          title={`Delete the sub category ${sub.name}?`}
-          text="It holds no products, so nothing else changes. It is gone for good; to keep it for later, hide it instead."
-          confirmLabel="Delete sub category"
-          busy={remove.busy}
-          onClose={() => remove.setConfirming(false)}
-          onConfirm={() => void remove.confirm()}
-        />
-      ) : null}
+      <DeleteDialog
+        remove={remove}
+        title={`Delete the sub category ${sub.name}?`}
+        text="It holds no products, so nothing else changes. It is gone for good; to keep it for later, hide it instead."
+        confirmLabel="Delete sub category"
+      />
     </li>
   );
 }
 
 function AddSubCategoryForm({ category }: { category: AdminCategory }) {
-  const { send, busy } = useContentWrite(prefix);
+  const { send, busy } = useStaffWrite();
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
 
   async function add(event: FormEvent) {
     event.preventDefault();
     const parsed = createSubCategoryBodySchema.safeParse({ name });
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
-    const failed = await send('POST', `categories/${encodeURIComponent(category.id)}/sub-categories`, parsed.data);
-    setErrors(failed ?? {});
-    if (!failed) setName('');
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues, nameField));
+    const result = await send({
+      path: `categories/${encodeURIComponent(category.id)}/sub-categories`,
+      body: parsed.data,
+      fields: nameField,
+    });
+    setErrors(result.errors ?? {});
+    if (result.ok) setName('');
   }
 
   return (
@@ -170,15 +262,7 @@ function AddSubCategoryForm({ category }: { category: AdminCategory }) {
       aria-label={`Add a sub category to ${category.name}`}
       className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end"
     >
-      <TextField
-        label="New sub category"
-        name="name"
-        value={name}
-        maxLength={80}
-        onChange={setName}
-        error={errors.name ?? errors.form}
-        className="min-w-0 flex-1"
-      />
+      <SubCategoryNameField label="New sub category" value={name} onChange={setName} errors={errors} />
       <button type="submit" className={secondaryButton} disabled={busy}>
         Add sub category<span className="sr-only"> to {category.name}</span>
       </button>
@@ -187,7 +271,7 @@ function AddSubCategoryForm({ category }: { category: AdminCategory }) {
 }
 
 function CategoryRow({ category: c, position, count }: { category: AdminCategory; position: number; count: number }) {
-  const { send, busy } = useContentWrite(prefix);
+  const { send, busy } = useStaffWrite();
   const [editing, setEditing] = useState(false);
   const path = `categories/${encodeURIComponent(c.id)}`;
   const remove = useDelete(path);
@@ -199,10 +283,10 @@ function CategoryRow({ category: c, position, count }: { category: AdminCategory
       hsnCode: draft.hsnCode,
       gstRateBp: draft.gstRateBp,
     });
-    if (!parsed.success) return fieldErrorsOf(parsed.error.issues);
-    const failed = await send('PUT', path, parsed.data);
-    if (!failed) setEditing(false);
-    return failed;
+    if (!parsed.success) return fieldErrorsOf(parsed.error.issues, categoryFormFields);
+    const { errors } = await send({ method: 'PUT', path, body: parsed.data, fields: categoryFormFields });
+    if (!errors) setEditing(false);
+    return errors;
   }
 
   return (
@@ -234,21 +318,13 @@ function CategoryRow({ category: c, position, count }: { category: AdminCategory
               </p>
             </div>
           </div>
-          <EntryActions
+          <CatalogEntryActions
+            name={c.name}
             label={c.name}
+            path={path}
+            shown={c.isActive}
             position={position}
             count={count}
-            busy={busy}
-            onMove={(direction) => void send('POST', `${path}/move`, { direction }, `${c.name} moved ${direction}`)}
-            shown={c.isActive}
-            onToggleShown={() =>
-              void send(
-                'POST',
-                `${path}/visibility`,
-                { isActive: !c.isActive },
-                c.isActive ? `${c.name} hidden` : `${c.name} shown`,
-              )
-            }
             onEdit={() => setEditing(true)}
             onDelete={c.products === 0 ? () => remove.setConfirming(true) : undefined}
           />
@@ -284,16 +360,12 @@ function CategoryRow({ category: c, position, count }: { category: AdminCategory
         <AddSubCategoryForm category={c} />
       </div>
 
-      {remove.confirming ? (
-        <ConfirmDialog
-          title={`Delete the category ${c.name}?`}
-          text="It holds no products. It and its sub categories are gone for good; to keep it for later, hide it instead."
-          confirmLabel="Delete category"
-          busy={remove.busy}
-          onClose={() => remove.setConfirming(false)}
-          onConfirm={() => void remove.confirm()}
-        />
-      ) : null}
+      <DeleteDialog
+        remove={remove}
+        title={`Delete the category ${c.name}?`}
+        text="It holds no products. It and its sub categories are gone for good; to keep it for later, hide it instead."
+        confirmLabel="Delete category"
+      />
     </li>
   );
 }
@@ -304,12 +376,12 @@ function CategoryRow({ category: c, position, count }: { category: AdminCategory
  * editable in place and deletable after a question while it holds no products; and a form to add a category.
  */
 export function CategoriesEditor({ categories }: { categories: AdminCategory[] }) {
-  const { send, busy } = useContentWrite(prefix);
+  const { send, busy } = useStaffWrite();
 
   async function add(draft: CategoryDraft): Promise<FieldErrors | null> {
     const parsed = createCategoryBodySchema.safeParse(draft);
-    if (!parsed.success) return fieldErrorsOf(parsed.error.issues);
-    return send('POST', 'categories', parsed.data);
+    if (!parsed.success) return fieldErrorsOf(parsed.error.issues, categoryFormFields);
+    return (await send({ path: 'categories', body: parsed.data, fields: categoryFormFields })).errors;
   }
 
   return (

@@ -1,14 +1,12 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { maxCategoryNameLength } from '../../../../domain/schemas/admin-categories';
 import { gstRatesBp } from '../../../../domain/shared/gst-rates';
 import { describedBy } from '../../ui/describe-ids';
 import { FieldError } from '../../ui/field-error';
 import { inputClass, labelClass } from '../../ui/field-styles';
 import { TextField } from '../../ui/text-field';
-import { ContentImagePicker } from '../content/content-image-picker';
 import { checkboxLabel } from '../content/content-styles';
-import { FormFooter } from '../content/form-footer';
-import type { FieldErrors } from '../content/use-content-write';
-import { useEntryForm } from '../content/use-entry-form';
+import { PictureEntryForm, type EntryFormProps } from '../content/picture-entry-form';
 
 export interface CategoryDraft {
   name: string;
@@ -20,6 +18,9 @@ export interface CategoryDraft {
 
 export const emptyCategoryDraft: CategoryDraft = { name: '', image: '', hsnCode: '', gstRateBp: 1800, isActive: true };
 
+/** The fields the form shows a message beside (its visibility has none: a refusal about it is the form's message). */
+export const categoryFormFields = ['name', 'image', 'hsnCode', 'gstRateBp'];
+
 /** The picture's frame in the form and the list: the carousel shows categories as squares. */
 export const categoryThumb = 'h-16 w-16 shrink-0 rounded-md bg-gray-100 object-cover';
 
@@ -29,93 +30,69 @@ export const categoryThumb = 'h-16 w-16 shrink-0 rounded-md bg-gray-100 object-c
  * products take unless they have their own (rule:gst-invoice). The server's messages sit beside each field.
  */
 export function CategoryForm({
-  initial,
-  submitLabel,
-  busy,
-  testId,
   withVisibility,
-  onSubmit,
-  onCancel,
-}: {
-  initial: CategoryDraft;
-  submitLabel: string;
-  busy: boolean;
-  testId: string;
+  ...entry
+}: EntryFormProps<CategoryDraft> & {
   /** Adding offers "Shown to shoppers"; an existing category has its own Hide or Show button. */
   withVisibility: boolean;
-  onSubmit: (draft: CategoryDraft) => Promise<FieldErrors | null>;
-  onCancel?: () => void;
 }) {
-  const { draft, setDraft, errors, setErrors, submit } = useEntryForm(initial, onSubmit, !onCancel);
-  const [uploading, setUploading] = useState(false);
   const id = useId();
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 md:grid-cols-2" data-testid={testId}>
-      <TextField
-        label="Name"
-        name="name"
-        value={draft.name}
-        maxLength={80}
-        onChange={(name) => setDraft({ ...draft, name })}
-        error={errors.name}
-      />
-      <TextField
-        label="HSN code"
-        name="hsnCode"
-        inputMode="numeric"
-        value={draft.hsnCode}
-        hint="4, 6 or 8 digits; the products of this category take it unless they have their own."
-        onChange={(hsnCode) => setDraft({ ...draft, hsnCode })}
-        error={errors.hsnCode}
-      />
-      <div>
-        <label htmlFor={`${id}-gst`} className={labelClass}>
-          GST rate
-        </label>
-        <select
-          id={`${id}-gst`}
-          name="gstRateBp"
-          className={inputClass}
-          value={draft.gstRateBp}
-          aria-invalid={errors.gstRateBp ? true : undefined}
-          aria-describedby={describedBy(errors.gstRateBp && `${id}-gst-error`)}
-          onChange={(e) => setDraft({ ...draft, gstRateBp: Number(e.target.value) })}
-        >
-          {gstRatesBp.map((bp) => (
-            <option key={bp} value={bp}>
-              {bp / 100}%
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${id}-gst-error`} message={errors.gstRateBp} />
-      </div>
-      {withVisibility ? (
-        <label className={`${checkboxLabel} self-end`}>
-          <input
-            type="checkbox"
-            name="isActive"
-            checked={draft.isActive}
-            onChange={(e) => setDraft({ ...draft, isActive: e.target.checked })}
+    <PictureEntryForm {...entry} previewClassName={categoryThumb} wrap>
+      {({ draft, setDraft, errors }) => (
+        <>
+          <TextField
+            label="Name"
+            name="name"
+            value={draft.name}
+            maxLength={maxCategoryNameLength}
+            onChange={(name) => setDraft({ ...draft, name })}
+            error={errors.name}
           />
-          Shown to shoppers
-        </label>
-      ) : null}
-      <div className="md:col-span-2">
-        <ContentImagePicker
-          label="Picture"
-          imageUrl={draft.image}
-          error={errors.image}
-          previewClassName={categoryThumb}
-          testId={`${testId}-image`}
-          onChange={(image) => {
-            setDraft((d) => ({ ...d, image }));
-            setErrors((e) => ({ ...e, image: undefined }));
-          }}
-          onUploadingChange={setUploading}
-        />
-      </div>
-      <FormFooter error={errors.form} submitLabel={submitLabel} disabled={busy || uploading} onCancel={onCancel} wrap />
-    </form>
+          <TextField
+            label="HSN code"
+            name="hsnCode"
+            inputMode="numeric"
+            value={draft.hsnCode}
+            hint="4, 6 or 8 digits; the products of this category take it unless they have their own."
+            onChange={(hsnCode) => setDraft({ ...draft, hsnCode })}
+            error={errors.hsnCode}
+          />
+          <div>
+            <label htmlFor={`${id}-gst`} className={labelClass}>
+              GST rate
+            </label>
+            <select
+              id={`${id}-gst`}
+              name="gstRateBp"
+              className={inputClass}
+              value={draft.gstRateBp}
+              aria-invalid={errors.gstRateBp ? true : undefined}
+              aria-describedby={describedBy(errors.gstRateBp && `${id}-gst-error`)}
+              onChange={(e) => setDraft({ ...draft, gstRateBp: Number(e.target.value) })}
+            >
+              {gstRatesBp.map((bp) => (
+                <option key={bp} value={bp}>
+                  {bp / 100}%
+                </option>
+              ))}
+            </select>
+            <FieldError id={`${id}-gst-error`} message={errors.gstRateBp} />
+          </div>
+          {withVisibility ? (
+            <label className={`${checkboxLabel} self-end`}>
+              <input
+                type="checkbox"
+                name="isActive"
+                checked={draft.isActive}
+                onChange={(e) => setDraft({ ...draft, isActive: e.target.checked })}
+              />
+              Shown to shoppers
+            </label>
+          ) : null}
+        </>
+      )}
+    </PictureEntryForm>
   );
 }

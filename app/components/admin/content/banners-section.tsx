@@ -5,7 +5,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { ContentImagePicker } from './content-image-picker';
 import { dangerButton, primaryButton, sectionCard } from './content-styles';
 import { MoveButtons } from './move-buttons';
-import { fieldErrorsOf, useContentWrite, type FieldErrors } from './use-content-write';
+import { fieldErrorsOf, useStaffWrite, type FieldErrors } from '../use-staff-write';
 
 const kindTitles: Record<BannerKind, string> = {
   desktop: 'Wide screens (640 px and wider)',
@@ -18,7 +18,7 @@ const thumbClass: Record<BannerKind, string> = {
 };
 
 function BannerRow({ banner, position, count }: { banner: AdminBanner; position: number; count: number }) {
-  const { send, busy } = useContentWrite();
+  const { send, busy } = useStaffWrite();
   const [confirming, setConfirming] = useState(false);
   const name = `banner ${position} for ${bannerKindLabels[banner.kind]}`;
   return (
@@ -34,12 +34,11 @@ function BannerRow({ banner, position, count }: { banner: AdminBanner; position:
           count={count}
           busy={busy}
           onMove={(direction) =>
-            void send(
-              'POST',
-              `banners/${encodeURIComponent(banner.id)}/move`,
-              { direction },
-              `Banner moved ${direction}`,
-            )
+            void send({
+              path: `content/banners/${encodeURIComponent(banner.id)}/move`,
+              body: { direction },
+              success: `Banner moved ${direction}`,
+            })
           }
         />
         <button type="button" className={dangerButton} onClick={() => setConfirming(true)}>
@@ -54,8 +53,8 @@ function BannerRow({ banner, position, count }: { banner: AdminBanner; position:
           busy={busy}
           onClose={() => setConfirming(false)}
           onConfirm={() =>
-            void send('DELETE', `banners/${encodeURIComponent(banner.id)}`).then((failed) => {
-              if (!failed) setConfirming(false);
+            void send({ method: 'DELETE', path: `content/banners/${encodeURIComponent(banner.id)}` }).then(({ ok }) => {
+              if (ok) setConfirming(false);
             })
           }
         />
@@ -66,7 +65,7 @@ function BannerRow({ banner, position, count }: { banner: AdminBanner; position:
 
 /** Upload a picture, see it, then add it after the others of its kind (the add claims the upload). */
 function AddBannerForm({ kind }: { kind: BannerKind }) {
-  const { send, busy } = useContentWrite();
+  const { send, busy } = useStaffWrite();
   const [image, setImage] = useState('');
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -74,10 +73,10 @@ function AddBannerForm({ kind }: { kind: BannerKind }) {
   async function add(event: FormEvent) {
     event.preventDefault();
     const parsed = addBannerBodySchema.safeParse({ image });
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
-    const failed = await send('POST', `banners/${kind}`, parsed.data);
-    setErrors(failed ?? {});
-    if (!failed) setImage('');
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues, ['image']));
+    const result = await send({ path: `content/banners/${kind}`, body: parsed.data, fields: ['image'] });
+    setErrors(result.errors ?? {});
+    if (result.ok) setImage('');
   }
 
   return (

@@ -8,8 +8,11 @@ import { ConfirmDialog } from './confirm-dialog';
 import { checkboxLabel, sectionCard } from './content-styles';
 import { EntryActions } from './entry-actions';
 import { FormFooter } from './form-footer';
-import { fieldErrorsOf, useContentWrite, type FieldErrors } from './use-content-write';
+import { fieldErrorsOf, useStaffWrite, type FieldErrors } from '../use-staff-write';
 import { useEntryForm } from './use-entry-form';
+
+/** The fields the form shows a message beside; a refusal about any other is the form's message. */
+const heroFields = ['title', 'subTitle', 'isActive', 'placeFirst'];
 
 interface HeroDraft {
   title: string;
@@ -82,16 +85,21 @@ function HeroForm({
 }
 
 function HeroRow({ entry, position, count }: { entry: AdminHeroEntry; position: number; count: number }) {
-  const { send, busy } = useContentWrite();
+  const { send, busy } = useStaffWrite();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
   async function save(draft: HeroDraft): Promise<FieldErrors | null> {
     const parsed = updateHeroEntryBodySchema.safeParse(draft);
-    if (!parsed.success) return fieldErrorsOf(parsed.error.issues);
-    const failed = await send('PUT', `hero/${encodeURIComponent(entry.id)}`, parsed.data);
-    if (!failed) setEditing(false);
-    return failed;
+    if (!parsed.success) return fieldErrorsOf(parsed.error.issues, heroFields);
+    const { errors } = await send({
+      method: 'PUT',
+      path: `content/hero/${encodeURIComponent(entry.id)}`,
+      body: parsed.data,
+      fields: heroFields,
+    });
+    if (!errors) setEditing(false);
+    return errors;
   }
 
   return (
@@ -130,12 +138,11 @@ function HeroRow({ entry, position, count }: { entry: AdminHeroEntry; position: 
             count={count}
             busy={busy}
             onMove={(direction) =>
-              void send(
-                'POST',
-                `hero/${encodeURIComponent(entry.id)}/move`,
-                { direction },
-                `${entry.title} moved ${direction}`,
-              )
+              void send({
+                path: `content/hero/${encodeURIComponent(entry.id)}/move`,
+                body: { direction },
+                success: `${entry.title} moved ${direction}`,
+              })
             }
             onEdit={() => setEditing(true)}
             onDelete={() => setConfirming(true)}
@@ -150,11 +157,13 @@ function HeroRow({ entry, position, count }: { entry: AdminHeroEntry; position: 
           busy={busy}
           onClose={() => setConfirming(false)}
           onConfirm={() =>
-            void send('DELETE', `hero/${encodeURIComponent(entry.id)}`, undefined, `${entry.title} deleted`).then(
-              (failed) => {
-                if (!failed) setConfirming(false);
-              },
-            )
+            void send({
+              method: 'DELETE',
+              path: `content/hero/${encodeURIComponent(entry.id)}`,
+              success: `${entry.title} deleted`,
+            }).then(({ ok }) => {
+              if (ok) setConfirming(false);
+            })
           }
         />
       ) : null}
@@ -173,12 +182,12 @@ export function HeroSection({
   entries: AdminHeroEntry[];
   freeShippingThreshold: number;
 }) {
-  const { send, busy } = useContentWrite();
+  const { send, busy } = useStaffWrite();
 
   async function add(draft: HeroDraft & { placeFirst: boolean }): Promise<FieldErrors | null> {
     const parsed = createHeroEntryBodySchema.safeParse(draft);
-    if (!parsed.success) return fieldErrorsOf(parsed.error.issues);
-    return send('POST', 'hero', parsed.data);
+    if (!parsed.success) return fieldErrorsOf(parsed.error.issues, heroFields);
+    return (await send({ path: 'content/hero', body: parsed.data, fields: heroFields })).errors;
   }
 
   return (

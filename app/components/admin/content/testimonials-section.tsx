@@ -7,12 +7,10 @@ import { inputClass, labelClass } from '../../ui/field-styles';
 import { RatingText } from '../rating-text';
 import { TextField } from '../../ui/text-field';
 import { ConfirmDialog } from './confirm-dialog';
-import { ContentImagePicker } from './content-image-picker';
 import { checkboxLabel, sectionCard } from './content-styles';
 import { EntryActions } from './entry-actions';
-import { FormFooter } from './form-footer';
-import { fieldErrorsOf, useContentWrite, type FieldErrors } from './use-content-write';
-import { useEntryForm } from './use-entry-form';
+import { PictureEntryForm, type EntryFormProps } from './picture-entry-form';
+import { fieldErrorsOf, useStaffWrite, type FieldErrors } from '../use-staff-write';
 
 interface TestimonialDraft {
   name: string;
@@ -23,108 +21,83 @@ interface TestimonialDraft {
   isVisible: boolean;
 }
 
+/** The fields the form shows a message beside; a refusal about any other is the form's message. */
+const testimonialFields = ['name', 'title', 'rating', 'comment', 'image'];
 const emptyDraft: TestimonialDraft = { name: '', title: '', rating: 5, comment: '', image: '', isVisible: true };
 const portrait = 'h-16 w-16 rounded-full bg-indigo-100 object-cover';
 
 /** The fields of a testimonial, for adding one or editing one in place; the server's messages sit by each field. */
-function TestimonialForm({
-  initial,
-  submitLabel,
-  busy,
-  testId,
-  onSubmit,
-  onCancel,
-}: {
-  initial: TestimonialDraft;
-  submitLabel: string;
-  busy: boolean;
-  testId: string;
-  onSubmit: (draft: TestimonialDraft) => Promise<FieldErrors | null>;
-  onCancel?: () => void;
-}) {
-  const { draft, setDraft, errors, setErrors, submit } = useEntryForm(initial, onSubmit, !onCancel);
-  const [uploading, setUploading] = useState(false);
+function TestimonialForm(entry: EntryFormProps<TestimonialDraft>) {
   const id = useId();
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 md:grid-cols-2" data-testid={testId}>
-      <TextField
-        label="Name"
-        name="name"
-        value={draft.name}
-        onChange={(name) => setDraft({ ...draft, name })}
-        error={errors.name}
-      />
-      <TextField
-        label="Title"
-        name="title"
-        value={draft.title}
-        hint="For example: Verified Buyer, Chennai."
-        onChange={(title) => setDraft({ ...draft, title })}
-        error={errors.title}
-      />
-      <div>
-        <label htmlFor={`${id}-rating`} className={labelClass}>
-          Rating
-        </label>
-        <select
-          id={`${id}-rating`}
-          name="rating"
-          className={inputClass}
-          value={draft.rating}
-          aria-invalid={errors.rating ? true : undefined}
-          aria-describedby={describedBy(errors.rating && `${id}-rating-error`)}
-          onChange={(e) => setDraft({ ...draft, rating: Number(e.target.value) })}
-        >
-          {[5, 4, 3, 2, 1].map((n) => (
-            <option key={n} value={n}>
-              {n} {n === 1 ? 'star' : 'stars'}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${id}-rating-error`} message={errors.rating} />
-      </div>
-      <label className={`${checkboxLabel} self-end`}>
-        <input
-          type="checkbox"
-          name="isVisible"
-          checked={draft.isVisible}
-          onChange={(e) => setDraft({ ...draft, isVisible: e.target.checked })}
-        />
-        Shown on the home page
-      </label>
-      <div className="md:col-span-2">
-        <label htmlFor={`${id}-comment`} className={labelClass}>
-          Comment
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          name="comment"
-          rows={3}
-          className={inputClass}
-          value={draft.comment}
-          aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={describedBy(errors.comment && `${id}-comment-error`)}
-          onChange={(e) => setDraft({ ...draft, comment: e.target.value })}
-        />
-        <FieldError id={`${id}-comment-error`} message={errors.comment} />
-      </div>
-      <div className="md:col-span-2">
-        <ContentImagePicker
-          label="Picture"
-          imageUrl={draft.image}
-          error={errors.image}
-          previewClassName={portrait}
-          testId={`${testId}-image`}
-          onChange={(image) => {
-            setDraft((d) => ({ ...d, image }));
-            setErrors((e) => ({ ...e, image: undefined }));
-          }}
-          onUploadingChange={setUploading}
-        />
-      </div>
-      <FormFooter error={errors.form} submitLabel={submitLabel} disabled={busy || uploading} onCancel={onCancel} />
-    </form>
+    <PictureEntryForm {...entry} previewClassName={portrait}>
+      {({ draft, setDraft, errors }) => (
+        <>
+          <TextField
+            label="Name"
+            name="name"
+            value={draft.name}
+            onChange={(name) => setDraft({ ...draft, name })}
+            error={errors.name}
+          />
+          <TextField
+            label="Title"
+            name="title"
+            value={draft.title}
+            hint="For example: Verified Buyer, Chennai."
+            onChange={(title) => setDraft({ ...draft, title })}
+            error={errors.title}
+          />
+          <div>
+            <label htmlFor={`${id}-rating`} className={labelClass}>
+              Rating
+            </label>
+            <select
+              id={`${id}-rating`}
+              name="rating"
+              className={inputClass}
+              value={draft.rating}
+              aria-invalid={errors.rating ? true : undefined}
+              aria-describedby={describedBy(errors.rating && `${id}-rating-error`)}
+              onChange={(e) => setDraft({ ...draft, rating: Number(e.target.value) })}
+            >
+              {[5, 4, 3, 2, 1].map((n) => (
+                <option key={n} value={n}>
+                  {n} {n === 1 ? 'star' : 'stars'}
+                </option>
+              ))}
+            </select>
+            <FieldError id={`${id}-rating-error`} message={errors.rating} />
+          </div>
+          <label className={`${checkboxLabel} self-end`}>
+            <input
+              type="checkbox"
+              name="isVisible"
+              checked={draft.isVisible}
+              onChange={(e) => setDraft({ ...draft, isVisible: e.target.checked })}
+            />
+            Shown on the home page
+          </label>
+          <div className="md:col-span-2">
+            <label htmlFor={`${id}-comment`} className={labelClass}>
+              Comment
+            </label>
+            <textarea
+              id={`${id}-comment`}
+              name="comment"
+              rows={3}
+              className={inputClass}
+              value={draft.comment}
+              aria-invalid={errors.comment ? true : undefined}
+              aria-describedby={describedBy(errors.comment && `${id}-comment-error`)}
+              onChange={(e) => setDraft({ ...draft, comment: e.target.value })}
+            />
+            <FieldError id={`${id}-comment-error`} message={errors.comment} />
+          </div>
+        </>
+      )}
+    </PictureEntryForm>
   );
 }
 
@@ -137,17 +110,17 @@ function TestimonialRow({
   position: number;
   count: number;
 }) {
-  const { send, busy } = useContentWrite();
+  const { send, busy } = useStaffWrite();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const path = `testimonials/${encodeURIComponent(t.id)}`;
+  const path = `content/testimonials/${encodeURIComponent(t.id)}`;
 
   async function save(draft: TestimonialDraft): Promise<FieldErrors | null> {
     const parsed = updateTestimonialBodySchema.safeParse(draft);
-    if (!parsed.success) return fieldErrorsOf(parsed.error.issues);
-    const failed = await send('PUT', path, parsed.data);
-    if (!failed) setEditing(false);
-    return failed;
+    if (!parsed.success) return fieldErrorsOf(parsed.error.issues, testimonialFields);
+    const { errors } = await send({ method: 'PUT', path, body: parsed.data, fields: testimonialFields });
+    if (!errors) setEditing(false);
+    return errors;
   }
 
   return (
@@ -194,10 +167,17 @@ function TestimonialRow({
             position={position}
             count={count}
             busy={busy}
-            onMove={(direction) => void send('POST', `${path}/move`, { direction }, `${t.name} moved ${direction}`)}
+            onMove={(direction) =>
+              void send({ path: `${path}/move`, body: { direction }, success: `${t.name} moved ${direction}` })
+            }
             shown={t.isVisible}
             onToggleShown={() =>
-              void send('PUT', path, { isVisible: !t.isVisible }, t.isVisible ? `${t.name} hidden` : `${t.name} shown`)
+              void send({
+                method: 'PUT',
+                path,
+                body: { isVisible: !t.isVisible },
+                success: t.isVisible ? `${t.name} hidden` : `${t.name} shown`,
+              })
             }
             onEdit={() => setEditing(true)}
             onDelete={() => setConfirming(true)}
@@ -212,8 +192,8 @@ function TestimonialRow({
           busy={busy}
           onClose={() => setConfirming(false)}
           onConfirm={() =>
-            void send('DELETE', path).then((failed) => {
-              if (!failed) setConfirming(false);
+            void send({ method: 'DELETE', path }).then(({ ok }) => {
+              if (ok) setConfirming(false);
             })
           }
         />
@@ -228,12 +208,12 @@ function TestimonialRow({
  * with a picture uploaded through the shop's pipeline.
  */
 export function TestimonialsSection({ testimonials }: { testimonials: AdminTestimonial[] }) {
-  const { send, busy } = useContentWrite();
+  const { send, busy } = useStaffWrite();
 
   async function add(draft: TestimonialDraft): Promise<FieldErrors | null> {
     const parsed = createTestimonialBodySchema.safeParse(draft);
-    if (!parsed.success) return fieldErrorsOf(parsed.error.issues);
-    return send('POST', 'testimonials', parsed.data);
+    if (!parsed.success) return fieldErrorsOf(parsed.error.issues, testimonialFields);
+    return (await send({ path: 'content/testimonials', body: parsed.data, fields: testimonialFields })).errors;
   }
 
   return (

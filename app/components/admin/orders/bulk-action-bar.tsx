@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { useRevalidator } from 'react-router';
+import { useId, useState } from 'react';
 import type { OrderStatus } from '../../../../domain/shared/order-rules';
 import type { AdminOrderRow, BulkMoveAnswer, BulkMoveResult } from '../../../../domain/views/admin-orders';
-import { api, errorMessage } from '../../../lib/api';
+import { FieldError } from '../../ui/field-error';
+import { StaffNoteInput } from '../staff-note-input';
+import { useStaffWrite, type FieldErrors } from '../use-staff-write';
 
 /**
  * Moves the chosen orders at once (rule:admin-orders): "Confirm selected" (Placed to Processing) and
@@ -11,45 +11,43 @@ import { api, errorMessage } from '../../../lib/api';
  * POST /api/admin/orders/bulk-status; the outcome of each order is listed, then the page reloads its data.
  */
 export function BulkActionBar({ chosen, onDone }: { chosen: AdminOrderRow[]; onDone: () => void }) {
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
+  const { sendEach, busy } = useStaffWrite();
+  const reasonId = useId();
   const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [results, setResults] = useState<BulkMoveResult[] | null>(null);
 
   async function run(to: OrderStatus, fromStatuses: OrderStatus[], note?: string) {
-    setBusy(true);
-    const outcome: BulkMoveResult[] = [];
-    try {
-      for (const from of fromStatuses) {
-        const ids = chosen.filter((o) => o.status === from).map((o) => o.id);
-        if (ids.length === 0) continue;
-        const res = await api<BulkMoveAnswer>('admin/orders/bulk-status', {
-          method: 'POST',
-          body: { orderIds: ids, from, to, ...(note ? { note } : {}) },
-        });
-        outcome.push(...res.data.results);
-      }
-      for (const order of chosen.filter((o) => !fromStatuses.includes(o.status))) {
-        outcome.push({
-          orderId: order.id,
-          orderNumber: order.orderNumber,
-          moved: false,
-          status: order.status,
-          code: 'TRANSITION_NOT_ALLOWED',
-          message: `Order #${order.orderNumber} is ${order.status}: it cannot be moved to ${to}.`,
-        });
-      }
-      const moved = outcome.filter((r) => r.moved).length;
-      toast.success(`${moved} of ${chosen.length} orders moved to ${to}.`);
-      setResults(outcome);
+    // One request per status the orders were seen in (the server moves each only from that status); the orders in
+    // a status the move does not start from are refused here, in the same list.
+    const refusedHere: BulkMoveResult[] = chosen
+      .filter((o) => !fromStatuses.includes(o.status))
+      .map((order) => ({
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        moved: false,
+        status: order.status,
+        code: 'TRANSITION_NOT_ALLOWED',
+        message: `Order #${order.orderNumber} is ${order.status}: it cannot be moved to ${to}.`,
+      }));
+    const writes = fromStatuses
+      .map((from) => ({ from, ids: chosen.filter((o) => o.status === from).map((o) => o.id) }))
+      .filter((group) => group.ids.length > 0)
+      .map(({ from, ids }) => ({
+        path: 'orders/bulk-status',
+        body: { orderIds: ids, from, to, ...(note ? { note } : {}) },
+        fields: ['note'],
+      }));
+    const outcome = (answers: BulkMoveAnswer[]) => [...answers.flatMap((answer) => answer.results), ...refusedHere];
+    const result = await sendEach<BulkMoveAnswer>(writes, (answers) => {
+      const moved = outcome(answers.map((answer) => answer.data)).filter((r) => r.moved).length;
+      return `${moved} of ${chosen.length} orders moved to ${to}.`;
+    });
+    setErrors(result.errors ?? {});
+    if (result.ok || result.data.length > 0) setResults(outcome(result.data));
+    if (result.ok) {
       setReason('');
       onDone();
-    } catch (err) {
-      toast.error(errorMessage(err));
-      if (outcome.length > 0) setResults(outcome);
-    } finally {
-      setBusy(false);
-      await revalidator.revalidate();
     }
   }
 
@@ -73,26 +71,26 @@ export function BulkActionBar({ chosen, onDone }: { chosen: AdminOrderRow[]; onD
           </button>
           <form
             className="flex flex-col gap-2 sm:flex-row sm:items-end"
+            noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              if (reason.trim() === '') {
-                toast.error('Please give a reason for the cancel.');
-                return;
-              }
+              if (reason.trim() === '') return setErrors({ note: 'Please give a reason for the cancel.' });
               void run('Cancelled', ['Placed', 'Processing'], reason.trim());
             }}
           >
-            <label className="text-sm font-medium text-gray-800">
-              Cancel reason
-              <input
-                type="text"
+            <div>
+              <label htmlFor={reasonId} className="text-sm font-medium text-gray-800">
+                Cancel reason
+              </label>
+              <StaffNoteInput
+                id={reasonId}
                 value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                maxLength={500}
+                onChange={setReason}
+                error={errors.note}
                 required
                 className="mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm sm:w-64"
               />
-            </label>
+            </div>
             <button
               type="submit"
               disabled={busy}
@@ -101,6 +99,7 @@ export function BulkActionBar({ chosen, onDone }: { chosen: AdminOrderRow[]; onD
               Cancel selected
             </button>
           </form>
+          <FieldError id={`${reasonId}-form-error`} message={errors.form} />
           {/* rule:packing-slip, rule:gst-invoice: the chosen orders' documents, sorted by courier, one per page. */}
           <a
             href={`/admin/print?kind=slip&ids=${chosen.map((o) => o.id).join(',')}`}

@@ -6,7 +6,10 @@ import {
   deliveryFailureReasons,
   type DeliveryFailureReason,
 } from '../../../../domain/shared/order-transitions';
-import { useStaffWrite } from './use-staff-write';
+import { describedBy } from '../../ui/describe-ids';
+import { FieldError } from '../../ui/field-error';
+import { StaffNoteInput } from '../staff-note-input';
+import { useStaffWrite, type FieldErrors } from '../use-staff-write';
 import { AttemptsSection } from './attempts-section';
 
 const field =
@@ -31,15 +34,18 @@ export function DeliveryAttemptsPanel({
   const [reason, setReason] = useState<DeliveryFailureReason>('customer_unavailable');
   const [note, setNote] = useState('');
   const { send, busy } = useStaffWrite();
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = note.trim();
-    const done = await send(`admin/orders/${encodeURIComponent(orderId)}/delivery-attempts`, {
-      reason,
-      ...(trimmed ? { note: trimmed } : {}),
+    const result = await send({
+      path: `orders/${encodeURIComponent(orderId)}/delivery-attempts`,
+      body: { reason, ...(trimmed ? { note: trimmed } : {}) },
+      fields: ['reason', 'note'],
     });
-    if (done) setNote('');
+    setErrors(result.errors ?? {});
+    if (result.ok) setNote('');
   }
 
   return (
@@ -61,6 +67,8 @@ export function DeliveryAttemptsPanel({
               value={reason}
               onChange={(e) => setReason(e.target.value as DeliveryFailureReason)}
               className={field}
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={describedBy(errors.reason && `${reasonId}-error`)}
             >
               {deliveryFailureReasons.map((r) => (
                 <option key={r} value={r}>
@@ -68,19 +76,13 @@ export function DeliveryAttemptsPanel({
                 </option>
               ))}
             </select>
+            <FieldError id={`${reasonId}-error`} message={errors.reason} />
           </div>
           <div>
             <label htmlFor={noteId} className="mb-1 block text-sm font-medium text-gray-900">
               Note (optional)
             </label>
-            <input
-              id={noteId}
-              type="text"
-              value={note}
-              maxLength={500}
-              onChange={(e) => setNote(e.target.value)}
-              className={field}
-            />
+            <StaffNoteInput id={noteId} value={note} onChange={setNote} error={errors.note} className={field} />
           </div>
           <button
             type="submit"
@@ -89,6 +91,11 @@ export function DeliveryAttemptsPanel({
           >
             Record failed delivery
           </button>
+          {errors.form ? (
+            <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-3">
+              {errors.form}
+            </p>
+          ) : null}
         </form>
       ) : null}
     </AttemptsSection>

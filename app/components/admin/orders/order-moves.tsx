@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { useRevalidator } from 'react-router';
+import { maxStaffNoteLength, maxTrackingNumberLength } from '../../../../domain/shared/limits';
 import type { OrderStatus } from '../../../../domain/shared/order-rules';
-import type { AdminOrderMove, CourierOption, MovedOrder } from '../../../../domain/views/admin-orders';
-import { api, ApiError, errorMessage } from '../../../lib/api';
+import type { AdminOrderMove, CourierOption } from '../../../../domain/views/admin-orders';
+import { describedBy } from '../../ui/describe-ids';
+import { FieldError } from '../../ui/field-error';
+import { useStaffWrite, type FieldErrors } from '../use-staff-write';
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-blue-600';
@@ -11,8 +12,8 @@ const inputClass =
 /**
  * The moves the state machine allows now (rule:order-state-machine), as buttons. Each opens a small form:
  * a note (a reason, required, for a cancel or a return; courier and tracking number for shipping), then
- * POST /api/admin/orders/{id}/status from the status this page shows. When someone else moved the order
- * meanwhile (409) the server's message is shown with a reload.
+ * POST /api/admin/orders/{id}/status from the status this page shows; a refusal is shown beside its field. When
+ * someone else moved the order meanwhile (409) the page reloads the order and keeps the server's message above it.
  */
 export function OrderMoves({
   orderId,
@@ -25,15 +26,14 @@ export function OrderMoves({
   moves: AdminOrderMove[];
   couriers: CourierOption[];
 }) {
-  const revalidator = useRevalidator();
+  const { send, busy } = useStaffWrite();
   const formId = useId();
   const [open, setOpen] = useState<AdminOrderMove | null>(null);
   const [note, setNote] = useState('');
   const [courierName, setCourierName] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
-  const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   if (moves.length === 0) {
     return <p className="text-sm text-gray-700">This order&rsquo;s story is over: no more moves.</p>;
@@ -41,53 +41,47 @@ export function OrderMoves({
 
   function choose(move: AdminOrderMove) {
     setOpen(move);
-    setError(null);
+    setErrors({});
     setNote('');
   }
 
   async function submit(move: AdminOrderMove) {
-    if (move.needsReason && note.trim() === '') return setError('Please give a reason.');
-    if (move.needsShipment && (courierName === '' || trackingNumber.trim() === '')) {
-      return setError('Please choose the courier and enter the tracking number.');
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await api<MovedOrder>(`admin/orders/${encodeURIComponent(orderId)}/status`, {
-        method: 'POST',
-        body: {
-          from: status,
-          to: move.to,
-          ...(note.trim() ? { note: note.trim() } : {}),
-          ...(move.needsShipment ? { courierName, trackingNumber: trackingNumber.trim() } : {}),
-        },
-      });
-      toast.success(res.message);
+    const missing: FieldErrors = {};
+    if (move.needsReason && note.trim() === '') missing.note = 'Please give a reason.';
+    if (move.needsShipment && courierName === '') missing.courierName = 'Please choose the courier.';
+    if (move.needsShipment && trackingNumber.trim() === '')
+      missing.trackingNumber = 'Please enter the tracking number.';
+    if (Object.keys(missing).length > 0) return setErrors(missing);
+    setErrors({});
+    const result = await send({
+      path: `orders/${encodeURIComponent(orderId)}/status`,
+      body: {
+        from: status,
+        to: move.to,
+        ...(note.trim() ? { note: note.trim() } : {}),
+        ...(move.needsShipment ? { courierName, trackingNumber: trackingNumber.trim() } : {}),
+      },
+      fields: move.needsShipment ? ['note', 'courierName', 'trackingNumber'] : ['note'],
+    });
+    if (result.ok) return setOpen(null);
+    if (result.status === 409) {
+      // The page has reloaded the order as it is now; the moves offered are the ones it allows.
+      setConflict(result.errors.form ?? Object.values(result.errors)[0] ?? null);
       setOpen(null);
-      await revalidator.revalidate();
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 409) setConflict(err.message);
-      else setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    } else setErrors(result.errors);
   }
 
   return (
     <div className="space-y-3">
       {conflict ? (
         <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          <p>{conflict}</p>
+          <p>{conflict} The page now shows the order as it is.</p>
           <button
             type="button"
-            onClick={async () => {
-              setConflict(null);
-              setOpen(null);
-              await revalidator.revalidate();
-            }}
+            onClick={() => setConflict(null)}
             className="mt-2 min-h-10 rounded-md bg-amber-600 px-3 py-1.5 font-semibold text-white hover:bg-amber-700"
           >
-            Reload the order
+            Dismiss
           </button>
         </div>
       ) : null}
@@ -114,6 +108,8 @@ export function OrderMoves({
           id={formId}
           aria-label={`${open.label}: order becomes ${open.to}`}
           className="space-y-3 rounded-md border border-gray-200 bg-gray-50 p-3"
+          // The form names what is missing itself, beside each field.
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void submit(open);
@@ -125,52 +121,63 @@ export function OrderMoves({
           </p>
           {open.needsShipment ? (
             <div className="grid gap-3 sm:grid-cols-2">
-              <label className="text-sm font-medium text-gray-800">
-                Courier
-                <select
-                  required
-                  value={courierName}
-                  onChange={(e) => setCourierName(e.target.value)}
-                  className={inputClass}
-                >
-                  <option value="">Choose a courier</option>
-                  {couriers.map((c) => (
-                    <option key={c.name} value={c.name}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="text-sm font-medium text-gray-800">
-                Tracking number
-                <input
-                  required
-                  value={trackingNumber}
-                  onChange={(e) => setTrackingNumber(e.target.value)}
-                  maxLength={40}
-                  pattern="[A-Za-z0-9\-]+"
-                  autoComplete="off"
-                  className={inputClass}
-                />
-              </label>
+              <div>
+                <label className="text-sm font-medium text-gray-800">
+                  Courier
+                  <select
+                    required
+                    value={courierName}
+                    onChange={(e) => setCourierName(e.target.value)}
+                    aria-invalid={errors.courierName ? true : undefined}
+                    aria-describedby={describedBy(errors.courierName && `${formId}-courier-error`)}
+                    className={inputClass}
+                  >
+                    <option value="">Choose a courier</option>
+                    {couriers.map((c) => (
+                      <option key={c.name} value={c.name}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <FieldError id={`${formId}-courier-error`} message={errors.courierName} />
+              </div>
+              <div>
+                <label className="text-sm font-medium text-gray-800">
+                  Tracking number
+                  <input
+                    required
+                    value={trackingNumber}
+                    onChange={(e) => setTrackingNumber(e.target.value)}
+                    maxLength={maxTrackingNumberLength}
+                    pattern="[A-Za-z0-9\-]+"
+                    autoComplete="off"
+                    aria-invalid={errors.trackingNumber ? true : undefined}
+                    aria-describedby={describedBy(errors.trackingNumber && `${formId}-tracking-error`)}
+                    className={inputClass}
+                  />
+                </label>
+                <FieldError id={`${formId}-tracking-error`} message={errors.trackingNumber} />
+              </div>
             </div>
           ) : null}
-          <label className="block text-sm font-medium text-gray-800">
-            {open.needsReason ? 'Reason (required)' : 'Note (optional)'}
-            <textarea
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              required={open.needsReason}
-              maxLength={500}
-              rows={2}
-              className={inputClass}
-            />
-          </label>
-          {error ? (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
+          <div>
+            <label className="block text-sm font-medium text-gray-800">
+              {open.needsReason ? 'Reason (required)' : 'Note (optional)'}
+              <textarea
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                required={open.needsReason}
+                maxLength={maxStaffNoteLength}
+                rows={2}
+                aria-invalid={errors.note ? true : undefined}
+                aria-describedby={describedBy(errors.note && `${formId}-note-error`)}
+                className={inputClass}
+              />
+            </label>
+            <FieldError id={`${formId}-note-error`} message={errors.note} />
+          </div>
+          <FieldError id={`${formId}-error`} message={errors.form} />
           <div className="flex gap-2">
             <button
               type="submit"
