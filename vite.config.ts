@@ -2,7 +2,8 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { defineConfig, type Rolldown } from 'vite';
-import { bundleReport } from './bench/bundle-report-plugin';
+// With its extension, as Vite's native config loader (the default of a later Vite) needs.
+import { bundleReport } from './bench/bundle-report-plugin.ts';
 
 /** The modules every page runs: the client entry and the root route. */
 const everyPage = ['app/entry.client.tsx', 'app/root.tsx'].map((file) => path.resolve(file));
@@ -30,7 +31,12 @@ function shellChunk(id: string, ctx: Rolldown.ChunkingContext): string | null {
   return shellModules.has(id) && !/\.css($|\?)/.test(id) ? 'shell' : null;
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * One configuration for both builds: React Router builds the browser's and the server's files as two environments of
+ * one Vite build (future.v8_viteEnvironmentApi in react-router.config.ts), so this file is read once per build rather
+ * than once per environment, and what is for the browser alone says so under `environments.client` (ADR 0050).
+ */
+export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
@@ -40,12 +46,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // Hashed bundles are served from /assets/ with a year of caching (server/storefront.ts).
     assetsDir: 'assets',
-    ...(isSsrBuild
-      ? {}
-      : {
-          rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk }] } } },
-          // NO_MINIFY=1 keeps the names, for a profile of the browser's work that says which function took the time.
-          minify: !process.env.NO_MINIFY,
-        }),
   },
-}));
+  environments: {
+    client: {
+      build: {
+        // debugName: the group's name in Rolldown's timing report (its name is a function).
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk, debugName: 'shell' }] } } },
+        // NO_MINIFY=1 keeps the names, for a profile of the browser's work that says which function took the time.
+        minify: !process.env.NO_MINIFY,
+      },
+    },
+  },
+});

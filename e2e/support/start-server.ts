@@ -3,7 +3,7 @@
  * seeded with the demo catalog, in e2e/.run/<port>/, removed and recreated every run.
  * Started by playwright.config.ts (webServer); stopped by Playwright at the end.
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,8 +17,9 @@ fs.rmSync(runDir, { recursive: true, force: true });
 fs.mkdirSync(runDir, { recursive: true });
 const buildDir = path.join(runDir, 'build');
 
-execFileSync(process.execPath, [path.resolve('node_modules/@react-router/dev/bin.js'), 'build'], {
-  stdio: 'inherit',
+const built = spawnSync(process.execPath, [path.resolve('node_modules/@react-router/dev/bin.js'), 'build'], {
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
   // The report of what each browser chunk holds (bench/bundle-report-plugin.ts), for e2e/bundle.spec.ts.
   env: {
     ...process.env,
@@ -27,6 +28,14 @@ execFileSync(process.execPath, [path.resolve('node_modules/@react-router/dev/bin
     BUNDLE_REPORT: path.join(buildDir, 'client-bundle-report.json'),
   },
 });
+process.stdout.write(built.stdout ?? '');
+process.stderr.write(built.stderr ?? '');
+if (built.status !== 0) throw new Error(`react-router build failed (${built.status ?? built.signal})`);
+// What the build printed, for e2e/build-warnings.spec.ts: this build is `npm run build` with the bundle report added.
+fs.writeFileSync(
+  path.join(runDir, 'build-output.json'),
+  JSON.stringify({ stdout: built.stdout, stderr: built.stderr }),
+);
 
 Object.assign(process.env, {
   NODE_ENV: 'production',
