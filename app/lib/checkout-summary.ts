@@ -5,7 +5,7 @@
  * otherwise the live cart, priced by the server (rule:free-shipping, rule:buy-now-pricing,
  * rule:server-prices-orders).
  */
-import { lineKey } from '../../domain/shared/line-options';
+import { identityOptionsOf, lineKey } from '../../domain/shared/line-options';
 import type { ShippingRule } from '../../domain/shared/pricing';
 import type { Cart, CartItem } from '../../domain/views/cart';
 import {
@@ -46,12 +46,7 @@ function draftLineFromCart(line: CartItem): CheckoutDraftLine {
     price: line.product.price,
     discount: line.product.discount,
     quantity: line.quantity,
-    colors: line.colors,
-    sizes: line.sizes,
-    specs: line.specs,
-    weight: line.weight,
-    rams: line.rams,
-    material: line.material,
+    ...identityOptionsOf(line),
   };
 }
 

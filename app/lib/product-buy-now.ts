@@ -3,6 +3,7 @@
  * (rule:buy-now-pricing: the product's real discount, not a fixed 10%; rule:free-shipping: the
  * shop's one shipping rule).
  */
+import { identityOptionsOf } from '../../domain/shared/line-options';
 import type { ShippingRule } from '../../domain/shared/pricing';
 import type { PublicProduct } from '../../domain/views/catalog';
 import { buildCheckoutDraft, type CheckoutDraft } from './checkout-draft';
@@ -26,12 +27,7 @@ export function buyNowDraft(
         price: product.price,
         discount: product.discount,
         quantity,
-        colors: choice.colors,
-        sizes: choice.sizes,
-        specs: choice.specs,
-        weight: choice.weight,
-        rams: choice.rams,
-        material: product.material,
+        ...identityOptionsOf({ ...choice, material: product.material }),
       },
     ],
     rule,

@@ -4,7 +4,7 @@
  * values, the first value preselected; and the cart/add body built from the choice (rule:cart-api).
  */
 import { maxLineQuantity } from '../../domain/shared/limits';
-import { pickableOptions, type PickableOption } from '../../domain/shared/line-options';
+import { identityOptionsOf, pickableOptions, type PickableOption } from '../../domain/shared/line-options';
 
 export type OptionField = PickableOption;
 
@@ -54,12 +54,7 @@ export function addToCartBody(productId: string, quantity: number, choice: Optio
   return {
     productId,
     quantity,
-    colors: choice.colors,
-    sizes: choice.sizes,
-    specs: choice.specs,
-    weight: choice.weight,
-    rams: choice.rams,
-    material,
+    ...identityOptionsOf({ ...choice, material }),
     expiryDate: '',
     warranty: '',
   };

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cartItems, products } from '../../db/schema/index';
+import { identityOptionsOf } from '../shared/line-options';
 import { computeTotals, salePricePaise, toRupees, totalsInRupees, type ShippingRule } from '../shared/pricing';
 import type { Cart } from '../views/cart';
 
@@ -35,12 +36,7 @@ export async function getCart(db: DbOrTx, userId: string, rule: ShippingRule): P
       ratings: { average: product.ratingAverageX100 / 100, totalReviews: product.ratingCount },
     },
     quantity: line.quantity,
-    colors: line.colors,
-    sizes: line.sizes,
-    specs: line.specs,
-    weight: line.weight,
-    rams: line.rams,
-    material: line.material,
+    ...identityOptionsOf(line),
     expiryDate: line.expiryDate,
     warranty: line.warranty,
     originalPrice: toRupees(product.pricePaise),

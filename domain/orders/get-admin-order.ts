@@ -3,10 +3,12 @@ import type { DbOrTx } from '../../db/client';
 import { couriers, orderItems, orderStatusHistory, orders, users } from '../../db/schema/index';
 import { notFoundError } from '../errors';
 import { trackingUrl } from '../shared/courier-tracking';
+import { identityOptionsOf } from '../shared/line-options';
 import { transitionsFrom } from '../shared/order-transitions';
 import { salePricePaise, toRupees } from '../shared/pricing';
 import type { AdminOrderDetail } from '../views/admin-orders';
 import { listOrderAttempts } from './list-order-attempts';
+import { shippingAddressOf } from './shipping-address-of';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -73,14 +75,7 @@ export async function getAdminOrder(db: DbOrTx, orderId: string): Promise<AdminO
         discount: line.discount,
         salePrice: toRupees(sale),
         lineTotal: toRupees(sale * line.quantity),
-        options: {
-          colors: line.colors,
-          sizes: line.sizes,
-          specs: line.specs,
-          weight: line.weight,
-          rams: line.rams,
-          material: line.material,
-        },
+        options: identityOptionsOf(line),
         hsnCode: line.hsnCode,
         gstRatePercent: line.gstRateBp / 100,
       };
@@ -92,14 +87,7 @@ export async function getAdminOrder(db: DbOrTx, orderId: string): Promise<AdminO
       total: toRupees(order.totalPaise),
       itemCount: order.itemCount,
     },
-    shippingAddress: {
-      fullName: order.fullName,
-      phone: order.phone,
-      addressLine: order.addressLine,
-      city: order.city,
-      pincode: order.pincode,
-      state: order.state,
-    },
+    shippingAddress: shippingAddressOf(order),
     email: order.email,
     shopper: {
       id: order.userId,

@@ -3,9 +3,11 @@ import type { DbOrTx } from '../../db/client';
 import { databaseNow } from '../../db/raw';
 import { couriers, orderItems, orderStatusHistory, type Order as OrderRow } from '../../db/schema/index';
 import { trackingUrl } from '../shared/courier-tracking';
+import { identityOptionsOf } from '../shared/line-options';
 import { canShopperCancel } from '../shared/order-rules';
 import { salePricePaise, toRupees } from '../shared/pricing';
 import type { Order } from '../views/orders';
+import { shippingAddressOf } from './shipping-address-of';
 
 /**
  * Orders as the API shows them (rule:placed-order-fields, rule:order-page), in the
@@ -60,12 +62,7 @@ export async function loadOrderViews(db: DbOrTx, rows: OrderRow[], databaseClock
         price: toRupees(salePricePaise(line.unitPricePaise, line.discount)),
         originalPrice: toRupees(line.unitPricePaise),
         discount: line.discount,
-        colors: line.colors,
-        sizes: line.sizes,
-        specs: line.specs,
-        weight: line.weight,
-        rams: line.rams,
-        material: line.material,
+        ...identityOptionsOf(line),
       })),
     orderStatus: order.status,
     totalAmount: toRupees(order.totalPaise),
@@ -75,14 +72,7 @@ export async function loadOrderViews(db: DbOrTx, rows: OrderRow[], databaseClock
     itemCount: order.itemCount,
     paymentMethod: order.paymentMethod,
     email: order.email,
-    shippingAddress: {
-      fullName: order.fullName,
-      phone: order.phone,
-      addressLine: order.addressLine,
-      city: order.city,
-      pincode: order.pincode,
-      state: order.state,
-    },
+    shippingAddress: shippingAddressOf(order),
     statusHistory: history
       .filter((h) => h.orderId === order.id)
       .map((h) => ({ status: h.status, note: h.note, createdAt: h.createdAt.toISOString() })),

@@ -34,6 +34,23 @@ export type LineOptionField = (typeof lineOptionFields)[number];
 
 export type LineOptionValues = Partial<Record<LineIdentityField, string>>;
 
+/**
+ * The identity options of anything that carries them (a cart line, an order line, a choice on the product page and
+ * its product's material), copied field by field: a view or a request gets these and no other field of its source.
+ */
+export function identityOptionsOf(
+  line: Readonly<Record<LineIdentityField, string>>,
+): Record<LineIdentityField, string> {
+  return {
+    colors: line.colors,
+    sizes: line.sizes,
+    specs: line.specs,
+    weight: line.weight,
+    rams: line.rams,
+    material: line.material,
+  };
+}
+
 const identityLabels: Record<LineIdentityField, string> = {
   ...(Object.fromEntries(pickableOptions.map(({ field, label }) => [field, label])) as Record<PickableOption, string>),
   material: 'Material',

@@ -3,6 +3,7 @@
  * shop's order. One schema per view (ADR 0018).
  */
 import { z } from 'zod';
+import { testimonialFields } from './content';
 
 export const adminHeroEntrySchema = z.object({
   id: z.string(),
@@ -28,11 +29,7 @@ export const adminBannerListSchema = z.array(adminBannerSchema);
 
 export const adminTestimonialSchema = z.object({
   id: z.string(),
-  name: z.string(),
-  image: z.string(),
-  title: z.string(),
-  rating: z.number(),
-  comment: z.string(),
+  ...testimonialFields,
   isVisible: z.boolean(),
   sortOrder: z.number(),
 });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { callOutcomes, deliveryFailureReasons } from '../shared/order-transitions';
 import { orderStatuses, paymentMethods } from '../shared/order-rules';
+import { chosenOptionsShape, shippingAddressSchema, totalsSchema } from './order-pieces';
 
 const status = z.enum(orderStatuses);
 
@@ -55,14 +56,7 @@ export const adminOrderLineSchema = z.object({
   discount: z.number().describe('Percent'),
   salePrice: z.number().describe('Unit sale price when ordered, rupees'),
   lineTotal: z.number().describe('Sale price times quantity, rupees'),
-  options: z.object({
-    colors: z.string(),
-    sizes: z.string(),
-    specs: z.string(),
-    weight: z.string(),
-    rams: z.string(),
-    material: z.string(),
-  }),
+  options: z.object(chosenOptionsShape),
   hsnCode: z.string(),
   gstRatePercent: z.number().describe('The GST rate the line was sold under (rule:gst-invoice)'),
 });
@@ -86,21 +80,8 @@ export const adminOrderDetailSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   items: z.array(adminOrderLineSchema),
-  totals: z.object({
-    subtotal: z.number(),
-    savings: z.number(),
-    shipping: z.number(),
-    total: z.number(),
-    itemCount: z.number(),
-  }),
-  shippingAddress: z.object({
-    fullName: z.string(),
-    phone: z.string(),
-    addressLine: z.string(),
-    city: z.string(),
-    pincode: z.string(),
-    state: z.string(),
-  }),
+  totals: totalsSchema,
+  shippingAddress: shippingAddressSchema,
   email: z.string().describe('The email given with the order'),
   shopper: z.object({
     id: z.string(),

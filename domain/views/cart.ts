@@ -1,6 +1,7 @@
 /** The cart as GET /api/cart and every cart change answer it (rule:cart-api): one schema (ADR 0018). */
 import { z } from 'zod';
 import { publicProductSchema } from './catalog';
+import { chosenOptionsShape, totalsSchema } from './order-pieces';
 
 export const cartItemSchema = z.object({
   _id: z.string(),
@@ -18,12 +19,7 @@ export const cartItemSchema = z.object({
     ratings: true,
   }),
   quantity: z.number(),
-  colors: z.string(),
-  sizes: z.string(),
-  specs: z.string(),
-  weight: z.string(),
-  rams: z.string(),
-  material: z.string(),
+  ...chosenOptionsShape,
   expiryDate: z.string(),
   warranty: z.string(),
   originalPrice: z.number().describe('Unit price before discount, rupees'),
@@ -31,15 +27,6 @@ export const cartItemSchema = z.object({
   inStock: z.boolean().describe('False when the quantity exceeds the stock (rule:stock-warning)'),
 });
 export type CartItem = z.output<typeof cartItemSchema>;
-
-/** The API's rupee view of totals (domain/shared/pricing.ts totalsInRupees). */
-export const totalsSchema = z.object({
-  subtotal: z.number(),
-  savings: z.number(),
-  shipping: z.number(),
-  total: z.number(),
-  itemCount: z.number().describe('Number of units'),
-});
 
 export const cartSchema = z.object({
   items: z.array(cartItemSchema),

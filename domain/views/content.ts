@@ -18,15 +18,16 @@ export type Banner = z.output<typeof bannerSchema>;
 export const bannerListSchema = z.object({ banners: z.array(bannerSchema) });
 export type BannerList = z.output<typeof bannerListSchema>;
 
-export const testimonialSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+/** What a testimonial shows, the same on the home page and in the back office (admin-content.ts). */
+export const testimonialFields = {
   name: z.string(),
   image: z.string(),
   title: z.string(),
   rating: z.number(),
   comment: z.string(),
-});
+};
+
+export const testimonialSchema = z.object({ _id: z.string(), id: z.string(), ...testimonialFields });
 export type Testimonial = z.output<typeof testimonialSchema>;
 export const testimonialListSchema = z.object({ testimonials: z.array(testimonialSchema) });
 export type TestimonialList = z.output<typeof testimonialListSchema>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { orderStatuses, paymentMethods } from '../shared/order-rules';
 import { publicProductSchema } from './catalog';
+import { chosenOptionsShape, shippingAddressSchema } from './order-pieces';
 
 export const orderLineSchema = z.object({
   _id: z.string(),
@@ -13,12 +14,7 @@ export const orderLineSchema = z.object({
   price: z.number().describe('Unit sale price when ordered, rupees'),
   originalPrice: z.number(),
   discount: z.number(),
-  colors: z.string(),
-  sizes: z.string(),
-  specs: z.string(),
-  weight: z.string(),
-  rams: z.string(),
-  material: z.string(),
+  ...chosenOptionsShape,
 });
 export type OrderLine = z.output<typeof orderLineSchema>;
 
@@ -35,14 +31,7 @@ export const orderSchema = z.object({
   itemCount: z.number(),
   paymentMethod: z.enum(paymentMethods),
   email: z.string(),
-  shippingAddress: z.object({
-    fullName: z.string(),
-    phone: z.string(),
-    addressLine: z.string(),
-    city: z.string(),
-    pincode: z.string(),
-    state: z.string(),
-  }),
+  shippingAddress: shippingAddressSchema,
   statusHistory: z.array(z.object({ status: z.enum(orderStatuses), note: z.string(), createdAt: z.string() })),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 import { validateForgotPassword } from './account-validation';
 import { SubmitButton } from './submit-button';
 import { useAccountForm } from './use-account-form';
-import { TextField } from '../ui/text-field';
+import { EmailField } from './email-field';
 
 /**
  * The forgot-password step of the login screen (rule:login-screen, rule:account-messages 'Email is
@@ -43,18 +43,13 @@ export function ForgotPasswordForm({
           </p>
         ) : null}
       </div>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
+      <EmailField
         value={email}
         onChange={(value) => {
           onEmailChange(value);
           setSentMessage('');
         }}
         error={errors.email}
-        autoComplete="email"
-        maxLength={254}
       />
       <SubmitButton busy={busy}>Send Reset Link</SubmitButton>
     </form>

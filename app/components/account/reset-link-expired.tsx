@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { TimerOff } from 'lucide-react';
 import { AuthCard } from './auth-card';
+import { BackToSignInLink } from './back-to-sign-in-link';
 
 /**
  * A reset link that no longer works (rule:reset-links: single use, one hour). Said plainly, with the
@@ -11,14 +12,7 @@ export function ResetLinkExpired() {
     <AuthCard
       title="This link has expired or was already used"
       icon={<TimerOff aria-hidden="true" className="h-6 w-6" />}
-      footer={
-        <Link
-          to="/login"
-          className="inline-flex min-h-11 items-center font-semibold text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-        >
-          Back To Sign In
-        </Link>
-      }
+      footer={<BackToSignInLink />}
     >
       <div className="space-y-5 text-center" data-testid="reset-link-expired">
         <p className="text-gray-700">

@@ -1,12 +1,12 @@
 import { LockKeyhole } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '../../lib/toast';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../lib/api';
 import { validateResetPassword } from './account-validation';
 import { AuthCard } from './auth-card';
-import { PasswordField } from './password-field';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { BackToSignInLink } from './back-to-sign-in-link';
+import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
 import { useAccountForm } from './use-account-form';
 
@@ -21,7 +21,6 @@ const fieldOrder = ['newPassword', 'confirmPassword'] as const;
 export function ResetPasswordForm({ token, onLinkExpired }: { token: string; onLinkExpired: () => void }) {
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const meterId = useId();
   const navigate = useNavigate();
   const { errors, busy, submit } = useAccountForm({
     validate: () => validateResetPassword({ newPassword, confirmPassword }),
@@ -43,33 +42,18 @@ export function ResetPasswordForm({ token, onLinkExpired }: { token: string; onL
       title="Create Your New Password"
       subtitle="Choose a new password for your account."
       icon={<LockKeyhole aria-hidden="true" className="h-6 w-6" />}
-      footer={
-        <Link
-          to="/login"
-          className="inline-flex min-h-11 items-center font-semibold text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-        >
-          Back To Sign In
-        </Link>
-      }
+      footer={<BackToSignInLink />}
     >
       <form method="post" onSubmit={submit} noValidate className="space-y-5" data-testid="reset-password-form">
-        <PasswordField
-          label="New password"
+        <NewPasswordFields
           name="newPassword"
-          value={newPassword}
-          onChange={setNewPassword}
-          error={errors.newPassword}
-          autoComplete="new-password"
-          extra={<PasswordStrengthMeter id={meterId} password={newPassword} />}
-          extraId={meterId}
-        />
-        <PasswordField
-          label="Confirm password"
-          name="confirmPassword"
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          error={errors.confirmPassword}
-          autoComplete="new-password"
+          label="New password"
+          password={newPassword}
+          onPasswordChange={setNewPassword}
+          passwordError={errors.newPassword}
+          confirmPassword={confirmPassword}
+          onConfirmPasswordChange={setConfirmPassword}
+          confirmPasswordError={errors.confirmPassword}
         />
         <SubmitButton busy={busy}>Reset Password</SubmitButton>
       </form>

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../lib/api';
 import { validateSignUp, type SignUpField } from './account-validation';
 import type { Gender } from '../../../domain/shared/account-rules';
 import { GenderRadios } from './gender-radios';
-import { PasswordField } from './password-field';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { EmailField } from './email-field';
+import { NewPasswordFields } from './new-password-fields';
 import { ProfilePictureInput } from './profile-picture-input';
 import { SubmitButton } from './submit-button';
 import { useAccountForm } from './use-account-form';
@@ -35,7 +35,6 @@ export function SignUpForm({
   const [gender, setGender] = useState<Gender | ''>('');
   const [profilePic, setProfilePic] = useState('');
   const [uploading, setUploading] = useState(false);
-  const meterId = useId();
 
   const values = { fullName, email, phone, password, confirmPassword };
   const { errors, busy, submit } = useAccountForm({
@@ -72,16 +71,7 @@ export function SignUpForm({
         autoComplete="name"
         maxLength={100}
       />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        value={email}
-        onChange={onEmailChange}
-        error={errors.email}
-        autoComplete="email"
-        maxLength={254}
-      />
+      <EmailField value={email} onChange={onEmailChange} error={errors.email} />
       <TextField
         label="Phone"
         name="phone"
@@ -94,23 +84,15 @@ export function SignUpForm({
         inputMode="tel"
         maxLength={16}
       />
-      <PasswordField
-        label="Password"
+      <NewPasswordFields
         name="password"
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-        autoComplete="new-password"
-        extra={<PasswordStrengthMeter id={meterId} password={password} />}
-        extraId={meterId}
-      />
-      <PasswordField
-        label="Confirm password"
-        name="confirmPassword"
-        value={confirmPassword}
-        onChange={setConfirmPassword}
-        error={errors.confirmPassword}
-        autoComplete="new-password"
+        label="Password"
+        password={password}
+        onPasswordChange={setPassword}
+        passwordError={errors.password}
+        confirmPassword={confirmPassword}
+        onConfirmPasswordChange={setConfirmPassword}
+        confirmPasswordError={errors.confirmPassword}
       />
       <GenderRadios value={gender} onChange={setGender} />
       <ProfilePictureInput imageUrl={profilePic} onChange={setProfilePic} onUploadingChange={setUploading} />

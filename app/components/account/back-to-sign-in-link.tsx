@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+
+/** The way back to the sign-in screen under the password reset screens (rule:reset-password-screen). */
+export function BackToSignInLink() {
+  return (
+    <Link
+      to="/login"
+      className="inline-flex min-h-11 items-center font-semibold text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+    >
+      Back To Sign In
+    </Link>
+  );
+}
