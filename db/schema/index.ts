@@ -55,6 +55,21 @@ const changedXid = () =>
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The key of a row that belongs to one order (a line, a status change, a call, a delivery attempt): deleted with it. */
+const orderRowKey = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+});
+/** What a staff member records (a call, a failed delivery, a remittance): their note, who they are, and when. */
+const staffRecordColumns = () => ({
+  note: text('note').notNull().default(''),
+  staffUserId: uuid('staff_user_id')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});
 const textList = (name: string) =>
   text(name)
     .array()
@@ -504,10 +519,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...orderRowKey(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id),
@@ -537,10 +549,7 @@ export const orderItems = pgTable(
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...orderRowKey(),
     status: text('status', { enum: orderStatuses }).notNull(),
     note: text('note').notNull().default(''),
     /** The staff member who moved the order; null when the shopper or the shop itself did. */
@@ -622,16 +631,9 @@ export const productDayUnits = pgTable(
 export const orderCallAttempts = pgTable(
   'order_call_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...orderRowKey(),
     outcome: text('outcome', { enum: callOutcomes }).notNull(),
-    note: text('note').notNull().default(''),
-    staffUserId: uuid('staff_user_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: createdAt(),
+    ...staffRecordColumns(),
   },
   (t) => [
     index('order_call_attempts_order_idx').on(t.orderId, t.createdAt),
@@ -643,16 +645,9 @@ export const orderCallAttempts = pgTable(
 export const orderDeliveryAttempts = pgTable(
   'order_delivery_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...orderRowKey(),
     reason: text('reason', { enum: deliveryFailureReasons }).notNull(),
-    note: text('note').notNull().default(''),
-    staffUserId: uuid('staff_user_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: createdAt(),
+    ...staffRecordColumns(),
   },
   (t) => [
     index('order_delivery_attempts_order_idx').on(t.orderId, t.createdAt),
@@ -683,11 +678,7 @@ export const courierRemittances = pgTable(
     reference: text('reference').notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     orderCount: integer('order_count').notNull(),
-    note: text('note').notNull().default(''),
-    staffUserId: uuid('staff_user_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: createdAt(),
+    ...staffRecordColumns(),
   },
   (t) => [index('courier_remittances_courier_idx').on(t.courierName, t.remittedOn.desc().nullsFirst())],
 );

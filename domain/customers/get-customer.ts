@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { orders, products, reviews, users } from '../../db/schema/index';
 import { notFoundError } from '../errors';
 import { toRupees } from '../shared/pricing';
+import { reviewSummaryColumns } from '../reviews/review-summary-columns';
 import type { AdminCustomerDetail } from '../views/admin-customers';
 
 /** Orders and reviews the customer page lists; the counts say how many there are in all. */
@@ -40,16 +41,7 @@ export async function getCustomer(db: DbOrTx, userId: string): Promise<AdminCust
   // reviews has no index of its own on user_id (only (product_id, user_id)); a shopper's reviews are read by
   // scanning reviews, which a customer page can afford at the shop's size (see ADR 0033).
   const ownReviews = await db
-    .select({
-      id: reviews.id,
-      productId: reviews.productId,
-      productTitle: products.title,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      createdAt: reviews.createdAt,
-      hiddenAt: reviews.hiddenAt,
-      total: sql<number>`(count(*) over ())::int`,
-    })
+    .select({ ...reviewSummaryColumns, total: sql<number>`(count(*) over ())::int` })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
     .where(eq(reviews.userId, userId))

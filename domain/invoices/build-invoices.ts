@@ -1,11 +1,11 @@
-import { asc, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderItems, orders, type Order as OrderRow, type OrderItem } from '../../db/schema/index';
+import type { Order as OrderRow, OrderItem } from '../../db/schema/index';
 import { chosenOptions } from '../shared/line-options';
 import type { ShopSettings } from '../shared/ports';
 import { salePricePaise, toRupees } from '../shared/pricing';
 import type { Invoice, InvoiceLine } from '../views/admin-invoices';
 import { amountInWords } from './amount-in-words';
+import { readLinesOf, readOrdersByCourier } from './print-batch-rows';
 import { splitGst } from './split-gst';
 
 /** Shipping on an invoice (rule:gst-invoice): its own line, a courier service under SAC 996812 at 18%. */
@@ -126,25 +126,9 @@ export async function buildInvoices(
   seller: ShopSettings['seller'],
 ): Promise<InvoiceBatch> {
   if (orderIds.length === 0) return { invoices: [], notInvoiced: [] };
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(inArray(orders.id, [...orderIds]))
-    .orderBy(sql`${orders.courierName} asc nulls last`, asc(orders.orderNumber));
+  const rows = await readOrdersByCourier(db, orderIds);
   const invoiced = rows.filter((row) => row.invoiceNumber !== null);
-  const lines =
-    invoiced.length === 0
-      ? []
-      : await db
-          .select()
-          .from(orderItems)
-          .where(
-            inArray(
-              orderItems.orderId,
-              invoiced.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(orderItems.id));
+  const lines = await readLinesOf(db, invoiced);
   return {
     invoices: invoiced.map((row) =>
       invoiceOf(

@@ -1,9 +1,8 @@
-import { asc, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderItems, orders } from '../../db/schema/index';
 import { chosenOptions } from '../shared/line-options';
 import { toRupees } from '../shared/pricing';
 import type { PackingSlip } from '../views/admin-invoices';
+import { readLinesOf, readOrdersByCourier } from './print-batch-rows';
 
 /**
  * The packing slips of some orders (rule:packing-slip), sorted by courier then order number, as staff pack
@@ -13,22 +12,9 @@ import type { PackingSlip } from '../views/admin-invoices';
  */
 export async function buildPackingSlips(db: DbOrTx, orderIds: readonly string[]): Promise<PackingSlip[]> {
   if (orderIds.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(inArray(orders.id, [...orderIds]))
-    .orderBy(sql`${orders.courierName} asc nulls last`, asc(orders.orderNumber));
+  const rows = await readOrdersByCourier(db, orderIds);
   if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderItems.id));
+  const lines = await readLinesOf(db, rows);
   return rows.map((order) => ({
     orderId: order.id,
     orderNumber: order.orderNumber,

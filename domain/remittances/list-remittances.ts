@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courierRemittances, users } from '../../db/schema/index';
-import { toRupees } from '../shared/pricing';
 import type { RemittancePage } from '../views/admin-reports';
+import { toRemittanceSummary } from './to-remittance-summary';
 
 /** The remittances recorded (rule:courier-cash), newest remittance date first, one page at a time. */
 export async function listRemittances(db: DbOrTx, paging: { page: number; limit: number }): Promise<RemittancePage> {
@@ -16,12 +16,7 @@ export async function listRemittances(db: DbOrTx, paging: { page: number; limit:
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(courierRemittances);
   return {
     remittances: rows.map(({ remittance: r, staffName }) => ({
-      id: r.id,
-      courierName: r.courierName,
-      remittedOn: r.remittedOn,
-      reference: r.reference,
-      amount: toRupees(r.amountPaise),
-      orderCount: r.orderCount,
+      ...toRemittanceSummary(r),
       note: r.note,
       staffName: staffName ?? '',
       createdAt: r.createdAt.toISOString(),

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { products, reviews, users } from '../../db/schema/index';
 import type { AdminReviewsQuery } from '../schemas/admin-reviews';
 import type { AdminReviewList } from '../views/admin-reviews';
+import { reviewSummaryColumns } from './review-summary-columns';
 
 /**
  * Every review for staff to moderate (rule:review-moderation), hidden ones included, newest first
@@ -21,18 +22,12 @@ export async function listAdminReviews(db: DbOrTx, query: AdminReviewsQuery): Pr
   // One after the other: `db` may be a transaction, which is a single connection.
   const rows = await db
     .select({
-      id: reviews.id,
-      productId: reviews.productId,
-      productTitle: products.title,
-      rating: reviews.rating,
-      comment: reviews.comment,
+      ...reviewSummaryColumns,
       images: reviews.images,
       name: reviews.name,
       userId: reviews.userId,
       email: users.email,
       verified: reviews.verified,
-      createdAt: reviews.createdAt,
-      hiddenAt: reviews.hiddenAt,
     })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))

@@ -5,7 +5,7 @@ import { notFoundError } from '../errors';
 import type { StockLedgerQuery } from '../schemas/admin-stock';
 import { stockReasonLabels } from '../shared/stock-rules';
 import type { StockLedger } from '../views/admin-stock';
-import { lowStockThresholdOf } from './low-stock-threshold-of';
+import { stockRowColumns } from './stock-row-columns';
 
 export const ledgerPageSize = 50;
 
@@ -21,17 +21,7 @@ export async function listStockLedger(
   defaultThreshold: number,
 ): Promise<StockLedger> {
   const [product] = await db
-    .select({
-      id: products.id,
-      title: products.title,
-      brand: products.brand,
-      category: categories.name,
-      stock: products.stock,
-      threshold: lowStockThresholdOf(defaultThreshold),
-      ownThreshold: products.lowStockThreshold,
-      unitsSold: products.unitsSold,
-      isActive: products.isActive,
-    })
+    .select(stockRowColumns(defaultThreshold))
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, productId));

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, products } from '../../db/schema/index';
-import { isLowStock, lowStockThresholdOf } from './low-stock-threshold-of';
+import { isLowStock } from './low-stock-threshold-of';
+import { stockRowColumns } from './stock-row-columns';
 import type { StockListQuery } from '../schemas/admin-stock';
 import type { StockList, StockRow } from '../views/admin-stock';
 
@@ -14,7 +15,6 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
  * anywhere in it, through the trigram index on lower(title).
  */
 export async function listStock(db: DbOrTx, query: StockListQuery, defaultThreshold: number): Promise<StockList> {
-  const threshold = lowStockThresholdOf(defaultThreshold);
   const filters: SQL[] = [];
   if (query.view === 'low') filters.push(isLowStock(defaultThreshold));
   if (query.view === 'out') filters.push(eq(products.stock, 0));
@@ -29,17 +29,7 @@ export async function listStock(db: DbOrTx, query: StockListQuery, defaultThresh
 
   const [rows, [counted]] = await Promise.all([
     db
-      .select({
-        id: products.id,
-        title: products.title,
-        brand: products.brand,
-        category: categories.name,
-        stock: products.stock,
-        threshold,
-        ownThreshold: products.lowStockThreshold,
-        unitsSold: products.unitsSold,
-        isActive: products.isActive,
-      })
+      .select(stockRowColumns(defaultThreshold))
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where)

@@ -93,6 +93,17 @@ export const remittanceSchema = z.object({
 });
 export type Remittance = z.output<typeof remittanceSchema>;
 
+/** A remittance's own figures: the answer of recording one. */
+export const remittanceSummarySchema = remittanceSchema.pick({
+  id: true,
+  courierName: true,
+  remittedOn: true,
+  reference: true,
+  amount: true,
+  orderCount: true,
+});
+export type RemittanceSummary = z.output<typeof remittanceSummarySchema>;
+
 export const remittancePageSchema = z.object({
   remittances: z.array(remittanceSchema),
   page: z.number(),

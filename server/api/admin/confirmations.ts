@@ -16,6 +16,7 @@ import type { Order as OrderRow } from '../../../db/schema/index';
 import { currentUser } from '../../plugins/auth';
 import type { App } from '../../types';
 import { envelope, idParam, ok } from '../envelope';
+import { withOrderMail } from './with-order-mail';
 
 const recorded = (order: OrderRow): RecordedAttempt => ({
   id: order.id,
@@ -55,13 +56,9 @@ export default async function adminConfirmationRoutes(app: App) {
       },
     },
     async (request) => {
-      const order = await recordCallAttempt(
-        app.db,
-        currentUser(request).id,
-        { orderId: request.params.id, ...request.body },
-        { mailer: app.mailer, settings: app.settings },
+      const order = await withOrderMail(app, (mail) =>
+        recordCallAttempt(app.db, currentUser(request).id, { orderId: request.params.id, ...request.body }, mail),
       );
-      app.mailer.wake();
       return ok(
         recorded(order),
         `Call recorded for order #${order.orderNumber} (${callOutcomeLabels[request.body.outcome]}): it is ${order.status}`,

@@ -12,6 +12,7 @@ import {
 import { currentUser } from '../../plugins/auth';
 import type { App } from '../../types';
 import { envelope, idParam, ok } from '../envelope';
+import { withOrderMail } from './with-order-mail';
 
 /** The back office's orders (rule:admin-orders, rule:order-state-machine). Guarded by the staff guard on /api/admin. */
 export default async function adminOrderRoutes(app: App) {
@@ -53,13 +54,9 @@ export default async function adminOrderRoutes(app: App) {
       },
     },
     async (request) => {
-      const order = await moveOrderStatus(
-        app.db,
-        currentUser(request).id,
-        { orderId: request.params.id, ...request.body },
-        { mailer: app.mailer, settings: app.settings },
+      const order = await withOrderMail(app, (mail) =>
+        moveOrderStatus(app.db, currentUser(request).id, { orderId: request.params.id, ...request.body }, mail),
       );
-      app.mailer.wake();
       return ok(
         {
           id: order.id,

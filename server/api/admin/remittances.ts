@@ -3,25 +3,21 @@ import { getCourierCash } from '../../../domain/remittances/get-courier-cash';
 import { listRemittances } from '../../../domain/remittances/list-remittances';
 import { listUnremittedOrders } from '../../../domain/remittances/list-unremitted-orders';
 import { recordRemittance } from '../../../domain/remittances/record-remittance';
+import { toRemittanceSummary } from '../../../domain/remittances/to-remittance-summary';
 import {
   courierNameParamSchema,
   recordRemittanceBodySchema,
   remittanceListQuerySchema,
 } from '../../../domain/schemas/admin-reports';
-import { toRupees } from '../../../domain/shared/pricing';
-import { courierCashSchema, remittancePageSchema, unremittedOrderSchema } from '../../../domain/views/admin-reports';
+import {
+  courierCashSchema,
+  remittancePageSchema,
+  remittanceSummarySchema,
+  unremittedOrderSchema,
+} from '../../../domain/views/admin-reports';
 import { currentUser } from '../../plugins/auth';
 import type { App } from '../../types';
 import { envelope, ok } from '../envelope';
-
-const recordedSchema = z.object({
-  id: z.string(),
-  courierName: z.string(),
-  remittedOn: z.string(),
-  reference: z.string(),
-  amount: z.number(),
-  orderCount: z.number(),
-});
 
 /** Cash with couriers and their remittances (rule:courier-cash). Guarded by the staff guard on /api/admin. */
 export default async function adminRemittanceRoutes(app: App) {
@@ -70,23 +66,13 @@ export default async function adminRemittanceRoutes(app: App) {
         tags: ['admin'],
         summary: 'Record cash a courier handed over for delivered COD orders (409 if any order cannot be covered)',
         body: recordRemittanceBodySchema,
-        response: { 201: envelope(recordedSchema) },
+        response: { 201: envelope(remittanceSummarySchema) },
       },
     },
     async (request, reply) => {
       const r = await recordRemittance(app.db, currentUser(request).id, request.body);
       reply.code(201);
-      return ok(
-        {
-          id: r.id,
-          courierName: r.courierName,
-          remittedOn: r.remittedOn,
-          reference: r.reference,
-          amount: toRupees(r.amountPaise),
-          orderCount: r.orderCount,
-        },
-        `Recorded ${r.courierName}'s remittance of ${r.orderCount} orders`,
-      );
+      return ok(toRemittanceSummary(r), `Recorded ${r.courierName}'s remittance of ${r.orderCount} orders`);
     },
   );
 }
