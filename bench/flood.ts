@@ -12,38 +12,33 @@
  * The server it starts raises the per-address rate limits (RATE_LIMIT_MULTIPLIER), because a real
  * flood comes from many addresses; `--limits` keeps them, to see one address being cut off.
  */
-import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { keepResult, startShopServer } from './shop-server';
+import { keepResult, shopUnderTest, shopUnderTestOptions } from './shop-server';
 
 const { values } = parseArgs({
   options: {
-    url: { type: 'string' },
+    ...shopUnderTestOptions,
     duration: { type: 'string', default: '15' },
     connections: { type: 'string', default: '20,100' },
-    'data-dir': { type: 'string', default: './data/bench' },
     port: { type: 'string', default: '3311' },
     'max-wait': { type: 'string' },
     limits: { type: 'boolean', default: false },
   },
 });
 
-let server: ChildProcess | undefined;
-let base = values.url;
-if (!base) {
-  ({ base, server } = await startShopServer({
-    port: values.port,
-    dataDir: values['data-dir'],
-    env: {
-      LOG_LEVEL: 'error',
-      ...(values.limits ? {} : { RATE_LIMIT_MULTIPLIER: '100000' }),
-      ...(values['max-wait'] ? { PGLITE_MAX_WAIT_MS: values['max-wait'] } : {}),
-    },
-  }));
-}
+const { base, server } = await shopUnderTest({
+  url: values.url,
+  port: values.port,
+  dataDir: values['data-dir'],
+  env: {
+    LOG_LEVEL: 'error',
+    ...(values.limits ? {} : { RATE_LIMIT_MULTIPLIER: '100000' }),
+    ...(values['max-wait'] ? { PGLITE_MAX_WAIT_MS: values['max-wait'] } : {}),
+  },
+});
 
 async function api(method: string, url: string, token?: string, body?: unknown) {
   const started = performance.now();

@@ -15,35 +15,30 @@
  * bands, the detail row over 40+ products spread across the catalog. Each request takes the next string of its row,
  * whatever connection sends it. Results are printed as a Markdown table and appended to bench/results/<date>.md.
  */
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { keepResult, startShopServer } from './shop-server';
+import { keepResult, shopUnderTest, shopUnderTestOptions } from './shop-server';
 import { searchTerms, suggestionPrefixes, typoTerms } from './shopper-queries';
 
 const { values } = parseArgs({
   options: {
-    url: { type: 'string' },
+    ...shopUnderTestOptions,
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
-    'data-dir': { type: 'string', default: './data/bench' },
     port: { type: 'string', default: '3310' },
     /** Only rows whose name contains this text. */
     only: { type: 'string' },
   },
 });
 
-let server: ChildProcess | undefined;
-let base = values.url;
-if (!base) {
+const { base, server } = await shopUnderTest({
+  url: values.url,
+  port: values.port,
+  dataDir: values['data-dir'],
   // One address measuring throughput would meet the per-address limits of public reads at once.
-  ({ base, server } = await startShopServer({
-    port: values.port,
-    dataDir: values['data-dir'],
-    env: { RATE_LIMIT_MULTIPLIER: '100000' },
-  }));
-}
+  env: { RATE_LIMIT_MULTIPLIER: '100000' },
+});
 
 async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(`${base}${url}`);

@@ -52,6 +52,25 @@ export async function startShopServer(options: {
   return { base, server };
 }
 
+/** The command-line options of a load benchmark that say which shop it measures (shopUnderTest). */
+export const shopUnderTestOptions = {
+  url: { type: 'string' },
+  'data-dir': { type: 'string', default: './data/bench' },
+} as const;
+
+/**
+ * The shop a load benchmark measures: the one running at `url`, or one started on `port` over `dataDir`
+ * (startShopServer), which the caller stops at the end.
+ */
+export async function shopUnderTest(options: {
+  url: string | undefined;
+  port: string;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<{ base: string; server?: ChildProcess }> {
+  return options.url ? { base: options.url } : startShopServer(options);
+}
+
 /** Prints a result table and appends it to bench/results/<today>.md. */
 export function keepResult(table: string) {
   console.log(`\n${table}`);

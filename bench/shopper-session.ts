@@ -6,6 +6,7 @@
  * the account stays behind). Lighthouse then sends the session cookie with every request.
  */
 import crypto from 'node:crypto';
+import { callShopApi } from '../scripts/call-shop-api';
 
 /** The storefront's session cookie (server/plugins/auth.ts sessionCookieName). */
 const sessionCookieName = 'token-admin-ecom';
@@ -24,30 +25,10 @@ interface ApiProduct {
   stock: number;
 }
 
-async function callApi<T>(
-  base: string,
-  method: 'GET' | 'POST',
-  path: string,
-  options: { token?: string; body?: unknown } = {},
-) {
-  const res = await fetch(`${base}/api/${path}`, {
-    method,
-    headers: {
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      // API clients sign in with the bearer token; the cookie is what the browser will send.
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} /api/${path} answered HTTP ${res.status}: ${text.slice(0, 300)}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
-
 export async function createShopperSession(base: string, cartProducts = 2): Promise<ShopperSession> {
   const suffix = crypto.randomBytes(4).toString('hex');
   const email = `lighthouse-${suffix}@example.test`;
-  const { authToken } = await callApi<{ authToken: string }>(base, 'POST', 'auth/register', {
+  const registered = await callShopApi<{ authToken: string }>(base, 'POST', 'auth/register', {
     body: {
       fullName: `Lighthouse Shopper ${suffix}`,
       email,
@@ -56,12 +37,13 @@ export async function createShopperSession(base: string, cartProducts = 2): Prom
       password: crypto.randomBytes(18).toString('base64url'),
     },
   });
+  const { authToken } = registered.data;
 
-  const { products } = await callApi<{ products: ApiProduct[] }>(base, 'GET', 'product?limit=50');
+  const { products } = (await callShopApi<{ products: ApiProduct[] }>(base, 'GET', 'product?limit=50')).data;
   const inStock = products.filter((p) => p.stock > 0).slice(0, cartProducts);
   if (inStock.length === 0) throw new Error('--shopper: the catalog has no product in stock to put in the cart');
   for (const product of inStock) {
-    await callApi(base, 'POST', 'cart/add', { token: authToken, body: { productId: product._id, quantity: 1 } });
+    await callShopApi(base, 'POST', 'cart/add', { token: authToken, body: { productId: product._id, quantity: 1 } });
   }
   return { email, cookie: `${sessionCookieName}=${authToken}`, cartTitles: inStock.map((p) => p.title) };
 }

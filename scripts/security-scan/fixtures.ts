@@ -6,6 +6,7 @@
  * own). Everything goes through the API, as a shopper's browser and the back office would.
  */
 import crypto from 'node:crypto';
+import { callShopApi } from '../call-shop-api';
 
 /** The storefront's session cookie (server/plugins/auth.ts sessionCookieName). */
 export const sessionCookieName = 'token-admin-ecom';
@@ -75,31 +76,6 @@ export interface PeopleFixtures {
   messageId: string;
 }
 
-interface ApiAnswer<T> {
-  status: number;
-  data: T;
-  setCookie: string[];
-}
-
-async function callApi<T>(
-  base: string,
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown } = {},
-): Promise<ApiAnswer<T>> {
-  const res = await fetch(`${base}/api/${path}`, {
-    method,
-    headers: {
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} /api/${path} answered HTTP ${res.status}: ${text.slice(0, 300)}`);
-  return { status: res.status, data: (JSON.parse(text) as { data: T }).data, setCookie: res.headers.getSetCookie() };
-}
-
 interface ListedProduct {
   _id: string;
   stock: number;
@@ -122,7 +98,7 @@ export const scanAddress = {
 
 /** Signs in as the storefront does: the answer sets the HttpOnly cookie and carries the token. */
 async function signIn(base: string, email: string, password: string) {
-  const login = await callApi<{ authToken: string; user: { _id: string } }>(base, 'POST', 'auth/login', {
+  const login = await callShopApi<{ authToken: string; user: { _id: string } }>(base, 'POST', 'auth/login', {
     body: { email, password },
   });
   const cookie = login.setCookie.map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith(`${sessionCookieName}=`));
@@ -137,21 +113,21 @@ export async function prepareFixtures(
   const suffix = crypto.randomBytes(4).toString('hex');
   const email = `security-scan-${suffix}@example.test`;
   const password = crypto.randomBytes(18).toString('base64url');
-  const registered = await callApi<{ user: { _id: string } }>(base, 'POST', 'auth/register', {
+  const registered = await callShopApi<{ user: { _id: string } }>(base, 'POST', 'auth/register', {
     body: { fullName: `Scan Shopper ${suffix}`, email, phone: scanAddress.phone, password },
   });
 
   const { token, cookie: cookiePair } = await signIn(base, email, password);
 
   // The two products with the most stock, so the orders the scanners place do not sell them out.
-  const list = await callApi<{ products: ListedProduct[] }>(base, 'GET', 'product?isPagination=false');
+  const list = await callShopApi<{ products: ListedProduct[] }>(base, 'GET', 'product?isPagination=false');
   const [product, second] = [...list.data.products].sort((a, b) => b.stock - a.stock);
   if (!product || !second || second.stock === 0) throw new Error('the seeded catalog has too few products in stock');
   const withSubCategory = list.data.products.find((p) => idOf(p.subCategory) !== '') ?? product;
 
   const placeOrder = async (asToken: string, shippingAddress = scanAddress) =>
     (
-      await callApi<{ _id: string }>(base, 'POST', 'orders/place', {
+      await callShopApi<{ _id: string }>(base, 'POST', 'orders/place', {
         token: asToken,
         body: {
           orderItems: [{ productId: product._id, quantity: 1 }],
@@ -163,7 +139,7 @@ export async function prepareFixtures(
   const orderId = await placeOrder(token);
 
   // After the order: an order takes its lines out of the cart.
-  const cart = await callApi<{ items: { _id: string }[] }>(base, 'POST', 'cart/add', {
+  const cart = await callShopApi<{ items: { _id: string }[] }>(base, 'POST', 'cart/add', {
     token,
     body: { productId: product._id, quantity: 1 },
   });
@@ -175,7 +151,7 @@ export async function prepareFixtures(
   // order targets. Moved through the state machine as staff move them (rule:order-state-machine); two
   // stay Placed.
   const customerAddress = { ...scanAddress, fullName: 'Scan Customer', phone: '9876543212' };
-  const customer = await callApi<{ authToken: string; user: { _id: string } }>(base, 'POST', 'auth/register', {
+  const customer = await callShopApi<{ authToken: string; user: { _id: string } }>(base, 'POST', 'auth/register', {
     body: {
       fullName: `Scan Customer ${suffix}`,
       email: `security-scan-customer-${suffix}@example.test`,
@@ -185,8 +161,8 @@ export async function prepareFixtures(
   });
   const staff = await signIn(base, staffAccount.email, staffAccount.password);
   const move = (id: string, body: Record<string, string>) =>
-    callApi(base, 'POST', `admin/orders/${id}/status`, { token: staff.token, body });
-  const couriers = await callApi<{ name: string; isActive: boolean }[]>(base, 'GET', 'admin/couriers', {
+    callShopApi(base, 'POST', `admin/orders/${id}/status`, { token: staff.token, body });
+  const couriers = await callShopApi<{ name: string; isActive: boolean }[]>(base, 'GET', 'admin/couriers', {
     token: staff.token,
   });
   const courierName = couriers.data.find((c) => c.isActive)?.name;
@@ -202,16 +178,16 @@ export async function prepareFixtures(
     bulk: await placeOrder(customer.data.authToken, customerAddress),
     inTransit,
   };
-  const scanCourier = await callApi<{ id: string }>(base, 'POST', 'admin/couriers', {
+  const scanCourier = await callShopApi<{ id: string }>(base, 'POST', 'admin/couriers', {
     token: staff.token,
     body: { name: 'Scan Courier', trackingUrlTemplate: 'https://track.example.test/?awb={tracking}' },
   });
 
-  const customerReview = await callApi<{ _id: string }>(base, 'POST', `product/${product._id}/review`, {
+  const customerReview = await callShopApi<{ _id: string }>(base, 'POST', `product/${product._id}/review`, {
     token: customer.data.authToken,
     body: { rating: 4, comment: 'Scan review' },
   });
-  await callApi(base, 'POST', 'contact-us', {
+  await callShopApi(base, 'POST', 'contact-us', {
     body: {
       name: 'Scan Sender',
       email: `security-scan-sender-${suffix}@example.test`,
@@ -219,10 +195,10 @@ export async function prepareFixtures(
       comment: 'Scan',
     },
   });
-  const inbox = await callApi<{ items: { id: string }[] }>(base, 'GET', 'admin/messages?status=new&limit=1', {
+  const inbox = await callShopApi<{ items: { id: string }[] }>(base, 'GET', 'admin/messages?status=new&limit=1', {
     token: staff.token,
   });
-  const home = await callApi<{
+  const home = await callShopApi<{
     hero: { id: string }[];
     banners: { desktop: { id: string }[] };
     testimonials: { id: string }[];

@@ -4,11 +4,11 @@
  * (/api/admin), as staff. One sqlmap run per endpoint, in batch mode, each with an output folder of
  * its own (so no run reuses another's cached answers).
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Finding, SessionName, Severity } from './findings';
 import { productCsvColumns } from '../../domain/catalog/product-csv-format';
 import { scanAddress, type Fixtures } from './fixtures';
+import { runScanner } from './run-scanner';
 
 export interface SqlmapTarget {
   name: string;
@@ -750,20 +750,10 @@ export function sqlmapArgs(target: SqlmapTarget, options: SqlmapRunOptions): str
 
 export async function runSqlmap(target: SqlmapTarget, options: SqlmapRunOptions): Promise<SqlmapRun> {
   const started = Date.now();
-  const child = spawn('sqlmap', sqlmapArgs(target, options), {
+  const { output, timedOut } = await runScanner('sqlmap', sqlmapArgs(target, options), {
     cwd: path.dirname(options.outDir),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    timeoutMs: options.timeoutMs,
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    child.kill('SIGTERM');
-  }, options.timeoutMs);
-  await new Promise<void>((resolve) => child.on('close', () => resolve()));
-  clearTimeout(timer);
   const parsed = parseSqlmapOutput(output);
   if (timedOut) parsed.problems.push(`stopped after ${options.timeoutMs / 1000} s`);
   return { ...parsed, target, output, durationMs: Date.now() - started };

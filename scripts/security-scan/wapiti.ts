@@ -3,11 +3,11 @@
  * attacks every query parameter and form field on them with the modules below, and writes a JSON
  * report, read here into findings.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Finding, SessionName, Severity } from './findings';
 import type { Fixtures } from './fixtures';
+import { runScanner } from './run-scanner';
 
 /**
  * The modules that fit a server-rendered React storefront on Node (`wapiti --list-modules`). Left out:
@@ -220,27 +220,15 @@ export interface WapitiRun {
 export async function runWapiti(options: WapitiRunOptions): Promise<WapitiRun> {
   const started = Date.now();
   const reportFile = path.join(options.runDir, `wapiti-${options.session}.json`);
-  const child = spawn('wapiti', wapitiArgs(options, reportFile), {
-    cwd: options.runDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
   // When each module started, for the time each one takes (printed at the end of wapiti's log).
   const moduleStarts: [string, number][] = [['crawl', Date.now()]];
-  const onData = (chunk: Buffer) => {
-    const text = chunk.toString();
-    output += text;
-    for (const match of text.matchAll(/Launching module (\w+)/g)) moduleStarts.push([match[1] ?? '?', Date.now()]);
-  };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    child.kill('SIGTERM');
-  }, options.timeoutMs);
-  await new Promise<void>((resolve) => child.on('close', () => resolve()));
-  clearTimeout(timer);
+  const { output, timedOut } = await runScanner('wapiti', wapitiArgs(options, reportFile), {
+    cwd: options.runDir,
+    timeoutMs: options.timeoutMs,
+    onOutput: (text) => {
+      for (const match of text.matchAll(/Launching module (\w+)/g)) moduleStarts.push([match[1] ?? '?', Date.now()]);
+    },
+  });
   const moduleTimes = moduleStarts.map(
     ([name, at], i) => `${name} ${Math.round(((moduleStarts[i + 1]?.[1] ?? Date.now()) - at) / 1000)} s`,
   );
