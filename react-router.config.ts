@@ -19,7 +19,7 @@ export default {
   buildDirectory,
   // React Router 8's changes, each decided (ADR 0050); a flag left unset prints a warning at every build.
   future: {
-    // The browser's and the server's builds as two environments of one Vite build: vite.config.ts is read once.
+    // The browser's and the server's builds as two environments of one Vite build: vite.config.ts is read twice, not 8.
     v8_viteEnvironmentApi: true,
     // Splits a route's client-only exports (clientLoader and the like) from its component: no route has one today.
     v8_splitRouteModules: true,

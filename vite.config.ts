@@ -33,8 +33,9 @@ function shellChunk(id: string, ctx: Rolldown.ChunkingContext): string | null {
 
 /**
  * One configuration for both builds: React Router builds the browser's and the server's files as two environments of
- * one Vite build (future.v8_viteEnvironmentApi in react-router.config.ts), so this file is read once per build rather
- * than once per environment, and what is for the browser alone says so under `environments.client` (ADR 0050).
+ * one Vite build (future.v8_viteEnvironmentApi in react-router.config.ts), so a build reads this file twice (React
+ * Router's look for its RSC plugin, then the build) instead of eight times, and what is for the browser alone says so
+ * under `environments.client` (ADR 0050).
  */
 export default defineConfig({
   plugins: [
