@@ -85,7 +85,7 @@ describe('CallAttemptsPanel (rule:confirmation-queue)', () => {
 describe('DeliveryAttemptsPanel (rule:failed-delivery)', () => {
   it('records a failed delivery with its reason while In Transit', async () => {
     renderInRouter(<DeliveryAttemptsPanel orderId={orderId} status="In Transit" attempts={[]} />);
-    fireEvent.change(screen.getByLabelText('Why it failed'), { target: { value: 'wrong_address' } });
+    fireEvent.change(screen.getByLabelText(/^Why it failed/), { target: { value: 'wrong_address' } });
     fireEvent.change(screen.getByLabelText('Note (optional)'), { target: { value: 'Flat number missing' } });
     fireEvent.click(screen.getByRole('button', { name: 'Record failed delivery' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
