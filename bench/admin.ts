@@ -25,7 +25,7 @@ import { queryRows } from '../db/raw';
 import { users } from '../db/schema/index';
 import { hashPassword } from '../domain/auth/password';
 import { createSession } from '../domain/auth/sessions';
-import { keepResult, startShopServer } from './shop-server';
+import { keepResult, markdownTable, startShopServer } from './shop-server';
 
 const { values } = parseArgs({
   options: {
@@ -199,9 +199,7 @@ const ordersIn30Days = (counted.body as { data?: { windows?: { '30d'?: { ordersP
 const table = [
   `## ${new Date().toISOString()} — back office, ${health.data.database}, ${orderTotal ?? '?'} orders (${ordersIn30Days ?? '?'} in the last 30 days), ${productTotal ?? '?'} products, ${requests} requests per row, ${concurrency} at a time`,
   '',
-  '| endpoint | requests | p50 ms | p95 ms | max ms | non-2xx |',
-  '|---|---|---|---|---|---|',
-  ...rows,
+  ...markdownTable(['endpoint', 'requests', 'p50 ms', 'p95 ms', 'max ms', 'non-2xx'], rows),
   '',
 ].join('\n');
 keepResult(table);

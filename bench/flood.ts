@@ -16,7 +16,7 @@ import crypto from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { keepResult, shopUnderTest, shopUnderTestOptions } from './shop-server';
+import { keepResult, markdownTable, shopUnderTest, shopUnderTestOptions } from './shop-server';
 
 const { values } = parseArgs({
   options: {
@@ -150,9 +150,19 @@ const table = [
   '',
   'Probes: product detail and checkout (place + cancel), one after another, 100 ms apart. Times in ms: p50 / p99 / max.',
   '',
-  '| flood connections | flood req/s | flood p50 / p99 | flood answers | product detail | detail answers | checkout | checkout answers |',
-  '|---|---|---|---|---|---|---|---|',
-  ...rows,
+  ...markdownTable(
+    [
+      'flood connections',
+      'flood req/s',
+      'flood p50 / p99',
+      'flood answers',
+      'product detail',
+      'detail answers',
+      'checkout',
+      'checkout answers',
+    ],
+    rows,
+  ),
   '',
 ].join('\n');
 keepResult(table);

@@ -18,7 +18,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { keepResult, shopUnderTest, shopUnderTestOptions } from './shop-server';
+import { keepResult, markdownTable, shopUnderTest, shopUnderTestOptions } from './shop-server';
 import { searchTerms, suggestionPrefixes, typoTerms } from './shopper-queries';
 
 const { values } = parseArgs({
@@ -181,9 +181,7 @@ const table = [
   '"steal" is the share of the machine\'s CPU time its hypervisor took during the row (figures with a high one are not',
   "the shop's).",
   '',
-  '| row | strings | req/s | p50 | p95 | p99 | errors | steal |',
-  '|---|---|---|---|---|---|---|---|',
-  ...rows,
+  ...markdownTable(['row', 'strings', 'req/s', 'p50', 'p95', 'p99', 'errors', 'steal'], rows),
   '',
 ].join('\n');
 keepResult(table);

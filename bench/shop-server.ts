@@ -71,6 +71,11 @@ export async function shopUnderTest(options: {
   return options.url ? { base: options.url } : startShopServer(options);
 }
 
+/** A Markdown table's lines: its header of `columns`, the line under it, and `rows` (each already `| a | b |`). */
+export function markdownTable(columns: readonly string[], rows: readonly string[]): string[] {
+  return [`| ${columns.join(' | ')} |`, `|${columns.map(() => '---|').join('')}`, ...rows];
+}
+
 /** Prints a result table and appends it to bench/results/<today>.md. */
 export function keepResult(table: string) {
   console.log(`\n${table}`);

@@ -5,7 +5,7 @@ import type { ShopSettings } from '../shared/ports';
 import { salePricePaise, toRupees } from '../shared/pricing';
 import type { Invoice, InvoiceLine } from '../views/admin-invoices';
 import { amountInWords } from './amount-in-words';
-import { readLinesOf, readOrdersByCourier } from './print-batch-rows';
+import { printedAddressOf, readLinesOf, readOrdersByCourier } from './print-batch-rows';
 import { splitGst } from './split-gst';
 
 /** Shipping on an invoice (rule:gst-invoice): its own line, a courier service under SAC 996812 at 18%. */
@@ -84,14 +84,7 @@ function invoiceOf(order: OrderRow, items: OrderItem[], seller: ShopSettings['se
     invoiceNumber: order.invoiceNumber!,
     invoiceDate: (order.invoicedAt ?? order.shippedAt ?? order.updatedAt).toISOString(),
     seller: { ...seller },
-    buyer: {
-      name: order.fullName,
-      phone: order.phone,
-      addressLine: order.addressLine,
-      city: order.city,
-      state: order.state,
-      pincode: order.pincode,
-    },
+    buyer: printedAddressOf(order),
     placeOfSupply: order.state,
     intraState,
     paymentMethod: order.paymentMethod,

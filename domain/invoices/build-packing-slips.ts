@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import { chosenOptions } from '../shared/line-options';
 import { toRupees } from '../shared/pricing';
 import type { PackingSlip } from '../views/admin-invoices';
-import { readLinesOf, readOrdersByCourier } from './print-batch-rows';
+import { printedAddressOf, readLinesOf, readOrdersByCourier } from './print-batch-rows';
 
 /**
  * The packing slips of some orders (rule:packing-slip), sorted by courier then order number, as staff pack
@@ -19,14 +19,7 @@ export async function buildPackingSlips(db: DbOrTx, orderIds: readonly string[])
     orderId: order.id,
     orderNumber: order.orderNumber,
     orderDate: order.createdAt.toISOString(),
-    shipTo: {
-      name: order.fullName,
-      phone: order.phone,
-      addressLine: order.addressLine,
-      city: order.city,
-      state: order.state,
-      pincode: order.pincode,
-    },
+    shipTo: printedAddressOf(order),
     courierName: order.courierName,
     trackingNumber: order.trackingNumber,
     items: lines

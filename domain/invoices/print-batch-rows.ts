@@ -1,11 +1,12 @@
 /**
  * What a batch of invoices or packing slips reads (rule:gst-invoice, rule:packing-slip): the orders in the order staff
  * pack them, by courier (orders without one last) then order number, and their lines. Two queries whatever the number
- * of orders; ids that name no order are left out.
+ * of orders; ids that name no order are left out. And the address both print.
  */
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, type Order, type OrderItem } from '../../db/schema/index';
+import type { Invoice } from '../views/admin-invoices';
 
 export function readOrdersByCourier(db: DbOrTx, orderIds: readonly string[]): Promise<Order[]> {
   return db
@@ -28,4 +29,16 @@ export async function readLinesOf(db: DbOrTx, orderList: readonly Order[]): Prom
       ),
     )
     .orderBy(asc(orderItems.id));
+}
+
+/** The order's delivery address as the printed documents show it: the invoice's buyer, the packing slip's ship-to. */
+export function printedAddressOf(order: Order): Invoice['buyer'] {
+  return {
+    name: order.fullName,
+    phone: order.phone,
+    addressLine: order.addressLine,
+    city: order.city,
+    state: order.state,
+    pincode: order.pincode,
+  };
 }

@@ -61,18 +61,8 @@ import {
 } from './sorted-orders';
 import { optionText, singleListScore, TextIndex, tierOf, type TextFields } from './text-index';
 
-export type {
-  CatalogAnswer,
-  CatalogFacets,
-  CatalogQuery,
-  CatalogSort,
-  IndexedCategory,
-  IndexedProduct,
-  IndexedProductState,
-  IndexedSubCategory,
-  NameMatch,
-} from './catalog-query';
-export { maxBrandFacets, priceBands, ratingFloors } from './catalog-query';
+// Importers keep reading the index's vocabulary from here.
+export * from './catalog-query';
 
 export class CatalogIndex {
   private capacity = 0;
