@@ -4,6 +4,7 @@ import { maxCourierNameLength, maxTrackingUrlLength } from '../../../domain/shar
 import type { AdminCourier } from '../../../domain/views/admin-couriers';
 import { describedBy } from '../ui/describe-ids';
 import { FieldError } from '../ui/field-error';
+import { RequiredMark } from '../ui/text-field';
 import { ScrollBox } from './scroll-box';
 import { fieldErrorsOf, useStaffWrite, type FieldErrors } from './use-staff-write';
 
@@ -75,9 +76,11 @@ function CourierRow({ courier }: { courier: AdminCourier }) {
           <div>
             <label htmlFor={`${id}-name`} className="block text-xs font-medium text-gray-700">
               Name
+              <RequiredMark />
             </label>
             <input
               id={`${id}-name`}
+              required
               className={input}
               value={name}
               maxLength={maxCourierNameLength}
@@ -170,9 +173,11 @@ function AddCourierForm() {
         <div>
           <label htmlFor="new-courier-name" className="block text-sm font-medium text-gray-700">
             Name
+            <RequiredMark />
           </label>
           <input
             id="new-courier-name"
+            required
             className={input}
             value={name}
             maxLength={maxCourierNameLength}

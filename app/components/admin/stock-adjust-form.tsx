@@ -4,6 +4,7 @@ import { maxStockNoteLength } from '../../../domain/shared/limits';
 import { staffStockReasons, stockReasonLabels, type StaffStockReason } from '../../../domain/shared/stock-rules';
 import { describedBy } from '../ui/describe-ids';
 import { FieldError } from '../ui/field-error';
+import { RequiredMark } from '../ui/text-field';
 import { fieldErrorsOf, useStaffWrite, type FieldErrors } from './use-staff-write';
 
 const inputClass =
@@ -56,6 +57,8 @@ export function StockAdjustForm({
     }
   }
 
+  // Compact, the labels are for screen readers only, so the placeholders carry the required mark for the eye
+  // (rule:required-fields-marked); every field of this form is required.
   const labelClass = compact ? 'sr-only' : 'block text-xs font-medium text-gray-700';
   return (
     <form
@@ -69,9 +72,11 @@ export function StockAdjustForm({
       <div>
         <label htmlFor={`${id}-reason`} className={labelClass}>
           Reason
+          <RequiredMark />
         </label>
         <select
           id={`${id}-reason`}
+          required
           value={reason}
           onChange={(e) => setReason(e.target.value as StaffStockReason)}
           className={inputClass}
@@ -89,6 +94,7 @@ export function StockAdjustForm({
       <div>
         <label htmlFor={`${id}-quantity`} className={labelClass}>
           {reason === 'counted' ? 'Units on the shelf' : 'Units'}
+          <RequiredMark />
         </label>
         <input
           id={`${id}-quantity`}
@@ -100,7 +106,7 @@ export function StockAdjustForm({
           required
           value={quantity}
           onChange={(e) => setQuantity(e.target.value)}
-          placeholder={compact ? (reason === 'counted' ? 'Count' : 'Units') : undefined}
+          placeholder={compact ? (reason === 'counted' ? 'Count *' : 'Units *') : undefined}
           className={`${inputClass} w-20 sm:w-full`}
           aria-invalid={errors.quantity ? true : undefined}
           aria-describedby={describedBy(errors.quantity && `${id}-quantity-error`)}
@@ -110,6 +116,7 @@ export function StockAdjustForm({
       <div className={compact ? 'min-w-40 flex-1' : ''}>
         <label htmlFor={`${id}-note`} className={labelClass}>
           Note
+          <RequiredMark />
         </label>
         <input
           id={`${id}-note`}
@@ -118,7 +125,7 @@ export function StockAdjustForm({
           required
           value={note}
           onChange={(e) => setNote(e.target.value)}
-          placeholder={compact ? 'What happened' : 'Supplier invoice, breakage, count sheet…'}
+          placeholder={compact ? 'What happened *' : 'Supplier invoice, breakage, count sheet…'}
           className={`${inputClass} w-full`}
           aria-invalid={errors.note ? true : undefined}
           aria-describedby={describedBy(errors.note && `${id}-note-error`)}

@@ -2,10 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { describedBy } from '../../ui/describe-ids';
 import { FieldError } from '../../ui/field-error';
 import { inputClass, labelClass } from '../../ui/field-styles';
+import { RequiredMark } from '../../ui/text-field';
 import type { UnremittedOrder } from '../../../../domain/views/admin-reports';
 import { recordRemittanceBodySchema } from '../../../../domain/schemas/admin-reports';
 import { maxRemittanceReferenceLength, maxStaffNoteLength } from '../../../../domain/shared/limits';
 import { formatRupees } from '../../../../domain/shared/money';
+import { rupeesToPaise, toRupees } from '../../../../domain/shared/pricing';
 import { GetForm } from '../get-form';
 import { ScrollBox } from '../scroll-box';
 import { fieldErrorsOf, useStaffWrite, type FieldErrors } from '../use-staff-write';
@@ -36,7 +38,10 @@ export function RemittanceForm({
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const chosenTotal = orders.filter((o) => chosen.has(o.id)).reduce((n, o) => n + o.total, 0);
+  // Summed in paise: rupee amounts with paise, added as floating point, can drift off by a paisa.
+  const chosenTotal = toRupees(
+    orders.filter((o) => chosen.has(o.id)).reduce((paise, o) => paise + rupeesToPaise(o.total), 0),
+  );
   const allChosen = orders.length > 0 && chosen.size === orders.length;
 
   function toggle(id: string) {
@@ -76,8 +81,9 @@ export function RemittanceForm({
         <div>
           <label htmlFor="remit-courier" className={labelClass}>
             Courier
+            <RequiredMark />
           </label>
-          <select id="remit-courier" name="courier" defaultValue={courier} className={inputClass}>
+          <select id="remit-courier" name="courier" defaultValue={courier} className={inputClass} required>
             <option value="">Choose a courier</option>
             {couriers.map((c) => (
               <option key={c} value={c}>
@@ -158,6 +164,7 @@ export function RemittanceForm({
             <div>
               <label htmlFor="remit-date" className={labelClass}>
                 Remitted on
+                <RequiredMark />
               </label>
               <input
                 id="remit-date"
@@ -175,6 +182,7 @@ export function RemittanceForm({
             <div>
               <label htmlFor="remit-reference" className={labelClass}>
                 Reference (UTR or statement number)
+                <RequiredMark />
               </label>
               <input
                 id="remit-reference"

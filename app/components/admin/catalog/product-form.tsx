@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router';
 import { ImagePickButtons } from '../../ui/image-pick-buttons';
+import { RequiredMark } from '../../ui/text-field';
 import { useImageUpload } from '../../../lib/use-image-upload';
 import { createProductBodySchema, productFormSchema } from '../../../../domain/schemas/admin-products';
 import { gstRatesBp } from '../../../../domain/shared/gst-rates';
@@ -110,23 +111,27 @@ const input =
   'block min-h-11 w-full rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900 aria-[invalid=true]:border-red-600';
 const small = 'text-sm font-medium text-gray-900';
 
+/** A labelled field; `required` marks the label (rule:required-fields-marked), the control carries `required` too. */
 function Field({
   id,
   label,
   error,
   hint,
+  required = false,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
   hint?: string;
+  required?: boolean;
   children: ReactNode;
 }) {
   return (
     <div>
       <label htmlFor={id} className={small}>
         {label}
+        {required ? <RequiredMark /> : null}
       </label>
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-gray-600">
@@ -272,9 +277,10 @@ export function ProductForm({ product, categories }: { product: AdminProduct | n
     <form onSubmit={submit} noValidate className="space-y-6" aria-label={creating ? 'New product' : 'Edit product'}>
       <section className="grid gap-4 rounded-lg border border-gray-200 bg-white p-4 md:grid-cols-2">
         <div className="md:col-span-2">
-          <Field id={fieldId('title')} label="Title" error={errors.title}>
+          <Field id={fieldId('title')} label="Title" error={errors.title} required>
             <input
               id={fieldId('title')}
+              required
               value={draft.title}
               maxLength={maxProductTitleLength}
               onChange={(e) => set('title', e.target.value)}
@@ -305,9 +311,10 @@ export function ProductForm({ product, categories }: { product: AdminProduct | n
             className={input}
           />
         </Field>
-        <Field id={fieldId('price')} label="Price (₹, before discount)" error={errors.price}>
+        <Field id={fieldId('price')} label="Price (₹, before discount)" error={errors.price} required>
           <input
             id={fieldId('price')}
+            required
             value={draft.price}
             inputMode="decimal"
             onChange={(e) => set('price', e.target.value)}
@@ -327,9 +334,10 @@ export function ProductForm({ product, categories }: { product: AdminProduct | n
             className={input}
           />
         </Field>
-        <Field id={fieldId('categoryId')} label="Category" error={errors.categoryId}>
+        <Field id={fieldId('categoryId')} label="Category" error={errors.categoryId} required>
           <select
             id={fieldId('categoryId')}
+            required
             value={draft.categoryId}
             onChange={(e) => setDraft((d) => ({ ...d, categoryId: e.target.value, subCategoryId: '' }))}
             aria-invalid={errors.categoryId ? true : undefined}
@@ -383,6 +391,7 @@ export function ProductForm({ product, categories }: { product: AdminProduct | n
       <section aria-labelledby={fieldId('images-heading')} className="rounded-lg border border-gray-200 bg-white p-4">
         <h2 id={fieldId('images-heading')} className="text-lg font-semibold text-gray-900">
           Images
+          <RequiredMark spoken />
         </h2>
         <p className="text-sm text-gray-600">Shoppers see them in this order; the first is the product’s picture.</p>
         <ol className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">

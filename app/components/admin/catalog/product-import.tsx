@@ -4,6 +4,7 @@ import { maxProductImportBytes, productImportLimitText } from '../../../../domai
 import { formatCount } from '../../../../domain/shared/money';
 import type { ProductImportReport } from '../../../../domain/views/admin-products';
 import { useStaffWrite } from '../use-staff-write';
+import { RequiredMark } from '../../ui/text-field';
 
 const isReport = (value: unknown): value is ProductImportReport =>
   typeof value === 'object' &&
@@ -77,10 +78,12 @@ export function ProductImport() {
         <div>
           <label htmlFor={inputId} className="block text-sm font-medium text-gray-800">
             CSV file
+            <RequiredMark />
           </label>
           <input
             id={inputId}
             type="file"
+            required
             accept=".csv,text/csv"
             onChange={(event) => {
               setFile(event.currentTarget.files?.[0] ?? null);

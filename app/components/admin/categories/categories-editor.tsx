@@ -39,6 +39,7 @@ function SubCategoryNameField({
     <TextField
       label={label}
       name="name"
+      required
       value={value}
       maxLength={maxCategoryNameLength}
       onChange={onChange}

@@ -45,6 +45,7 @@ export function CategoryForm({
           <TextField
             label="Name"
             name="name"
+            required
             value={draft.name}
             maxLength={maxCategoryNameLength}
             onChange={(name) => setDraft({ ...draft, name })}
@@ -53,6 +54,7 @@ export function CategoryForm({
           <TextField
             label="HSN code"
             name="hsnCode"
+            required
             inputMode="numeric"
             value={draft.hsnCode}
             hint="4, 6 or 8 digits; the products of this category take it unless they have their own."

@@ -83,6 +83,7 @@ function AddBannerForm({ kind }: { kind: BannerKind }) {
     <form onSubmit={(e) => void add(e)} noValidate className="mt-3 border-t border-gray-200 pt-3">
       <ContentImagePicker
         label={`New banner for ${bannerKindLabels[kind]}`}
+        required
         imageUrl={image}
         error={errors.image}
         previewClassName={thumbClass[kind]}

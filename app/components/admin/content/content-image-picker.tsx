@@ -3,6 +3,7 @@ import { acceptedImageTypesText, uploadLimitText } from '../../../../domain/shar
 import { useImageUpload } from '../../../lib/use-image-upload';
 import { FieldError } from '../../ui/field-error';
 import { ImagePickButtons } from '../../ui/image-pick-buttons';
+import { RequiredMark } from '../../ui/text-field';
 import { imageFileProblem } from '../../profile/profile-form';
 
 /**
@@ -12,6 +13,7 @@ import { imageFileProblem } from '../../profile/profile-form';
  */
 export function ContentImagePicker({
   label,
+  required = false,
   imageUrl,
   error,
   previewClassName,
@@ -20,6 +22,8 @@ export function ContentImagePicker({
   onUploadingChange,
 }: {
   label: string;
+  /** The form needs a picture: the label is marked, and says so to screen readers (rule:required-fields-marked). */
+  required?: boolean;
   imageUrl: string;
   /** The server's or the form's message about the picture. */
   error?: string;
@@ -47,6 +51,7 @@ export function ContentImagePicker({
     <div role="group" aria-labelledby={labelId}>
       <span id={labelId} className="mb-1.5 block text-sm font-medium text-gray-900">
         {label}
+        {required ? <RequiredMark spoken /> : null}
       </span>
       <div className="flex flex-wrap items-center gap-3">
         {imageUrl ? (

@@ -45,6 +45,7 @@ function HeroForm({
       <TextField
         label="Title (the badge)"
         name="title"
+        required
         value={draft.title}
         onChange={(title) => setDraft({ ...draft, title })}
         error={errors.title}

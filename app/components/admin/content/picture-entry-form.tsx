@@ -45,6 +45,7 @@ export function PictureEntryForm<Draft extends { image: string }>({
       <div className="md:col-span-2">
         <ContentImagePicker
           label="Picture"
+          required
           imageUrl={draft.image}
           error={errors.image}
           previewClassName={previewClassName}

@@ -5,7 +5,7 @@ import { describedBy } from '../../ui/describe-ids';
 import { FieldError } from '../../ui/field-error';
 import { inputClass, labelClass } from '../../ui/field-styles';
 import { RatingText } from '../rating-text';
-import { TextField } from '../../ui/text-field';
+import { RequiredMark, TextField } from '../../ui/text-field';
 import { ConfirmDialog } from './confirm-dialog';
 import { checkboxLabel, sectionCard } from './content-styles';
 import { EntryActions } from './entry-actions';
@@ -37,6 +37,7 @@ function TestimonialForm(entry: EntryFormProps<TestimonialDraft>) {
           <TextField
             label="Name"
             name="name"
+            required
             value={draft.name}
             onChange={(name) => setDraft({ ...draft, name })}
             error={errors.name}
@@ -52,10 +53,12 @@ function TestimonialForm(entry: EntryFormProps<TestimonialDraft>) {
           <div>
             <label htmlFor={`${id}-rating`} className={labelClass}>
               Rating
+              <RequiredMark />
             </label>
             <select
               id={`${id}-rating`}
               name="rating"
+              required
               className={inputClass}
               value={draft.rating}
               aria-invalid={errors.rating ? true : undefined}
@@ -82,10 +85,12 @@ function TestimonialForm(entry: EntryFormProps<TestimonialDraft>) {
           <div className="md:col-span-2">
             <label htmlFor={`${id}-comment`} className={labelClass}>
               Comment
+              <RequiredMark />
             </label>
             <textarea
               id={`${id}-comment`}
               name="comment"
+              required
               rows={3}
               className={inputClass}
               value={draft.comment}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { OrderStatus } from '../../../../domain/shared/order-rules';
 import type { AdminOrderRow, BulkMoveAnswer, BulkMoveResult } from '../../../../domain/views/admin-orders';
 import { FieldError } from '../../ui/field-error';
+import { RequiredMark } from '../../ui/text-field';
 import { StaffNoteInput } from '../staff-note-input';
 import { useStaffWrite, type FieldErrors } from '../use-staff-write';
 
@@ -81,6 +82,7 @@ export function BulkActionBar({ chosen, onDone }: { chosen: AdminOrderRow[]; onD
             <div>
               <label htmlFor={reasonId} className="text-sm font-medium text-gray-800">
                 Cancel reason
+                <RequiredMark />
               </label>
               <StaffNoteInput
                 id={reasonId}

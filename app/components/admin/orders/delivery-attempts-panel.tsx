@@ -8,6 +8,7 @@ import {
 } from '../../../../domain/shared/order-transitions';
 import { describedBy } from '../../ui/describe-ids';
 import { FieldError } from '../../ui/field-error';
+import { RequiredMark } from '../../ui/text-field';
 import { StaffNoteInput } from '../staff-note-input';
 import { useStaffWrite, type FieldErrors } from '../use-staff-write';
 import { AttemptsSection } from './attempts-section';
@@ -61,9 +62,11 @@ export function DeliveryAttemptsPanel({
           <div>
             <label htmlFor={reasonId} className="mb-1 block text-sm font-medium text-gray-900">
               Why it failed
+              <RequiredMark />
             </label>
             <select
               id={reasonId}
+              required
               value={reason}
               onChange={(e) => setReason(e.target.value as DeliveryFailureReason)}
               className={field}

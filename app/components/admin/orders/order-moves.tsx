@@ -4,6 +4,7 @@ import type { OrderStatus } from '../../../../domain/shared/order-rules';
 import type { AdminOrderMove, CourierOption } from '../../../../domain/views/admin-orders';
 import { describedBy } from '../../ui/describe-ids';
 import { FieldError } from '../../ui/field-error';
+import { RequiredMark } from '../../ui/text-field';
 import { useStaffWrite, type FieldErrors } from '../use-staff-write';
 
 const inputClass =
@@ -124,6 +125,7 @@ export function OrderMoves({
               <div>
                 <label className="text-sm font-medium text-gray-800">
                   Courier
+                  <RequiredMark />
                   <select
                     required
                     value={courierName}
@@ -145,6 +147,7 @@ export function OrderMoves({
               <div>
                 <label className="text-sm font-medium text-gray-800">
                   Tracking number
+                  <RequiredMark />
                   <input
                     required
                     value={trackingNumber}
@@ -163,7 +166,14 @@ export function OrderMoves({
           ) : null}
           <div>
             <label className="block text-sm font-medium text-gray-800">
-              {open.needsReason ? 'Reason (required)' : 'Note (optional)'}
+              {open.needsReason ? (
+                <>
+                  Reason
+                  <RequiredMark />
+                </>
+              ) : (
+                'Note (optional)'
+              )}
               <textarea
                 value={note}
                 onChange={(e) => setNote(e.target.value)}
