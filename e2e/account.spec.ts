@@ -4,6 +4,9 @@
  * with sign in, sign up and forgot password; /reset-password/{token} with the link from a real
  * mail (the run's SMTP sink, e2e/support/mail-sink.ts); return to the page the shopper came
  * from; logout. Every shopper is created here, through the form or the API.
+ *
+ * The account card and the user menu are the same controls at every width (only paddings change), so these run once,
+ * at the phone (@any-viewport, playwright.config.ts); the header's own controls by width are e2e/shell.spec.ts's.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -78,7 +81,7 @@ async function resetLinkByApi(page: Page, email: string): Promise<string> {
   return resetPathFrom(await waitForMail(email, { since }));
 }
 
-test.describe('sign up, the user menu and sign out', () => {
+test.describe('sign up, the user menu and sign out @any-viewport', () => {
   test('signs up through the form with a picture, returns to the page it came from, then signs out', async ({
     page,
   }) => {
@@ -178,7 +181,7 @@ test.describe('sign up, the user menu and sign out', () => {
   });
 });
 
-test.describe('sign in', () => {
+test.describe('sign in @any-viewport', () => {
   test.describe('with a wrong password', () => {
     test.use({ allowedConsoleErrors: [/status of 401/] });
 
@@ -244,7 +247,7 @@ test.describe('sign in', () => {
   });
 });
 
-test.describe('validation messages (rule:account-messages)', () => {
+test.describe('validation messages (rule:account-messages) @any-viewport', () => {
   test('sign in: both messages on submit, each clears when its field is filled; the password can be shown', async ({
     page,
   }) => {
@@ -360,7 +363,7 @@ test.describe('validation messages (rule:account-messages)', () => {
   });
 });
 
-test.describe('password reset through the mail', () => {
+test.describe('password reset through the mail @any-viewport', () => {
   test.use({ allowedConsoleErrors: [/status of 401/] });
 
   test('forgot → mail → reset → the new password signs in, the old one does not; the used link says so', async ({

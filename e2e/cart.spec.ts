@@ -77,7 +77,9 @@ function optionText(line: ApiCartLine): string {
 const lineOf = (drawer: Locator, title: string) =>
   drawer.getByTestId('cart-line').filter({ has: drawer.page().getByText(title, { exact: true }) });
 
-test.describe('cart drawer', () => {
+// The drawer is the same panel with the same controls at every width (only its width follows the screen), so these
+// run once, at the phone (@any-viewport); its scroll lock, backdrop and axe check run at both in e2e/shell.spec.ts.
+test.describe('cart drawer @any-viewport', () => {
   test('two products added with their options on the product page show those options and the server totals', async ({
     page,
     signUp,
@@ -193,15 +195,18 @@ test.describe('cart drawer', () => {
     const [product] = stocked(await listProducts(page.request), 1, (p) => p.stock >= 40);
     await addToCart(page.request, product!._id, 2);
 
-    // Slow the writes down, so the clicks really overtake them; count writes running at once.
+    // Hold every write until all five clicks are on the screen, so the clicks really overtake them; count writes
+    // running at once.
     let running = 0;
     let mostRunning = 0;
     const sent: number[] = [];
+    let releaseWrites!: () => void;
+    const clicksShown = new Promise<void>((resolve) => (releaseWrites = resolve));
     await page.route('**/api/cart/update', async (route) => {
       running += 1;
       mostRunning = Math.max(mostRunning, running);
       sent.push((route.request().postDataJSON() as { quantity: number }).quantity);
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await clicksShown;
       const response = await route.fetch();
       running -= 1;
       await route.fulfill({ response });
@@ -216,6 +221,7 @@ test.describe('cart drawer', () => {
     for (let i = 0; i < 5; i++) await plus.click({ delay: 0 });
     // Shown at once, before the server has answered.
     await expect(value).toHaveText('7', { timeout: 1000 });
+    releaseWrites();
 
     await expect(drawer.getByTestId('cart-totals')).not.toHaveAttribute('data-pending', 'true', { timeout: 15_000 });
     await expect(value).toHaveText('7');

@@ -7,6 +7,10 @@
  * per double click, Buy Now, a stock shortfall refused at placement, and the sign-in guard.
  * Products are picked from the API; every test has its own shopper; orders are read back
  * from GET /api/orders/my.
+ *
+ * The form, the summary, Complete Order and the popup are the same controls at every width (the summary only moves
+ * beside the form from lg), so the flows run once, at the phone (@any-viewport, playwright.config.ts); the page's axe
+ * check runs at both sizes.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatRupees } from '../domain/shared/money';
@@ -83,12 +87,15 @@ const completeOrder = (page: Page) => page.getByTestId('complete-order');
 const successDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Order Placed Successfully!' });
 
 test.describe('checkout', () => {
-  test('a guest opening /checkout is sent to sign in and back', async ({ page }) => {
+  test('a guest opening /checkout is sent to sign in and back @any-viewport', async ({ page }) => {
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckout$/);
   });
 
-  test('an empty cart without a Buy Now item says so and links to the products', async ({ page, signUp }) => {
+  test('an empty cart without a Buy Now item says so and links to the products @any-viewport', async ({
+    page,
+    signUp,
+  }) => {
     await signUp();
     await page.goto('/checkout');
     await waitForHydration(page);
@@ -98,7 +105,10 @@ test.describe('checkout', () => {
     await expect(completeOrder(page)).toHaveCount(0);
   });
 
-  test('every shipping message appears for its cause, and nothing is ordered', async ({ page, signUp }) => {
+  test('every shipping message appears for its cause, and nothing is ordered @any-viewport', async ({
+    page,
+    signUp,
+  }) => {
     const shopper = await signUp();
     const [product] = stocked(await listProducts(page.request), 1);
     await addToCart(page.request, product!._id, 1);
@@ -163,7 +173,7 @@ test.describe('checkout', () => {
     expect(await myOrders(page.request)).toHaveLength(0);
   });
 
-  test('the main journey: product page, drawer, checkout, Order Placed!, the popup, back to /products', async ({
+  test('the main journey: product page, drawer, checkout, Order Placed!, the popup, back to /products @any-viewport', async ({
     page,
     signUp,
   }) => {
@@ -298,7 +308,7 @@ test.describe('checkout', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('shop:checkout-draft'))).toBeNull();
   });
 
-  test('double-clicking Complete Order places exactly one order; Track Your Order goes to /products', async ({
+  test('double-clicking Complete Order places exactly one order; Track Your Order goes to /products @any-viewport', async ({
     page,
     signUp,
   }) => {
@@ -323,7 +333,10 @@ test.describe('checkout', () => {
     expect(await myOrders(page.request)).toHaveLength(1);
   });
 
-  test('Buy Now arrives with only that item and places it; the cart keeps its other line', async ({ page, signUp }) => {
+  test('Buy Now arrives with only that item and places it; the cart keeps its other line @any-viewport', async ({
+    page,
+    signUp,
+  }) => {
     await signUp();
     const [inCart, buyNow] = await buyNowBesideACart(page);
 
@@ -350,7 +363,7 @@ test.describe('checkout', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('shop:checkout-draft'))).toBeNull();
   });
 
-  test('a Buy Now item with a cart, loaded in full: its line hydrates in place, and the cart can be checked out instead, focus on the summary', async ({
+  test('a Buy Now item with a cart, loaded in full: its line hydrates in place, and the cart can be checked out instead, focus on the summary @any-viewport', async ({
     page,
     signUp,
   }) => {
@@ -386,7 +399,7 @@ test.describe('checkout', () => {
   });
 });
 
-test.describe('checkout refused', () => {
+test.describe('checkout refused @any-viewport', () => {
   // The browser reports the refused request (409) in its console; that is the point of this test.
   test.use({ allowedConsoleErrors: [/status of 409/] });
 
@@ -436,7 +449,7 @@ test.describe('checkout refused', () => {
   });
 });
 
-test.describe('checkout refused for its value', () => {
+test.describe('checkout refused for its value @any-viewport', () => {
   // The browser reports the refused request (422); that is the point of this test.
   test.use({ allowedConsoleErrors: [/status of 422/] });
 
@@ -467,7 +480,7 @@ test.describe('checkout refused for its value', () => {
   });
 });
 
-test.describe('checkout retried', () => {
+test.describe('checkout retried @any-viewport', () => {
   // The browser reports the request that never got an answer.
   test.use({ allowedConsoleErrors: [/ERR_FAILED|ERR_INTERNET_DISCONNECTED|Failed to load resource/] });
 

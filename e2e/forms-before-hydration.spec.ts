@@ -7,7 +7,8 @@ import { expect, test } from './support/fixtures';
 
 test.use({ javaScriptEnabled: false });
 
-test('the contact form sent before the page is interactive posts, so nothing typed lands in the URL', async ({
+// What the browser sends for a form post does not depend on the screen: once, at the phone (@any-viewport).
+test('the contact form sent before the page is interactive posts, so nothing typed lands in the URL @any-viewport', async ({
   page,
 }) => {
   await page.goto('/');

@@ -4,6 +4,10 @@
  * rule:rupees, rule:free-shipping, rule:configurable-links) on the phone and
  * the desktop project, against the real server and its seeded catalog. Ground truth comes
  * from the public API, never from numbers written here.
+ *
+ * The carousels, the grid, the hero's pictures and layout and the page's axe check run at both sizes; what the page
+ * says and the contact form (the same controls at every width) run once, at the phone (@any-viewport,
+ * playwright.config.ts). Tests that set a screen size of their own run once, at the device that size belongs to.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -56,7 +60,7 @@ async function openHome(page: Page) {
 }
 
 test.describe('home page', () => {
-  test('shows the hero with its texts, the claims and both actions', async ({ page }) => {
+  test('shows the hero with its texts, the claims and both actions @any-viewport', async ({ page }) => {
     const settings = await settingsOf(page);
     const { contents } = await apiData<{
       contents: { title: string; subTitle: string; isActive: boolean; freeshipingAmount: number }[];
@@ -155,7 +159,7 @@ test.describe('home page', () => {
     await expect.poll(shown).toBe(banners[step % banners.length]);
   });
 
-  test('with reduced motion the hero keeps rotating, without the fade', async ({ page }) => {
+  test('with reduced motion the hero keeps rotating, without the fade @any-viewport', async ({ page }) => {
     const fade = (active: ReturnType<Page['locator']>) =>
       active.evaluate((img) => getComputedStyle(img).transitionDuration);
     const active = page.locator('[data-testid="hero-image"][data-active="true"]');
@@ -234,7 +238,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/products$/);
   });
 
-  test('Why Choose Us uses the configured free-shipping threshold in rupees', async ({ page }) => {
+  test('Why Choose Us uses the configured free-shipping threshold in rupees @any-viewport', async ({ page }) => {
     const settings = await settingsOf(page);
     await openHome(page);
     const section = page.getByTestId('why-choose-us');
@@ -318,7 +322,7 @@ test.describe('home page', () => {
     await expect.poll(activeIndex).toBe((start + 3) % n);
   });
 
-  test('contact form: Sending..., Message Sent! for 3 seconds, then the empty form', async ({ page }) => {
+  test('contact form: Sending..., Message Sent! for 3 seconds, then the empty form @any-viewport', async ({ page }) => {
     await page.clock.install();
     await openHome(page);
     const section = page.getByTestId('contact');
@@ -369,7 +373,7 @@ test.describe('home page', () => {
     await expect(section.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
-  test.describe('when the server refuses the message', () => {
+  test.describe('when the server refuses the message @any-viewport', () => {
     test.use({ allowedConsoleErrors: [/status of 500/] });
     test('shows the server message in an error toast and keeps the typed values', async ({ page }) => {
       const message = 'Our message desk is resting. Please try again shortly.';
@@ -398,7 +402,9 @@ test.describe('home page', () => {
     });
   });
 
-  test('headings are in order and the page has its own title, canonical and preview image', async ({ page }) => {
+  test('headings are in order and the page has its own title, canonical and preview image @any-viewport', async ({
+    page,
+  }) => {
     const desktop = (await apiData<{ banners: { image: string }[] }>(page, '/api/banner?isPagination=false')).banners;
     await openHome(page);
     const headings = await page.locator('main').locator('h1, h2').allTextContents();
@@ -422,7 +428,7 @@ test.describe('home page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("the carousels stand as the server's rows until seen: the categories one starts when in view, the testimonials one when scrolled near, and nothing moves when they do", async ({
+  test("the carousels stand as the server's rows until seen: the categories one starts when in view, the testimonials one when scrolled near, and nothing moves when they do @any-viewport", async ({
     page,
   }) => {
     // Each element the HTML parser inserts is marked, before any script of the page can touch it.
@@ -448,10 +454,32 @@ test.describe('home page', () => {
         };
       });
 
+    /**
+     * Whether the browser, at its first look after this call, finds the element within `rootMargin` of the viewport
+     * (the margin the page's own observer uses, app/components/home/use-near-viewport.ts), answered two frames after that
+     * look. The page's observer, there since hydration, has looked by then too: false means it found its carousel far,
+     * so the carousel has had its chance to start and waits.
+     */
+    const nearViewport = (element: Locator, rootMargin: string) =>
+      element.evaluate(
+        (watched, margin) =>
+          new Promise<boolean>((answer) => {
+            const observer = new IntersectionObserver(
+              ([entry]) => {
+                observer.disconnect();
+                requestAnimationFrame(() => requestAnimationFrame(() => answer(entry!.isIntersecting)));
+              },
+              { rootMargin: margin },
+            );
+            observer.observe(watched);
+          }),
+        rootMargin,
+      );
+
     // On a short screen the category row is below the fold: the server's row stands, and Swiper waits.
     await page.setViewportSize({ width: 412, height: 600 });
     await openHome(page);
-    await page.waitForTimeout(500);
+    expect(await nearViewport(page.locator('.category-swiper'), '0px')).toBe(false);
     expect(await carousels('.category-swiper')).toEqual([{ fromServer: true, started: false }]);
     const categoriesBefore = await firstSlide('category-carousel');
     await page.getByTestId('category-carousel').scrollIntoViewIfNeeded();
@@ -461,7 +489,7 @@ test.describe('home page', () => {
 
     // The testimonials, far below the fold, have not started, and the server's cards stand meanwhile.
     const testimonials = page.getByTestId('testimonials');
-    await page.waitForTimeout(500);
+    expect(await nearViewport(testimonials, '100% 0px')).toBe(false);
     await expect(testimonials.getByTestId('testimonial').first()).toBeAttached();
     expect(await carousels('.testimonials-swiper')).toEqual([{ fromServer: true, started: false }]);
     const testimonialsBefore = await firstSlide('testimonials');
@@ -472,7 +500,7 @@ test.describe('home page', () => {
     expect(await firstSlide('testimonials')).toEqual(testimonialsBefore);
   });
 
-  test('on a tall screen the category carousel starts with the page', async ({ page }) => {
+  test('on a tall screen the category carousel starts with the page @desktop-only', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 1200 });
     await openHome(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -484,7 +512,7 @@ test.describe('home page', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('a category slide tapped before its carousel has started opens its products (a plain link meanwhile)', async ({
+  test('a category slide tapped before its carousel has started opens its products (a plain link meanwhile) @any-viewport', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 412, height: 600 });

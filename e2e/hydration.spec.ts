@@ -2,6 +2,10 @@
  * React hydrates the server's page (docs/how-a-page-loads.md): the header, the footer, the chat button, the home page's
  * sections, a product's reviews and related products, the grid of /products and each product card are the elements
  * the HTML parser inserted, not built again, and they work. Hydration changes none of the server's text.
+ *
+ * The server renders one page for every width. /products is the exception to running once: from lg its filter panel
+ * moves inline once the page runs (app/components/products/filter-drawer.tsx), so the tests that open it run at both
+ * sizes; the others run once, at the phone (@any-viewport, playwright.config.ts).
  */
 import type { Page } from '@playwright/test';
 import { listProducts, productWithRelated } from './support/api';
@@ -43,7 +47,7 @@ function fromServer(page: Page, testIds: string[]) {
   );
 }
 
-test('the home page sections, the footer and the chat button are hydrated over the server markup and work', async ({
+test('the home page sections, the footer and the chat button are hydrated over the server markup and work @any-viewport', async ({
   page,
 }) => {
   await markParsedElements(page);
@@ -93,7 +97,10 @@ test('the home page sections, the footer and the chat button are hydrated over t
   expect(await sameWindow(page)).toBe(true);
 });
 
-test("a product's reviews and related products are hydrated over the server markup", async ({ page, request }) => {
+test("a product's reviews and related products are hydrated over the server markup @any-viewport", async ({
+  page,
+  request,
+}) => {
   const id = (await productWithRelated(request, 2)).product._id;
   await markParsedElements(page);
   await page.goto(`/product/${id}`);
@@ -145,7 +152,7 @@ test("hydration rewrites none of the server's text: a discount, a review count, 
   expect(await textRewrites(page)).toHaveLength(1);
 });
 
-test("hydration rewrites none of the signed-in pages' text: the checkout, the orders, an order, the profile", async ({
+test("hydration rewrites none of the signed-in pages' text: the checkout, the orders, an order, the profile @any-viewport", async ({
   page,
   signUp,
 }) => {

@@ -5,7 +5,7 @@
  * `object-fit`, so a cropped banner counts the side it fills). On the laptop project (1 device pixel a CSS pixel)
  * a 400 px category picture in its 128 px tile, or a product's 400 px card picture in an 80 px cart thumbnail, fails.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { listProducts } from './support/api';
 import { expect, test } from './support/fixtures';
 import { placeOrder } from './support/orders';
@@ -18,20 +18,46 @@ interface Drawn {
   ratio: number;
 }
 
-/** Scrolls to the page's end a screenful at a time, then waits for every picture that started to finish. */
-async function loadWholePage(page: Page) {
+/**
+ * Counts the pictures the page has asked for and not yet received, from the browser's own reports of its requests.
+ * The page cannot tell: Chromium gives a picture on its way no `currentSrc` and the same `complete` as one a lazy
+ * picture far from view has never asked for.
+ */
+function picturesOnTheirWay(page: Page) {
+  const onTheirWay = new Set<Request>();
+  const asked = (request: Request) => {
+    if (request.resourceType() === 'image') onTheirWay.add(request);
+  };
+  const ended = (request: Request) => onTheirWay.delete(request);
+  page.on('request', asked);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    count: () => onTheirWay.size,
+    stop: () => {
+      page.off('request', asked);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
+}
+
+/**
+ * Scrolls to the page's end most of a screenful at a time, then waits for every picture asked for to arrive. After
+ * each step the browser draws two frames: it lays out the new position in the first, its lazy-loading observers (which
+ * look at each frame and answer after it) have asked for the pictures now near by the second.
+ */
+async function loadWholePage(page: Page, picturesStillComing: () => number) {
   await page.waitForLoadState('load');
   for (let guard = 0; guard < 40; guard += 1) {
     const atEnd = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight * 0.8);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
-    await page.waitForTimeout(150);
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
     if (atEnd) break;
   }
-  await expect
-    .poll(() => page.evaluate(() => [...document.images].filter((img) => img.currentSrc && !img.complete).length))
-    .toBe(0);
+  await expect.poll(picturesStillComing, { message: 'pictures on their way' }).toBe(0);
 }
 
 function drawnPictures(page: Page): Promise<Drawn[]> {
@@ -55,8 +81,10 @@ function drawnPictures(page: Page): Promise<Drawn[]> {
 }
 
 async function expectSizedPictures(page: Page, path: string, atLeast: number) {
+  const pictures = picturesOnTheirWay(page);
   await page.goto(path);
-  await loadWholePage(page);
+  await loadWholePage(page, pictures.count);
+  pictures.stop();
   const drawn = await drawnPictures(page);
   expect(drawn.length, `pictures drawn on ${path}`).toBeGreaterThanOrEqual(atLeast);
   const oversized = drawn.filter((picture) => picture.ratio > 2);

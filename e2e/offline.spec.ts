@@ -6,6 +6,9 @@
  *
  * Every other spec runs with service workers blocked (playwright.config.ts), so that their pages always come from the
  * server; this one allows them.
+ *
+ * The worker, the banner and the controls used (Add to Cart, the cart button, the user menu) are the same at every
+ * width, so each test runs once, at the phone (@any-viewport, playwright.config.ts).
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { offlineMessage } from '../app/lib/api';
@@ -39,7 +42,7 @@ async function goOffline(context: BrowserContext, offline: boolean) {
   await context.setOffline(offline);
 }
 
-test('pages opened before work offline with the banner and the last cart; actions say offline; online works again', async ({
+test('pages opened before work offline with the banner and the last cart; actions say offline; online works again @any-viewport', async ({
   page,
   context,
   signUp,
@@ -101,7 +104,7 @@ test('pages opened before work offline with the banner and the last cart; action
   expect(cart.data.items.map((line) => line.product._id).sort()).toEqual([first!._id, second!._id].sort());
 });
 
-test('the banner comes and goes with the network; a move to a page never opened says offline, and it opens once online', async ({
+test('the banner comes and goes with the network; a move to a page never opened says offline, and it opens once online @any-viewport', async ({
   page,
   context,
 }) => {
@@ -130,7 +133,10 @@ test('the banner comes and goes with the network; a move to a page never opened 
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 });
 
-test('after signing out, nothing kept while signed in is left: pages or cart', async ({ page, signUp }) => {
+test('after signing out, nothing kept while signed in is left: pages or cart @any-viewport', async ({
+  page,
+  signUp,
+}) => {
   await signUp();
   const [product] = await stockedProducts(page, 1);
   await page.goto(`/product/${product!._id}`);
@@ -147,7 +153,7 @@ test('after signing out, nothing kept while signed in is left: pages or cart', a
   expect(await page.evaluate(() => localStorage.getItem('shop.lastKnownCart'))).toBeNull();
 });
 
-test('the worker is asked for again on every visit', async ({ page }) => {
+test('the worker is asked for again on every visit @any-viewport', async ({ page }) => {
   const response = await page.request.get('/sw.js');
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('no-cache');

@@ -4,6 +4,10 @@
  * rule:cancel-window) through the real server and a real browser. Every test signs up its
  * own shopper and places its orders through the API; the expected figures are the server's own
  * answers (GET /api/orders/my, GET /api/orders/{id}, GET /api/product/{id}).
+ *
+ * The figures, the cards and the cancel dialog are the same at every width, so those tests run once, at the phone
+ * (@any-viewport, playwright.config.ts); the order page (Track Package scrolls the timeline into view) and the list's
+ * axe check run at both sizes.
  */
 import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -47,7 +51,7 @@ const stockOf = async (page: Page, productId: string) =>
   (await getData<ApiProduct>(page, `/api/product/${productId}`)).stock;
 
 test.describe('/orders', () => {
-  test('shows counters over all the shopper’s orders and one card per order as the server has it', async ({
+  test('shows counters over all the shopper’s orders and one card per order as the server has it @any-viewport', async ({
     page,
     signUp,
   }) => {
@@ -116,7 +120,7 @@ test.describe('/orders', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Order #${orders[1]!.orderNumber}` })).toBeVisible();
   });
 
-  test('a shopper without orders sees zeros and a way to the products', async ({ page, signUp }) => {
+  test('a shopper without orders sees zeros and a way to the products @any-viewport', async ({ page, signUp }) => {
     await signUp();
     await page.goto('/orders');
     await expect(page.getByTestId('order-counter-total')).toHaveText('0');
@@ -230,7 +234,11 @@ test.describe('/order/{id}', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('Cancel Order cancels it, removes the button and returns the stock', async ({ page, signUp, baseURL }) => {
+  test('Cancel Order cancels it, removes the button and returns the stock @any-viewport', async ({
+    page,
+    signUp,
+    baseURL,
+  }) => {
     await signUp();
     // A product of this test's own: parallel specs order the seeded ones, which would move the stock it checks.
     const product = await createOwnProduct(page.request, baseURL!, 10);
@@ -270,7 +278,7 @@ test.describe('/order/{id}', () => {
     await expect(page.getByTestId('cancel-order')).toHaveCount(0);
   });
 
-  test.describe('when the server refuses the cancel', () => {
+  test.describe('when the server refuses the cancel @any-viewport', () => {
     test.use({ allowedConsoleErrors: [/status of 409/] });
 
     test('shows the server’s reason and the order’s real state', async ({ page, signUp }) => {
@@ -289,7 +297,7 @@ test.describe('/order/{id}', () => {
     });
   });
 
-  test.describe('that is not the shopper’s', () => {
+  test.describe('that is not the shopper’s @any-viewport', () => {
     test.use({ allowedConsoleErrors: [/status of 404/] });
 
     test('is Page Not Found with HTTP 404, as are unknown and malformed ids', async ({ page, signUp }) => {
@@ -310,7 +318,7 @@ test.describe('/order/{id}', () => {
   });
 });
 
-test.describe('a guest', () => {
+test.describe('a guest @any-viewport', () => {
   test('opening /orders, /order/{id} or /profile is sent to sign in and back', async ({ page }) => {
     const orderId = crypto.randomUUID();
     for (const path of ['/orders', `/order/${orderId}`, '/profile', '/orders?page=2']) {

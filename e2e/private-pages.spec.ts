@@ -2,7 +2,8 @@
  * rule:private-answers and rule:rate-limits on the real server (ADR 0023): pages about one shopper, and
  * every page rendered for a signed-in shopper, say `Cache-Control: private, no-store`; a guest's
  * browsing pages say `private, no-cache` (the browser may keep them, no shared cache may), and every page and sitemap
- * carries its per-address limit.
+ * carries its per-address limit. Headers do not depend on the screen: each test runs once, at the phone
+ * (@any-viewport, playwright.config.ts).
  */
 import crypto from 'node:crypto';
 // Headers only: these checks use Playwright's `request` against the real server and open no page,
@@ -31,7 +32,7 @@ async function signUp(request: APIRequestContext) {
   return fullName;
 }
 
-test('a guest’s browsing pages may be kept by the browser only; every page and sitemap is rate limited', async ({
+test('a guest’s browsing pages may be kept by the browser only; every page and sitemap is rate limited @any-viewport', async ({
   request,
 }) => {
   const [product] = await listProducts(request);
@@ -50,7 +51,9 @@ test('a guest’s browsing pages may be kept by the browser only; every page and
   }
 });
 
-test('personal pages are private even for a guest (the redirect to sign in, a reset link)', async ({ request }) => {
+test('personal pages are private even for a guest (the redirect to sign in, a reset link) @any-viewport', async ({
+  request,
+}) => {
   for (const path of ['/checkout', '/orders', '/profile', `/order/${crypto.randomUUID()}`]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBeGreaterThanOrEqual(300);
@@ -60,7 +63,7 @@ test('personal pages are private even for a guest (the redirect to sign in, a re
   expect(reset.headers()['cache-control']).toBe(privateCacheControl);
 });
 
-test('every page rendered for a signed-in shopper is private', async ({ request }) => {
+test('every page rendered for a signed-in shopper is private @any-viewport', async ({ request }) => {
   const fullName = await signUp(request);
   const [product] = await listProducts(request);
   for (const path of ['/', '/products', `/product/${product!._id}`, '/checkout', '/orders', '/profile']) {

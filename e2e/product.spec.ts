@@ -3,6 +3,10 @@
  * rule:buy-now-pricing, rule:review-form, rule:review-filter-sort, rule:failures-shown)
  * through the real server and a real browser. Products are picked from the API, never
  * hard-coded; figures other specs could change (carts, reviews) are read back from the API.
+ *
+ * The gallery, options, quantity, buttons, reviews and the review modal are the same controls at every width (only the
+ * columns change), so those tests run once, at the phone (@any-viewport, playwright.config.ts); the axe check runs at
+ * both sizes.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type ApiProduct, listProducts, productWithRelated } from './support/api';
@@ -56,7 +60,7 @@ const mainImage = (page: Page) => page.getByTestId('gallery-main-image');
 const optionGroup = (page: Page, field: string) => page.getByTestId(`option-${field}`);
 const reviewComments = (page: Page) => page.getByTestId('review-list').getByTestId('review-comment');
 
-test.describe('gallery, heading and details', () => {
+test.describe('gallery, heading and details @any-viewport', () => {
   test('previous and next wrap around, thumbnails switch the main picture', async ({ page }) => {
     const product = pick(await listProducts(page.request), 'three pictures', (p) => p.images.length >= 3);
     const n = product.images.length;
@@ -192,7 +196,7 @@ test.describe('gallery, heading and details', () => {
   });
 });
 
-test.describe('buying', () => {
+test.describe('buying @any-viewport', () => {
   test('a guest who adds to cart goes to sign in and is sent back here', async ({ page }) => {
     const product = pick(await listProducts(page.request), 'stock', (p) => p.stock > 0);
     await open(page, product._id);
@@ -294,7 +298,7 @@ test.describe('buying', () => {
   });
 });
 
-test.describe('reviews', () => {
+test.describe('reviews @any-viewport', () => {
   test('a guest who wants to write a review goes to sign in', async ({ page }) => {
     const product = (await listProducts(page.request))[0]!;
     await open(page, product._id);
@@ -477,7 +481,7 @@ test.describe('reviews', () => {
   });
 });
 
-test.describe('related products, not found and SEO', () => {
+test.describe('related products, not found and SEO @any-viewport', () => {
   test('You Might Also Like links to product pages, View All Products to /products', async ({ page }) => {
     const { product, related } = await productWithRelated(page.request, 1);
     await open(page, product._id);

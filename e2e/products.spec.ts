@@ -3,6 +3,9 @@
  * rule:paged-product-list, rule:empty-product-list). Ground truth comes
  * from the API with the same filters; ratings can move while other specs write reviews, so
  * rating checks assert relations, never exact counts.
+ *
+ * The filters are a drawer on a phone and an inline panel from lg, so every test that uses them runs at both sizes;
+ * Load more is the same button under the grid at every width (@any-viewport: once, at the phone).
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -382,7 +385,7 @@ test.describe('product list', () => {
     await expectQuery(page, { search: 'Amul', minRating: '1' });
   });
 
-  test('Load more appends the next page without duplicates and stops at the end', async ({ page }) => {
+  test('Load more appends the next page without duplicates and stops at the end @any-viewport', async ({ page }) => {
     const first = await productsFor(page.request, { limit: 20, page: 1 });
     const second = await productsFor(page.request, { limit: 20, page: 2 });
     await gotoProducts(page);
@@ -477,7 +480,7 @@ test.describe('product list', () => {
     await expect(panel.getByTestId('price-range-min')).toHaveText('₹0');
   });
 
-  test.describe('a failed Load more', () => {
+  test.describe('a failed Load more @any-viewport', () => {
     test.use({ allowedConsoleErrors: [/status of 503/] });
     test('shows the server message in a toast and keeps the list, without a stuck spinner', async ({ page }) => {
       await gotoProducts(page);

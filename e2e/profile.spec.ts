@@ -2,6 +2,9 @@
  * The profile page (/profile; rule:profile-screen, rule:sign-in-required, rule:account-api auth/update,
  * rule:failures-shown) through the real server and a real browser. Each test signs up its own shopper through
  * the API; what was saved is read back from GET /api/auth/profile.
+ *
+ * The page and the Edit Profile modal have the same controls at every width (the modal is a bottom sheet on a phone,
+ * centred from sm): each test runs once, at the phone (@any-viewport, playwright.config.ts).
  */
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -26,7 +29,7 @@ async function openEditProfile(page: Page) {
   return modal;
 }
 
-test('shows the shopper’s avatar, name, role, email, phone and gender, and leads to the orders', async ({
+test('shows the shopper’s avatar, name, role, email, phone and gender, and leads to the orders @any-viewport', async ({
   page,
   signUp,
 }) => {
@@ -49,7 +52,10 @@ test('shows the shopper’s avatar, name, role, email, phone and gender, and lea
   await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
 });
 
-test('Edit Profile saves name, phone, gender and picture, which stay after a reload', async ({ page, signUp }) => {
+test('Edit Profile saves name, phone, gender and picture, which stay after a reload @any-viewport', async ({
+  page,
+  signUp,
+}) => {
   await signUp();
   const modal = await openEditProfile(page);
   await expectNoSeriousA11yViolations(page);
@@ -91,7 +97,10 @@ test('Edit Profile saves name, phone, gender and picture, which stay after a rel
   await check();
 });
 
-test('a field the server would refuse keeps the modal open with a clear message', async ({ page, signUp }) => {
+test('a field the server would refuse keeps the modal open with a clear message @any-viewport', async ({
+  page,
+  signUp,
+}) => {
   await signUp();
   const before = await profile(page);
   const modal = await openEditProfile(page);
@@ -125,7 +134,7 @@ test('a field the server would refuse keeps the modal open with a clear message'
   await expect(page.getByTestId('profile-name')).toHaveText(before.fullName);
 });
 
-test.describe('when the server fails the save', () => {
+test.describe('when the server fails the save @any-viewport', () => {
   test.use({ allowedConsoleErrors: [/status of 503/] });
 
   test('shows the server’s message and keeps the modal open with what was typed', async ({ page, signUp }) => {

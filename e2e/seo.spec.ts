@@ -1,10 +1,11 @@
 /**
  * Crawlers' view (rule:sitemap, rule:seo-tags): robots.txt, the sitemap index and its files,
- * and the canonical / Open Graph tags of the browsing pages, as the server renders them.
+ * and the canonical / Open Graph tags of the browsing pages, as the server renders them. None depends on the screen,
+ * so each runs once, at the phone (@any-viewport, playwright.config.ts).
  */
 import { expect, test } from './support/fixtures';
 
-test('robots.txt allows the shop, keeps crawlers out of the API and points at the sitemap', async ({
+test('robots.txt allows the shop, keeps crawlers out of the API and points at the sitemap @any-viewport', async ({
   request,
   baseURL,
 }) => {
@@ -16,7 +17,10 @@ test('robots.txt allows the shop, keeps crawlers out of the API and points at th
   expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test('the sitemap index lists files that together name every product page once', async ({ request, baseURL }) => {
+test('the sitemap index lists files that together name every product page once @any-viewport', async ({
+  request,
+  baseURL,
+}) => {
   const index = await request.get('/sitemap.xml');
   expect(index.status()).toBe(200);
   expect(index.headers()['content-type']).toContain('application/xml');
@@ -44,7 +48,10 @@ test('the sitemap index lists files that together name every product page once',
 });
 
 for (const path of ['/', '/products']) {
-  test(`${path} has a title, description, canonical URL and Open Graph tags`, async ({ page, baseURL }) => {
+  test(`${path} has a title, description, canonical URL and Open Graph tags @any-viewport`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(path);
     await expect(page).toHaveTitle(/\S/);
     const description = await page.locator('meta[name="description"]').getAttribute('content');

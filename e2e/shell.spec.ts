@@ -4,8 +4,13 @@
  * rule:chat-button, rule:httponly-session): the fixed header with search and suggestions, the phone's search field and
  * side menu, the user dropdown and logout, the cart badge and cart panel, the footer and the
  * floating chat button. Ground truth comes from the API; every shopper is created here.
+ *
+ * The header's layout and its search and menu controls differ by width, so those tests run at both sizes (or carry
+ * @desktop-only / @phone-only). The user menu, the cart button and panel contents and the footer's links are the
+ * same at every width: tests of what they show run once, at the phone (@any-viewport, playwright.config.ts).
  */
 import type { Page, TestInfo } from '@playwright/test';
+import { searchUrlDebounceMs } from '../app/lib/search-suggestions';
 import { formatRupees } from '../domain/shared/money';
 import { getData } from './support/api';
 import { axeOn } from './support/axe';
@@ -180,6 +185,7 @@ test.describe('desktop search', { tag: '@desktop-only' }, () => {
   });
 
   test('Enter applies a typed term and closes the list; a blank Enter does nothing', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await waitForHydration(page);
     const input = page.getByTestId('search-input');
@@ -187,7 +193,15 @@ test.describe('desktop search', { tag: '@desktop-only' }, () => {
     // rule:search-box: blank after trimming: no navigation, nothing opens.
     await input.fill('   ');
     await input.press('Enter');
-    await page.waitForTimeout(800); // longer than the URL debounce (300 ms), so a move would have happened
+    // The page's clock is run past the URL debounce, so the move a term would make has had its moment; React Router
+    // (the router HydratedRouter keeps on window) reports a move under way from the moment it starts one.
+    await page.clock.runFor(searchUrlDebounceMs);
+    const navigation = await page.evaluate(
+      () =>
+        (window as Window & { __reactRouterDataRouter?: { state: { navigation: { state: string } } } })
+          .__reactRouterDataRouter!.state.navigation.state,
+    );
+    expect(navigation, 'a move under way').toBe('idle');
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
     await expect(page.getByTestId('search-suggestions')).toHaveCount(0);
 
@@ -361,7 +375,7 @@ test.describe('phone search and side menu', { tag: '@phone-only' }, () => {
 });
 
 test.describe('user menu', () => {
-  test('a guest sees only Login', async ({ page }) => {
+  test('a guest sees only Login @any-viewport', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const button = page.getByTestId('user-menu-button');
@@ -376,7 +390,7 @@ test.describe('user menu', () => {
     await expect(button).toBeFocused();
   });
 
-  test('a signed-in shopper sees Profile, Orders and Logout', async ({ page, signUp }) => {
+  test('a signed-in shopper sees Profile, Orders and Logout @any-viewport', async ({ page, signUp }) => {
     const shopper = await signUp();
     await page.goto('/');
     await waitForHydration(page);
@@ -430,7 +444,7 @@ test.describe('user menu', () => {
 });
 
 test.describe('cart badge and cart panel', () => {
-  test('a guest has no badge and an empty panel with Login and products links', async ({ page }) => {
+  test('a guest has no badge and an empty panel with Login and products links @any-viewport', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     await expect(page.getByTestId('cart-button')).toBeVisible();
@@ -449,7 +463,10 @@ test.describe('cart badge and cart panel', () => {
     await expect(page.getByTestId('cart-button')).toBeFocused();
   });
 
-  test('an empty cart has no badge; added items show their count after a reload', async ({ page, signUp }) => {
+  test('an empty cart has no badge; added items show their count after a reload @any-viewport', async ({
+    page,
+    signUp,
+  }) => {
     await signUp();
     await page.goto('/');
     await waitForHydration(page);
@@ -535,7 +552,9 @@ test.describe('cart badge and cart panel', () => {
 });
 
 test.describe('footer and chat button', () => {
-  test('the footer links real categories, quick links and policies, with contact info and credit', async ({ page }) => {
+  test('the footer links real categories, quick links and policies, with contact info and credit @any-viewport', async ({
+    page,
+  }) => {
     const { categories } = await getData<{ categories: { _id: string; name: string }[] }>(page, '/api/category');
     expect(categories.length).toBeGreaterThan(0);
     await page.goto('/');

@@ -1,8 +1,34 @@
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { preloadsAfterFirstPaint } from './support/page-marks';
 
-test('the home page is server-rendered, hydrates, and has its own CSP', async ({ page }) => {
+// Headers, the order of a page's requests and a status code do not depend on the screen: each test runs once, at the
+// phone (@any-viewport, playwright.config.ts).
+
+/**
+ * Resolves once the browser has read the page's HTML up to its scripts, and every request that reading started has
+ * reached the test. With the stylesheet held, the parser stops at the first script, which comes after the footer, so
+ * the footer in the document means the head (where module preloads would be) and the body are read. A request the
+ * page makes after that reaches the browser's network side after the ones the reading started, so once the test has
+ * seen it, it has seen them too.
+ */
+async function htmlReadUpToItsScripts(page: Page) {
+  await page.waitForFunction(() => document.querySelector('[data-testid="site-footer"]') !== null, undefined, {
+    // While the stylesheet is held the page draws no frame, so the check runs on a timer rather than on frames.
+    polling: 50,
+  });
+  const marker = '/e2e-after-html';
+  await page.route(
+    (url) => url.pathname === marker,
+    (route) => route.fulfill({ status: 204 }),
+  );
+  await Promise.all([
+    page.waitForRequest((request) => new URL(request.url()).pathname === marker),
+    page.evaluate((url) => void fetch(url), marker),
+  ]);
+}
+
+test('the home page is server-rendered, hydrates, and has its own CSP @any-viewport', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'nonce-");
@@ -10,7 +36,7 @@ test('the home page is server-rendered, hydrates, and has its own CSP', async ({
   await expect(page.locator('header')).toBeVisible();
 });
 
-test('the page scripts are fetched only after the first paint, each once, and the page then hydrates (docs/how-a-page-loads.md)', async ({
+test('the page scripts are fetched only after the first paint, each once, and the page then hydrates (docs/how-a-page-loads.md) @any-viewport', async ({
   page,
 }) => {
   for (const path of ['/', '/products', '/login']) {
@@ -32,8 +58,8 @@ test('the page scripts are fetched only after the first paint, each once, and th
     const response = await page.goto(path, { waitUntil: 'commit' });
     const html = (await response?.text()) ?? '';
     await stylesheetHeld;
-    // Without the wait the preload scanner asks for every script within milliseconds of the HTML.
-    await page.waitForTimeout(500);
+    // Left in the HTML, module preloads would be asked for as soon as the browser read them (the preload scanner).
+    await htmlReadUpToItsScripts(page);
     expect(scriptRequests, path).toEqual([]);
 
     const preloads = preloadsAfterFirstPaint(html);
@@ -50,7 +76,7 @@ test('the page scripts are fetched only after the first paint, each once, and th
   }
 });
 
-test.describe('unknown paths', () => {
+test.describe('unknown paths @any-viewport', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
   test('answer 404 with Page Not Found', async ({ page }) => {
     const response = await page.goto('/no-such-page');

@@ -1,7 +1,8 @@
 /**
  * The static pages (rule:policy-pages, rule:placeholder-pages, rule:page-not-found; rule:free-shipping): the
  * four policies, the about and contact placeholders, and the not-found page for every other path. Shipping
- * figures are the shop's configured ones (GET /api/settings), never numbers written here.
+ * figures are the shop's configured ones (GET /api/settings), never numbers written here. These pages are one column
+ * of text and links at every width, so each test runs once, at the phone (@any-viewport, playwright.config.ts).
  */
 import type { Page } from '@playwright/test';
 import { formatRupees } from '../domain/shared/money';
@@ -40,7 +41,9 @@ const policies = [
 ];
 
 for (const policy of policies) {
-  test(`${policy.path} answers 200 with its heading, the shop’s real figures and indexable meta`, async ({ page }) => {
+  test(`${policy.path} answers 200 with its heading, the shop’s real figures and indexable meta @any-viewport`, async ({
+    page,
+  }) => {
     const settings = await shippingSettings(page);
     const response = await page.goto(policy.path);
     expect(response?.status()).toBe(200);
@@ -66,7 +69,7 @@ for (const policy of policies) {
   });
 }
 
-test('/about and /contact are placeholders with the words about and contact', async ({ page }) => {
+test('/about and /contact are placeholders with the words about and contact @any-viewport', async ({ page }) => {
   for (const [path, word, title] of [
     ['/about', 'about', /About Us/],
     ['/contact', 'contact', /Contact Us/],
@@ -78,7 +81,7 @@ test('/about and /contact are placeholders with the words about and contact', as
   }
 });
 
-test.describe('an unknown path', () => {
+test.describe('an unknown path @any-viewport', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
   test('answers 404 with Page Not Found, Go Home and Shop Now', async ({ page }) => {
@@ -99,7 +102,7 @@ test.describe('an unknown path', () => {
   });
 });
 
-test('the footer’s policy links reach their pages', async ({ page }) => {
+test('the footer’s policy links reach their pages @any-viewport', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   const policiesNav = page.getByTestId('site-footer').getByRole('navigation', { name: 'Policies' });
