@@ -106,7 +106,7 @@ test.describe('the back office has a frame of its own', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/products');
   });
 
-  test('a shopper still lands at home, or on the page they came from', async ({ page, signUp }) => {
+  test('a shopper still lands at home, or on the page they came from @any-viewport', async ({ page, signUp }) => {
     const shopper = await signUp();
     await page.context().clearCookies();
     await page.goto('/login');
@@ -124,7 +124,9 @@ test.describe('the back office has a frame of its own', () => {
     // These pages answer 400 and 404 on purpose; the browser logs those loads.
     test.use({ allowedConsoleErrors: [/status of 40[04]/] });
 
-    test('an admin page that fails shows its message inside the back office’s frame', async ({ page }) => {
+    test('an admin page that fails shows its message inside the back office’s frame @any-viewport', async ({
+      page,
+    }) => {
       await signInAsStaff(page);
       const missing = await page.goto(`/admin/stock/${crypto.randomUUID()}`);
       expect(missing?.status()).toBe(404);
@@ -136,7 +138,9 @@ test.describe('the back office has a frame of its own', () => {
       await expectNoSidewaysScroll(page);
     });
 
-    test('printed documents have no frame at all, neither the shop’s nor the back office’s', async ({ page }) => {
+    test('printed documents have no frame at all, neither the shop’s nor the back office’s @any-viewport', async ({
+      page,
+    }) => {
       await signInAsStaff(page);
       const response = await page.goto('/admin/print');
       expect(response?.status()).toBe(400);
@@ -149,7 +153,9 @@ test.describe('the back office has a frame of its own', () => {
 });
 
 test.describe('required fields are marked before the first error', () => {
-  test('the category and product forms mark what their requests require, and nothing else', async ({ page }) => {
+  test('the category and product forms mark what their requests require, and nothing else @any-viewport', async ({
+    page,
+  }) => {
     await signInAsStaff(page, '/admin/categories');
     const add = page.getByTestId('new-category');
     for (const name of ['Name', 'HSN code']) await expectMarkedRequired(add, name);
