@@ -81,7 +81,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx e2e/support/start-server.ts',
     url: `${baseURL}/api/health`,
-    timeout: 180_000,
+    // A build and, once a day or after a change to what seeding reads, a seed (scripts/seeded-data.ts).
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -51,10 +51,11 @@ console.log('| --- | ---: | ---: | ---: |');
 for (const [project, entry] of [...byProject].sort()) {
   console.log(`| ${project} | ${entry.files.size} | ${entry.tests} | ${entry.assertions} |`);
 }
-const total = [...byProject.values()].reduce((sum, entry) => ({
-  tests: sum.tests + entry.tests,
-  assertions: sum.assertions + entry.assertions,
-}));
+const total = { tests: 0, assertions: 0 };
+for (const entry of byProject.values()) {
+  total.tests += entry.tests;
+  total.assertions += entry.assertions;
+}
 console.log(`| all | | ${total.tests} | ${total.assertions} |`);
 console.log(`\nDistinct Vitest tests (file and title): ${distinct.size}`);
 

@@ -1,6 +1,7 @@
 /**
  * The server an e2e run talks to: a fresh production build and a fresh PGlite database
- * seeded with the demo catalog, in e2e/.run/<port>/, removed and recreated every run.
+ * seeded with the demo catalog (a copy of the seeded folder scripts/seeded-data.ts keeps, so a run does not draw
+ * every picture again), in e2e/.run/<port>/, removed and recreated every run.
  * Started by playwright.config.ts (webServer); stopped by Playwright at the end.
  */
 import { spawnSync } from 'node:child_process';
@@ -8,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildServerBundle } from '../../scripts/build-server';
+import { copySeededData } from '../../scripts/seeded-data';
 import { startMailSink } from './mail-sink';
 
 const port = process.env.E2E_PORT;
@@ -36,6 +38,9 @@ fs.writeFileSync(
   path.join(runDir, 'build-output.json'),
   JSON.stringify({ stdout: built.stdout, stderr: built.stderr }),
 );
+
+// The demo catalog and its pictures; the server adds the demo accounts on start (SEED_DEMO_ACCOUNTS).
+copySeededData(path.join(runDir, 'data'));
 
 Object.assign(process.env, {
   NODE_ENV: 'production',

@@ -10,6 +10,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { copySeededData } from '../seeded-data';
 
 export interface LoggedRequest {
   method: string;
@@ -106,10 +107,7 @@ function shopEnv(options: ShopOptions, port: number, base: string): NodeJS.Proce
   };
 }
 
-/**
- * `npm run admin:create -- --email E --password P` on the shop's fresh database (it migrates it); the
- * server, started after it, seeds the catalog as usual (a staff account is not a product).
- */
+/** `npm run admin:create -- --email E --password P` on the shop's fresh copy of the seeded demo shop. */
 function createStaffAccount(options: ShopOptions, env: NodeJS.ProcessEnv) {
   const made = spawnSync(
     process.execPath,
@@ -133,6 +131,8 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = shopEnv(options, port, base);
+  // A fresh copy of the seeded demo shop (scripts/seeded-data.ts): the catalog is there before the staff account.
+  copySeededData(path.join(options.runDir, 'data'));
   createStaffAccount(options, env);
   const logFile = fs.createWriteStream(path.join(options.runDir, 'server.log'));
   const log = new AccessLog();
