@@ -4,10 +4,10 @@ import { api } from '../../lib/api';
 import { homeOf } from '../../lib/safe-redirect';
 import { validateSignIn } from './account-validation';
 import { linkButtonClass } from '../ui/field-styles';
+import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 import { useAccountForm } from './use-account-form';
-import { TextField } from '../ui/text-field';
 
 const fieldOrder = ['email', 'password'] as const;
 
@@ -49,16 +49,7 @@ export function SignInForm({
   return (
     // method=post: should someone submit before the page is interactive, the password never lands in a URL.
     <form method="post" onSubmit={submit} noValidate className="space-y-5" data-testid="sign-in-form">
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        value={email}
-        onChange={onEmailChange}
-        error={errors.email}
-        autoComplete="email"
-        maxLength={254}
-      />
+      <EmailField value={email} onChange={onEmailChange} error={errors.email} />
       <div>
         <PasswordField
           label="Password"
