@@ -48,7 +48,7 @@ test.describe('product CSV export and import', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Import products' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page
-      .getByLabel('CSV file', { exact: true })
+      .getByLabel(/^CSV file/)
       .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(edited) });
     await page.getByRole('button', { name: 'Check file' }).click();
     const check = page.getByRole('region', { name: 'What the import would do' });

@@ -112,7 +112,7 @@ test.describe('a staff member runs the day @desktop-only', () => {
     await ship(returned._id, 'DLV7005678');
     await staff.getByRole('button', { name: 'Mark returned (RTO)', exact: true }).click();
     const rto = staff.getByRole('form', { name: /Mark returned \(RTO\): order becomes Returned/ });
-    await rto.getByLabel('Reason', { exact: true }).fill('Customer refused the parcel');
+    await rto.getByRole('textbox', { name: 'Reason', exact: true }).fill('Customer refused the parcel');
     await rto.getByRole('button', { name: 'Mark returned (RTO)', exact: true }).click();
     await expect(staff.getByText('Returned').first()).toBeVisible();
     await expect
