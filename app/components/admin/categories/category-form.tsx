@@ -1,9 +1,6 @@
-import { useId } from 'react';
 import { maxCategoryNameLength } from '../../../../domain/schemas/admin-categories';
 import { gstRatesBp } from '../../../../domain/shared/gst-rates';
-import { describedBy } from '../../ui/describe-ids';
-import { FieldError } from '../../ui/field-error';
-import { inputClass, labelClass } from '../../ui/field-styles';
+import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { checkboxLabel } from '../content/content-styles';
 import { PictureEntryForm, type EntryFormProps } from '../content/picture-entry-form';
@@ -36,8 +33,6 @@ export function CategoryForm({
   /** Adding offers "Shown to shoppers"; an existing category has its own Hide or Show button. */
   withVisibility: boolean;
 }) {
-  const id = useId();
-
   return (
     <PictureEntryForm {...entry} previewClassName={categoryThumb} wrap>
       {({ draft, setDraft, errors }) => (
@@ -61,27 +56,19 @@ export function CategoryForm({
             onChange={(hsnCode) => setDraft({ ...draft, hsnCode })}
             error={errors.hsnCode}
           />
-          <div>
-            <label htmlFor={`${id}-gst`} className={labelClass}>
-              GST rate
-            </label>
-            <select
-              id={`${id}-gst`}
-              name="gstRateBp"
-              className={inputClass}
-              value={draft.gstRateBp}
-              aria-invalid={errors.gstRateBp ? true : undefined}
-              aria-describedby={describedBy(errors.gstRateBp && `${id}-gst-error`)}
-              onChange={(e) => setDraft({ ...draft, gstRateBp: Number(e.target.value) })}
-            >
-              {gstRatesBp.map((bp) => (
-                <option key={bp} value={bp}>
-                  {bp / 100}%
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${id}-gst-error`} message={errors.gstRateBp} />
-          </div>
+          <SelectField
+            label="GST rate"
+            name="gstRateBp"
+            value={draft.gstRateBp}
+            onChange={(gstRateBp) => setDraft({ ...draft, gstRateBp: Number(gstRateBp) })}
+            error={errors.gstRateBp}
+          >
+            {gstRatesBp.map((bp) => (
+              <option key={bp} value={bp}>
+                {bp / 100}%
+              </option>
+            ))}
+          </SelectField>
           {withVisibility ? (
             <label className={`${checkboxLabel} self-end`}>
               <input

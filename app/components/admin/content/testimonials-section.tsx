@@ -5,6 +5,7 @@ import { describedBy } from '../../ui/describe-ids';
 import { FieldError } from '../../ui/field-error';
 import { inputClass, labelClass } from '../../ui/field-styles';
 import { RatingText } from '../rating-text';
+import { SelectField } from '../../ui/select-field';
 import { RequiredMark, TextField } from '../../ui/text-field';
 import { ConfirmDialog } from './confirm-dialog';
 import { checkboxLabel, sectionCard } from './content-styles';
@@ -50,29 +51,20 @@ function TestimonialForm(entry: EntryFormProps<TestimonialDraft>) {
             onChange={(title) => setDraft({ ...draft, title })}
             error={errors.title}
           />
-          <div>
-            <label htmlFor={`${id}-rating`} className={labelClass}>
-              Rating
-              <RequiredMark />
-            </label>
-            <select
-              id={`${id}-rating`}
-              name="rating"
-              required
-              className={inputClass}
-              value={draft.rating}
-              aria-invalid={errors.rating ? true : undefined}
-              aria-describedby={describedBy(errors.rating && `${id}-rating-error`)}
-              onChange={(e) => setDraft({ ...draft, rating: Number(e.target.value) })}
-            >
-              {[5, 4, 3, 2, 1].map((n) => (
-                <option key={n} value={n}>
-                  {n} {n === 1 ? 'star' : 'stars'}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${id}-rating-error`} message={errors.rating} />
-          </div>
+          <SelectField
+            label="Rating"
+            name="rating"
+            required
+            value={draft.rating}
+            onChange={(rating) => setDraft({ ...draft, rating: Number(rating) })}
+            error={errors.rating}
+          >
+            {[5, 4, 3, 2, 1].map((n) => (
+              <option key={n} value={n}>
+                {n} {n === 1 ? 'star' : 'stars'}
+              </option>
+            ))}
+          </SelectField>
           <label className={`${checkboxLabel} self-end`}>
             <input
               type="checkbox"
