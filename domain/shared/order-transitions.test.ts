@@ -3,12 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cancellableStatuses, orderStatuses } from './order-rules';
-import {
-  finalStatuses,
-  findTransition,
-  orderTransitions,
-  transitionsFrom,
-} from './order-transitions';
+import { finalStatuses, findTransition, orderTransitions, transitionsFrom } from './order-transitions';
 import { trackingUrl } from './courier-tracking';
 
 describe('the order state machine (rule:order-state-machine)', () => {

@@ -132,7 +132,7 @@ describe('mail with two app processes and a mail server that was down', () => {
     }
     // Until every row is sent: a delivery happens only to a claimed row ('sending'), so once none is left pending or
     // sending, no second delivery can still be on its way.
-    for (const started = Date.now(); ; ) {
+    for (const started = Date.now(); ;) {
       const rows = await outbox();
       if (rows.every((r) => r.status === 'sent')) break;
       if (Date.now() - started > 30_000) throw new Error(`mail not all sent: ${JSON.stringify(rows)}`);
