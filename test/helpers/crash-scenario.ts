@@ -64,10 +64,10 @@ export async function runCrashScenario(env: Record<string, string>, productId: s
       }
     }
   });
-  // Let orders flow until a few were acknowledged, so the crash always lands among acknowledged orders and others
-  // in flight (bounded: 30 s).
-  for (const started = Date.now(); acknowledged.length < 3 && Date.now() - started < 30_000;) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  // Let orders flow until a hundred were acknowledged (what a second and a half of them used to give), so the crash
+  // lands among many acknowledged orders and others in flight; bounded at 20 s on a slow machine.
+  for (const started = Date.now(); acknowledged.length < 100 && Date.now() - started < 20_000;) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   first.child.kill('SIGKILL');
   stop = true;
