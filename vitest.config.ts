@@ -65,7 +65,9 @@ export default defineConfig({
               test: {
                 ...shared,
                 name: 'postgres',
-                globalSetup: ['test/global-setup.ts', 'test/postgres-template.ts'],
+                // Its databases are copies of a migrated PostgreSQL template (test/postgres-template.ts); the PGlite
+                // dump of test/global-setup.ts is for the pglite project only.
+                globalSetup: ['test/postgres-template.ts'],
                 // The process and seed files test the embedded database itself; they run once, on PGlite.
                 // test/docs has its own project.
                 exclude: ['test/process/**', 'test/seed/**', 'test/docs/**'],
