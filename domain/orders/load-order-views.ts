@@ -89,5 +89,6 @@ export async function loadOrderViews(db: DbOrTx, rows: OrderRow[], databaseClock
           }
         : null,
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    promisedBy: order.promisedBy,
   }));
 }

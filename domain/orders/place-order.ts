@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { matchCartLine } from '../cart/match-cart-line';
+import { loadOrderDelivery, promiseForOrder } from '../delivery/check-order-delivery';
 import { resolveLineOptions, type LineOptions } from '../cart/resolve-line-options';
 import { AppError } from '../errors';
 import { refreshVerifiedPurchases } from '../reviews/refresh-verified-purchases';
@@ -151,6 +152,8 @@ export async function placeOrder(
 
     // rule:open-cod-orders, before any product row is locked (so the locks keep one order).
     await checkOpenCodOrders(tx, userId, input.shippingAddress.phone, rule.maxOpenCodOrders);
+    // rule:delivery-promise: a PIN the shop does not deliver to is refused before stock is taken.
+    const delivery = await loadOrderDelivery(tx, input.shippingAddress.pincode);
 
     const priced = new Map<string, { title: string; image: string; pricePaise: number; discount: number }>();
     const movements: StockMovement[] = [];
@@ -200,6 +203,9 @@ export async function placeOrder(
       );
     }
 
+    // rule:cod-by-pin, rule:cod-by-zone: cash on delivery must be possible at this PIN for this total.
+    const promise = promiseForOrder(delivery, totals.totalPaise);
+
     const [order] = await tx
       .insert(orders)
       .values({
@@ -213,6 +219,7 @@ export async function placeOrder(
         shippingPaise: totals.shippingPaise,
         totalPaise: totals.totalPaise,
         itemCount: totals.itemCount,
+        ...promise,
       })
       .returning();
     if (!order) throw new AppError('INTERNAL', 'Could not place the order');

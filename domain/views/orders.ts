@@ -47,6 +47,13 @@ export const orderSchema = z.object({
     .optional()
     .describe('The courier and tracking number once the order is handed over (rule:courier-tracking); else null'),
   deliveredAt: z.string().nullable().optional(),
+  promisedBy: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'The last India day the delivery promise gave when the order was placed, YYYY-MM-DD (rule:delivery-promise)',
+    ),
 });
 export type Order = z.output<typeof orderSchema>;
 

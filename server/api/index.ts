@@ -9,6 +9,7 @@ import cartRoutes from './cart/routes';
 import catalogRoutes from './catalog/routes';
 import contactRoutes from './contact/routes';
 import contentRoutes from './content/routes';
+import deliveryRoutes from './delivery/routes';
 import healthRoutes from './health';
 import orderRoutes from './orders/routes';
 import reviewRoutes from './reviews/routes';
@@ -21,6 +22,7 @@ export async function registerApiRoutes(app: App) {
   await app.register(contentRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(deliveryRoutes);
   await app.register(reviewRoutes);
   await app.register(contactRoutes);
   await app.register(uploadRoutes);
