@@ -18,6 +18,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { directorySource, parseDirectory } from '../db/pincode-directory';
 import { keepResult, markdownTable, shopUnderTest, shopUnderTestOptions } from './shop-server';
 import { searchTerms, suggestionPrefixes, typoTerms } from './shopper-queries';
 
@@ -70,6 +71,10 @@ for (let i = 0; i < 45; i += 1) {
   if (answer.products[0]) detailIds.push(answer.products[0]._id);
 }
 
+// 1,000 different PIN codes spread over the whole directory (every state), read from the same file the shop loads.
+const directory = parseDirectory(fs.readFileSync(directorySource().file, 'utf8'));
+const benchPins = Array.from({ length: 1000 }, (_, i) => directory[Math.floor((i * directory.length) / 1000)]!.pincode);
+
 const enc = encodeURIComponent;
 const sorts = ['newest', 'price_asc', 'price_desc', 'rating', 'popular'];
 const priceBands = [
@@ -111,6 +116,11 @@ const targets: { name: string; urls: string[] }[] = [
     urls: suggestionPrefixes.map((q) => `/api/product/suggestions?q=${enc(q)}`),
   },
   { name: 'categories', urls: ['/api/category?isPagination=false'] },
+  { name: `delivery promise (${benchPins.length} PINs)`, urls: benchPins.map((pin) => `/api/delivery/${pin}`) },
+  {
+    name: `delivery promise for a product (${benchPins.length} PINs, ${detailIds.length} products)`,
+    urls: benchPins.map((pin, i) => `/api/delivery/${pin}?productId=${detailIds[i % detailIds.length]}`),
+  },
 ].filter((t) => !values.only || t.name.includes(values.only));
 
 const percentile = (sorted: number[], p: number) =>

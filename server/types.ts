@@ -45,6 +45,8 @@ declare module 'fastify' {
     images: ShopImageStore;
     /** preHandler: 401 unless a valid session is present; sets request.auth. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Like requireUser for routes a guest may call too: a valid token sets request.auth, anything else leaves a guest. */
+    identifyUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The caller is a signed-in staff member (server/plugins/staff-guard.ts). */
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Every route as registered (method and URL), for the guard's route-walking test. */

@@ -67,6 +67,14 @@ export function registerAuth(app: App) {
     }
     request.auth = { user: session.user, sessionId: session.sessionId, via: found.via };
   });
+  // Read-only routes open to guests (the delivery promise): an answer for the caller's cart when signed in. GET only,
+  // so the cross-origin check of unsafe methods has nothing to guard.
+  app.decorate('identifyUser', async (request: FastifyRequest) => {
+    const found = tokenFrom(request);
+    if (!found) return;
+    const session = await authenticateToken(app.db, found.token);
+    if (session) request.auth = { user: session.user, sessionId: session.sessionId, via: found.via };
+  });
 }
 
 /** The signed-in user of a route guarded by `app.requireUser`. */

@@ -12,6 +12,7 @@ export default async function deliveryRoutes(app: App) {
   app.get(
     '/delivery/:pin',
     {
+      onRequest: app.identifyUser,
       schema: {
         tags: ['delivery'],
         summary:
