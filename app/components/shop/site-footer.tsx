@@ -118,9 +118,22 @@ export function SiteFooter() {
               </li>
             </ul>
           </nav>
-          <p className="text-gray-400" data-testid="footer-credit">
-            © <span suppressHydrationWarning>{currentYear()}</span> Shop. Built by the Shop engineering team.
-          </p>
+          <div className="space-y-1">
+            <p className="text-gray-400" data-testid="footer-credit">
+              © <span suppressHydrationWarning>{currentYear()}</span> Shop. Built by the Shop engineering team.
+            </p>
+            {/* rule:pin-directory: the PIN code data's licence (CC BY 4.0) asks for this credit. */}
+            <p className="text-xs text-gray-500" data-testid="footer-data-credit">
+              PIN code data ©{' '}
+              <a href="https://www.geonames.org/" className={linkClass} rel="noopener">
+                GeoNames
+              </a>
+              ,{' '}
+              <a href="https://creativecommons.org/licenses/by/4.0/" className={linkClass} rel="license noopener">
+                CC BY 4.0
+              </a>
+            </p>
+          </div>
         </div>
       </div>
     </footer>
