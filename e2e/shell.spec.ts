@@ -581,6 +581,9 @@ test.describe('footer and chat button', () => {
     await expect(footer).toContainText('Your premier destination for quality products at unbeatable prices.');
     const year = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
     await expect(footer.getByTestId('footer-credit')).toHaveText(`© ${year} Shop. Built by the Shop engineering team.`);
+    // rule:pin-directory: the PIN code data's licence (CC BY 4.0) asks for credit.
+    await expect(footer.getByTestId('footer-data-credit')).toHaveText('PIN code data © GeoNames, CC BY 4.0');
+    await expect(footer.getByRole('link', { name: 'GeoNames' })).toHaveAttribute('href', 'https://www.geonames.org/');
 
     await categoryLinks.first().click();
     await expect(page).toHaveURL(
