@@ -1,8 +1,10 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { couriers, orderItems, orderStatusHistory, orders, users } from '../../db/schema/index';
+import { courierZoneDays, couriers, orderItems, orderStatusHistory, orders, users } from '../../db/schema/index';
+import { lateOrderCondition } from '../delivery/late-order-condition';
 import { notFoundError } from '../errors';
 import { trackingUrl } from '../shared/courier-tracking';
+import { deliveryZoneLabels } from '../shared/delivery-rules';
 import { identityOptionsOf } from '../shared/line-options';
 import { transitionsFrom } from '../shared/order-transitions';
 import { salePricePaise, toRupees } from '../shared/pricing';
@@ -16,11 +18,15 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * One order as the back office shows it (rule:admin-orders): the lines as sold (options, prices and the GST
  * snapshot), the server's totals, where it goes and who ordered it (with how many other orders they placed),
  * its history with the staff member behind each move, the shipment and its tracking link
- * (rule:courier-tracking), the invoice number, the confirmation calls and failed deliveries, and the moves
- * the state machine allows now (rule:order-state-machine).
+ * (rule:courier-tracking), the delivery promise (its day, its zone, whether it is late, and once shipped the
+ * courier's own days to the zone: rule:delivery-promise), the invoice number, the confirmation calls and failed
+ * deliveries, and the moves the state machine allows now (rule:order-state-machine).
  */
 export async function getAdminOrder(db: DbOrTx, orderId: string): Promise<AdminOrderDetail> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [order] = await db
+    .select({ ...getTableColumns(orders), late: sql<boolean>`coalesce(${lateOrderCondition}, false)` })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order) throw notFoundError('Order');
 
   const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
@@ -54,6 +60,15 @@ export async function getAdminOrder(db: DbOrTx, orderId: string): Promise<AdminO
       .from(couriers)
       .where(eq(couriers.name, order.courierName));
     link = courier ? trackingUrl(courier.template, order.trackingNumber) : null;
+  }
+  let courierDays: { minDays: number; maxDays: number } | null = null;
+  if (order.courierName && order.deliveryZone) {
+    const [days] = await db
+      .select({ minDays: courierZoneDays.minDays, maxDays: courierZoneDays.maxDays })
+      .from(courierZoneDays)
+      .innerJoin(couriers, eq(couriers.id, courierZoneDays.courierId))
+      .where(and(eq(couriers.name, order.courierName), eq(courierZoneDays.zone, order.deliveryZone)));
+    courierDays = days ?? null;
   }
 
   return {
@@ -108,6 +123,13 @@ export async function getAdminOrder(db: DbOrTx, orderId: string): Promise<AdminO
       trackingUrl: link,
       shippedAt: iso(order.shippedAt),
       deliveredAt: iso(order.deliveredAt),
+    },
+    delivery: {
+      promisedBy: order.promisedBy,
+      zone: order.deliveryZone,
+      zoneLabel: order.deliveryZone ? deliveryZoneLabels[order.deliveryZone] : null,
+      late: order.late,
+      courierDays,
     },
     invoiceNumber: order.invoiceNumber,
     invoicedAt: iso(order.invoicedAt),

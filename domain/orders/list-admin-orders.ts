@@ -1,12 +1,16 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { orderStatusCounts, orders, users } from '../../db/schema/index';
+import { lateOrderCondition } from '../delivery/late-order-condition';
 import type { AdminOrdersQuery } from '../schemas/admin-orders';
 import { normalizeIndianPhone } from '../shared/india';
 import { orderStatuses, type OrderStatus } from '../shared/order-rules';
 import { toRupees } from '../shared/pricing';
 import type { AdminOrderList, StatusCounts } from '../views/admin-orders';
+
+/** An order's row with whether it is past its promised day (rule:delivery-promise). */
+const rowColumns = { ...getTableColumns(orders), late: sql<boolean>`coalesce(${lateOrderCondition}, false)` };
 
 /** The largest order number an integer column holds; a longer number cannot be an order number. */
 const maxOrderNumber = 2_147_483_647;
@@ -64,7 +68,7 @@ export async function listAdminOrders(db: DbOrTx, query: AdminOrdersQuery): Prom
 
   const offset = (query.page - 1) * query.limit;
   const newestFirst = [desc(orders.createdAt), desc(orders.orderNumber)];
-  let rows: (typeof orders.$inferSelect)[];
+  let rows: (typeof orders.$inferSelect & { late: boolean })[];
   let grouped: { status: OrderStatus; n: number }[];
   if (query.q) {
     // A search finds its matches once, through the trigram index, and takes both the tab counts and the page
@@ -90,7 +94,7 @@ export async function listAdminOrders(db: DbOrTx, query: AdminOrdersQuery): Prom
       ids.length === 0
         ? []
         : await db
-            .select()
+            .select(rowColumns)
             .from(orders)
             .where(inArray(orders.id, ids))
             .orderBy(...newestFirst);
@@ -101,7 +105,7 @@ export async function listAdminOrders(db: DbOrTx, query: AdminOrdersQuery): Prom
     [rows, grouped] = await Promise.all([
       // A page is a range of orders_created_idx or orders_status_created_idx, read in order.
       db
-        .select()
+        .select(rowColumns)
         .from(orders)
         .where(and(...withStatus))
         .orderBy(...newestFirst)
@@ -140,6 +144,8 @@ export async function listAdminOrders(db: DbOrTx, query: AdminOrdersQuery): Prom
       trackingNumber: o.trackingNumber,
       callAttempts: o.callAttempts,
       createdAt: o.createdAt.toISOString(),
+      promisedBy: o.promisedBy,
+      late: o.late,
     })),
     page: query.page,
     limit: query.limit,

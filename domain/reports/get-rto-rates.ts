@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/raw';
+import { pincodeRules } from '../../db/schema/index';
 import type { RtoRates } from '../views/admin-reports';
 import { indiaMidnight, indiaToday, rate } from './india-days';
 
@@ -9,7 +10,9 @@ const topPincodes = 20;
 /**
  * Return-to-origin rates (rule:rto-rates): of the orders shipped in the last `days` India days (by shipped_at),
  * per courier and for the 20 PIN codes that shipped most, how many were shipped, delivered and returned, and
- * the RTO rate returned / (delivered + returned). Orders still In Transit count as shipped only.
+ * the RTO rate returned / (delivered + returned). Orders still In Transit count as shipped only. Each PIN says whether
+ * staff already turned cash on delivery off there (rule:cod-by-pin), so the table offers to turn it off only where it
+ * is on.
  */
 export async function getRtoRates(db: DbOrTx, days: number): Promise<RtoRates> {
   const since = indiaMidnight(sql`${indiaToday} - ${days - 1}::int`);
@@ -37,6 +40,15 @@ export async function getRtoRates(db: DbOrTx, days: number): Promise<RtoRates> {
     .filter((r) => r.by === 'pincode')
     .sort(byVolume)
     .slice(0, topPincodes);
+  const shownPins = pincodes.map((r) => r.key);
+  const codOffRows =
+    shownPins.length === 0
+      ? []
+      : await db
+          .select({ pincode: pincodeRules.pincode })
+          .from(pincodeRules)
+          .where(and(eq(pincodeRules.kind, 'cod-off'), inArray(pincodeRules.pincode, shownPins)));
+  const codOff = new Set(codOffRows.map((r) => r.pincode));
   const view = (r: Row) => ({
     shipped: r.shipped,
     delivered: r.delivered,
@@ -47,6 +59,6 @@ export async function getRtoRates(db: DbOrTx, days: number): Promise<RtoRates> {
     days,
     since: head!.since,
     couriers: couriers.map((r) => ({ courierName: r.key, ...view(r) })),
-    pincodes: pincodes.map((r) => ({ pincode: r.key, ...view(r) })),
+    pincodes: pincodes.map((r) => ({ pincode: r.key, ...view(r), codOff: codOff.has(r.key) })),
   };
 }

@@ -3,6 +3,7 @@
  * answer (ADR 0018). Money is in rupees; times are ISO strings.
  */
 import { z } from 'zod';
+import { deliveryZones } from '../shared/delivery-rules';
 import { callOutcomes, deliveryFailureReasons } from '../shared/order-transitions';
 import { orderStatuses, paymentMethods } from '../shared/order-rules';
 import { chosenOptionsShape, shippingAddressSchema, totalsSchema } from './order-pieces';
@@ -26,6 +27,13 @@ export const adminOrderRowSchema = z.object({
   trackingNumber: z.string().nullable(),
   callAttempts: z.number(),
   createdAt: z.string(),
+  promisedBy: z
+    .string()
+    .nullable()
+    .describe('The last India day the delivery promise gave at placing, YYYY-MM-DD; null on older orders'),
+  late: z
+    .boolean()
+    .describe('Not Delivered, Cancelled or Returned, and India’s today is past promisedBy (rule:delivery-promise)'),
 });
 export type AdminOrderRow = z.output<typeof adminOrderRowSchema>;
 
@@ -98,6 +106,18 @@ export const adminOrderDetailSchema = z.object({
     shippedAt: z.string().nullable(),
     deliveredAt: z.string().nullable(),
   }),
+  delivery: z
+    .object({
+      promisedBy: z.string().nullable().describe('The last India day promised at placing; null on older orders'),
+      zone: z.enum(deliveryZones).nullable(),
+      zoneLabel: z.string().nullable(),
+      late: z.boolean().describe('Still on its way and India’s today is past promisedBy'),
+      courierDays: z
+        .object({ minDays: z.number(), maxDays: z.number() })
+        .nullable()
+        .describe("Once shipped: the courier's own working days to the order's zone, when staff set them"),
+    })
+    .describe('The delivery promise the shopper was given (rule:delivery-promise)'),
   invoiceNumber: z.string().nullable(),
   invoicedAt: z.string().nullable(),
   closingReason: z.string(),

@@ -123,6 +123,11 @@ export const rtoRatesSchema = z.object({
   days: z.number(),
   since: z.string(),
   couriers: z.array(rtoRowSchema.extend({ courierName: z.string() })),
-  pincodes: z.array(rtoRowSchema.extend({ pincode: z.string() })),
+  pincodes: z.array(
+    rtoRowSchema.extend({
+      pincode: z.string(),
+      codOff: z.boolean().describe('Staff turned Cash on Delivery off at this PIN (rule:cod-by-pin)'),
+    }),
+  ),
 });
 export type RtoRates = z.output<typeof rtoRatesSchema>;

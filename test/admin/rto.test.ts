@@ -61,9 +61,9 @@ describe('GET /api/admin/reports/rto', () => {
       { courierName: 'Blue Dart', shipped: 2, delivered: 1, returned: 1, rtoRate: 0.5 },
     ]);
     expect(data.pincodes).toEqual([
-      { pincode: '110001', shipped: 3, delivered: 0, returned: 2, rtoRate: 1 },
-      { pincode: '560001', shipped: 2, delivered: 2, returned: 0, rtoRate: 0 },
-      { pincode: '400001', shipped: 1, delivered: 1, returned: 0, rtoRate: 0 },
+      { pincode: '110001', shipped: 3, delivered: 0, returned: 2, rtoRate: 1, codOff: false },
+      { pincode: '560001', shipped: 2, delivered: 2, returned: 0, rtoRate: 0, codOff: false },
+      { pincode: '400001', shipped: 1, delivered: 1, returned: 0, rtoRate: 0, codOff: false },
     ]);
   });
 

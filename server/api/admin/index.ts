@@ -19,6 +19,7 @@ import adminReportRoutes from './reports';
 import adminProductRoutes from './products';
 import adminContentRoutes from './content';
 import adminCategoryRoutes from './categories';
+import adminDeliveryRoutes from './delivery';
 
 export default async function adminRoutes(app: App) {
   app.addHook('onRequest', app.requireStaff);
@@ -36,4 +37,5 @@ export default async function adminRoutes(app: App) {
   await app.register(adminProductRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminCategoryRoutes);
+  await app.register(adminDeliveryRoutes);
 }
