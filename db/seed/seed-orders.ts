@@ -13,6 +13,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../domain/auth/password';
+import { deliveryZoneOf } from '../../domain/delivery/delivery-zone-of';
+import { loadDeliveryFacts } from '../../domain/delivery/load-delivery-facts';
+import { promiseDays } from '../../domain/delivery/promise-days';
 import type { OrderStatus } from '../../domain/shared/order-rules';
 import { computeTotals, type ShippingRule } from '../../domain/shared/pricing';
 import type { Database } from '../client';
@@ -330,6 +333,19 @@ export async function seedOrders(db: Database, options: SeedOrdersOptions): Prom
     await db.insert(courierRemittances).values(remittanceRows.slice(i, i + chunkSize));
   }
 
+  // rule:delivery-promise: each order keeps the promise the shop would have made when it was placed, so the back
+  // office shows late parcels in the demo too. One read per place; the dates from each order's own instant.
+  const promiseAt = new Map<string, Awaited<ReturnType<typeof loadDeliveryFacts>>>();
+  for (const place of places) promiseAt.set(place[1], await loadDeliveryFacts(db, place[1]));
+  const promiseOf = (p: (typeof plans)[number]) => {
+    const facts = promiseAt.get(p.place[1])!;
+    if (!facts.pin) return { promisedBy: null, deliveryZone: null };
+    const zone = deliveryZoneOf(facts.pin, facts.warehouse, facts.sameCityKm);
+    const rule = facts.zones[zone];
+    const days = promiseDays({ ...rule, now: p.createdAt, cutoffHour: facts.cutoffHour, holidays: facts.holidays });
+    return { promisedBy: days.deliverBy, deliveryZone: zone };
+  };
+
   let written = 0;
   let nextReport = Math.max(chunkSize, Math.ceil(plans.length / 10));
   for (let i = 0; i < plans.length; i += chunkSize) {
@@ -361,6 +377,7 @@ export async function seedOrders(db: Database, options: SeedOrdersOptions): Prom
             shippingPaise: t.shippingPaise,
             totalPaise: t.totalPaise,
             itemCount: t.itemCount,
+            ...promiseOf(p),
             createdAt: p.createdAt,
             updatedAt: p.history.at(-1)!.at,
           };

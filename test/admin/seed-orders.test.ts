@@ -1,6 +1,6 @@
 /**
  * `npm run db:seed -- --orders N` (db/seed/seed-orders.ts): historical orders whose every field agrees with its
- * status (rule:order-state-machine), remittances that add up (rule:courier-cash), and no change to stock or its
+ * status (rule:order-state-machine) and the promise the shop would have made then (rule:delivery-promise), remittances that add up (rule:courier-cash), and no change to stock or its
  * ledger (rule:stock-ledger).
  */
 import { sql } from 'drizzle-orm';
@@ -64,7 +64,10 @@ describe('seedOrders', () => {
         count(*) filter (where item_count <> (select sum(quantity) from order_items i where i.order_id = orders.id))::int as units,
         count(*) filter (where status <> (select h.status from order_status_history h where h.order_id = orders.id
           order by h.created_at desc limit 1))::int as history,
-        count(*) filter (where remittance_id is not null and (status <> 'Delivered' or payment_method <> 'COD'))::int as remitted
+        count(*) filter (where remittance_id is not null and (status <> 'Delivered' or payment_method <> 'COD'))::int as remitted,
+        count(*) filter (where promised_by is null or delivery_zone is null
+          or promised_by <= (created_at at time zone 'Asia/Kolkata')::date
+          or promised_by > (created_at at time zone 'Asia/Kolkata')::date + 20)::int as promise
       from orders`,
     );
     expect(bad).toEqual({
@@ -77,6 +80,7 @@ describe('seedOrders', () => {
       units: 0,
       history: 0,
       remitted: 0,
+      promise: 0,
     });
   });
 
