@@ -183,6 +183,18 @@ describe('GET /api/delivery/{pin} (rule:delivery-promise)', () => {
   });
 });
 
+describe('the API document (rule:api-contract)', () => {
+  it('describes GET /api/delivery/{pin} with its query and answer', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json() as {
+      paths: Record<string, { get?: { parameters?: { name: string }[]; responses: Record<string, unknown> } }>;
+    };
+    const op = doc.paths['/api/delivery/{pin}']?.get;
+    expect(op?.parameters?.map((p) => p.name).sort()).toEqual(['pin', 'productId', 'quantity']);
+    expect(JSON.stringify(op?.responses['200'])).toContain('deliverBy');
+  });
+});
+
 describe('placing an order keeps the promise and refuses what it refuses (rule:delivery-promise)', () => {
   it('keeps the last day and the zone the shopper was shown', async () => {
     const user = await registerTestUser(ctx.app);
