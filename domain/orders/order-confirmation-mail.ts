@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { formatPromiseDay } from '../shared/delivery-rules';
 import { chosenOptions } from '../shared/line-options';
 import { formatRupees } from '../shared/money';
 import { cancellableStatuses, cancelWindowHours, paymentMethodLabels } from '../shared/order-rules';
@@ -15,8 +16,12 @@ export interface OrderConfirmationDeps {
 
 type OrderLine = Order['orderItems'][number];
 
-/** rule:order-success-popup: the success popup promises this estimate; the mail repeats it. */
-const estimatedDelivery = '2-5 business days';
+/**
+ * rule:delivery-promise: the last day the shopper was promised at checkout; rule:order-success-popup's general
+ * estimate only for an order placed before the shop made promises.
+ */
+const estimatedDelivery = (order: Order): string =>
+  order.promisedBy ? `by ${formatPromiseDay(order.promisedBy)}` : '2-5 business days';
 
 /** Order money with paise and Indian grouping, as the order page shows it (rule:rupees): ₹1,00,000.50. */
 const formatOrderRupees = (rupees: number): string => formatRupees(rupees, 2);
@@ -91,7 +96,7 @@ export function orderConfirmationMail(order: Order, to: string, publicUrl: strin
     `Total: ${total}`,
     '',
     `Payment: ${paymentNote}`,
-    `Estimated delivery: ${estimatedDelivery}.`,
+    `Estimated delivery: ${estimatedDelivery(order)}.`,
     deliveryNote,
     '',
     `See and track your order: ${link}`,
@@ -120,7 +125,7 @@ export function orderConfirmationMail(order: Order, to: string, publicUrl: strin
     `<tr><td ${cell}>Shipping</td><td align="right" ${cell}>${shipping}</td></tr>`,
     `<tr><td ${cell}><strong>Total</strong></td><td align="right" ${cell}><strong>${total}</strong></td></tr>`,
     '</table>',
-    `<p>Payment: ${escapeHtml(paymentNote)}<br>Estimated delivery: ${estimatedDelivery}.<br>${escapeHtml(deliveryNote)}</p>`,
+    `<p>Payment: ${escapeHtml(paymentNote)}<br>Estimated delivery: ${estimatedDelivery(order)}.<br>${escapeHtml(deliveryNote)}</p>`,
     `<p><a href="${escapeHtml(link)}">See and track your order</a></p>`,
     `<p>${escapeHtml(cancelNote)}</p>`,
   ].join('\n');

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPromiseDay } from '../../domain/shared/delivery-rules';
 import { queryRows } from '../../db/raw';
 import { makeProduct, orderBody, placeOrder, validAddress } from '../cart/fixtures';
 import { startTestApp, type TestContext } from '../helpers/app';
@@ -102,6 +103,8 @@ describe('order confirmation in the outbox (no SMTP)', () => {
     expect(mail!.to_address).toBe(user.email);
     expect(mail!.status).toBe('logged');
     expect(mail!.subject).toBe(`Order #${order.orderNumber} placed: ₹1,26,154.70`);
+    // rule:delivery-promise: the mail names the last day the checkout promised.
+    expect(order.promisedBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(mail!.body_text).toBe(
       [
         'Hello,',
@@ -118,7 +121,7 @@ describe('order confirmation in the outbox (no SMTP)', () => {
         'Total: ₹1,26,154.70',
         '',
         'Payment: Cash on Delivery: please keep ₹1,26,154.70 ready when your order arrives.',
-        'Estimated delivery: 2-5 business days.',
+        `Estimated delivery: by ${formatPromiseDay(order.promisedBy)}.`,
         'Delivering to PIN code 560001. The full address is on the order page.',
         '',
         `See and track your order: ${publicUrl}/order/${order._id}`,
