@@ -123,7 +123,7 @@ export function SiteFooter() {
               © <span suppressHydrationWarning>{currentYear()}</span> Shop. Built by the Shop engineering team.
             </p>
             {/* rule:pin-directory: the PIN code data's licence (CC BY 4.0) asks for this credit. */}
-            <p className="text-xs text-gray-500" data-testid="footer-data-credit">
+            <p className="text-xs text-gray-400" data-testid="footer-data-credit">
               PIN code data ©{' '}
               <a href="https://www.geonames.org/" className={linkClass} rel="noopener">
                 GeoNames
