@@ -41,6 +41,7 @@ export default [
     route('products/:id', 'routes/admin/product-edit.tsx'),
     route('content', 'routes/admin/content.tsx'),
     route('categories', 'routes/admin/categories.tsx'),
+    route('delivery', 'routes/admin/delivery.tsx'),
   ]),
   // Printed documents (rule:gst-invoice, rule:packing-slip): under /admin for the staff guard, outside its layout
   // so only the documents reach the paper.

@@ -56,6 +56,7 @@ test.describe('the back office on a phone @phone-only', () => {
       '/admin/stock',
       '/admin/cash',
       '/admin/couriers',
+      '/admin/delivery',
       '/admin/content',
       '/admin/categories',
       '/admin/audit',

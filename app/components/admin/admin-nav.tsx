@@ -13,13 +13,14 @@ export const adminSections: { to: string; label: string; end?: boolean }[] = [
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/couriers', label: 'Couriers' },
+  { to: '/admin/delivery', label: 'Delivery' },
   { to: '/admin/content', label: 'Home page' },
   { to: '/admin/audit', label: 'Audit log' },
 ];
 
 /**
  * A horizontal, scrollable list of sections: one row on a phone, all visible at 1366x768 (narrower padding on wide
- * screens keeps the thirteen sections in view; e2e/admin-categories.spec.ts checks the last one).
+ * screens keeps the fourteen sections in view; e2e/admin-categories.spec.ts checks the last one).
  */
 export function AdminNav() {
   // The section whose page this is, or one of whose pages (Link and useLocation, not NavLink: see get-form.tsx).

@@ -1,12 +1,25 @@
 import { Link, useLocation } from 'react-router';
 
-/** Previous and next links of a paged back-office list, keeping the page's other query parameters. */
-export function PageLinks({ page, totalPages, label }: { page: number; totalPages: number; label: string }) {
+/**
+ * Previous and next links of a paged back-office list, keeping the page's other query parameters. `param` names the
+ * list's page parameter, for a page with two lists (`page` unless given).
+ */
+export function PageLinks({
+  page,
+  totalPages,
+  label,
+  param = 'page',
+}: {
+  page: number;
+  totalPages: number;
+  label: string;
+  param?: string;
+}) {
   const location = useLocation();
   if (totalPages <= 1) return null;
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(location.search);
-    params.set('page', String(target));
+    params.set(param, String(target));
     return `${location.pathname}?${params.toString()}`;
   };
   const linkClass =

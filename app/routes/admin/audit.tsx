@@ -47,6 +47,8 @@ function recordLink(entry: AuditEntryView) {
   if (entry.entityType === 'customer') return `/admin/customers/${entry.entityId}`;
   // Categories have one screen for all of them (rule:admin-categories); a deleted one is simply not there.
   if (entry.entityType === 'category' || entry.entityType === 'sub_category') return '/admin/categories';
+  // The delivery settings, zones, holidays and PIN rules share one screen too.
+  if (entry.entityType.startsWith('delivery_') || entry.entityType === 'pincode') return '/admin/delivery';
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/order';
 import { listActiveCouriers } from '../../../domain/couriers/list-active-couriers';
+import { listCourierDaysToZone } from '../../../domain/delivery/list-courier-days-to-zone';
 import { getAdminOrder } from '../../../domain/orders/get-admin-order';
 import { listOrderAttempts } from '../../../domain/orders/list-order-attempts';
 import {
@@ -12,6 +13,7 @@ import {
 import { CallAttemptsPanel } from '../../components/admin/orders/call-attempts-panel';
 import { DeliveryAttemptsPanel } from '../../components/admin/orders/delivery-attempts-panel';
 import { OrderMoves } from '../../components/admin/orders/order-moves';
+import { OrderPromiseCard } from '../../components/admin/orders/order-promise-card';
 import { OrderStatusPill } from '../../components/admin/orders/order-status-pill';
 import { formatDateTime } from '../../lib/format';
 import { loadByIdOr404 } from '../../lib/http';
@@ -25,9 +27,12 @@ export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   const db = args.context.shop.db;
   const order = await loadByIdOr404(args.params.id, (id) => getAdminOrder(db, id));
-  const couriers = order.moves.some((m) => m.needsShipment) ? await listActiveCouriers(db) : [];
+  const shipping = order.moves.some((m) => m.needsShipment);
+  const couriers = shipping ? await listActiveCouriers(db) : [];
+  // rule:delivery-zones: each courier's own days to the order's zone, beside its name in the ship form.
+  const courierDays = shipping && order.delivery.zone ? await listCourierDaysToZone(db, order.delivery.zone) : {};
   const attempts = await listOrderAttempts(db, order.id);
-  return { order, couriers, attempts };
+  return { order, couriers, courierDays, attempts };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -36,7 +41,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
-  const { order, couriers, attempts } = loaderData;
+  const { order, couriers, courierDays, attempts } = loaderData;
   return (
     <section className="space-y-4">
       <Link to="/admin/orders" className="text-sm text-blue-700 underline">
@@ -67,6 +72,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           status={order.status}
           moves={order.moves}
           couriers={couriers}
+          courierDays={courierDays}
         />
       </section>
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
@@ -77,6 +83,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-4">
           <OrderCustomerCard order={order} />
           <OrderShipmentCard order={order} />
+          <OrderPromiseCard order={order} />
           {order.status === 'Placed' || attempts.calls.length > 0 ? (
             <CallAttemptsPanel
               orderId={order.id}

@@ -1,32 +1,51 @@
+import type { ReactNode } from 'react';
 import type { RtoRates } from '../../../../domain/views/admin-reports';
 import { formatCount } from '../../../../domain/shared/money';
 import { inputClass, labelClass } from '../../ui/field-styles';
 import { GetForm } from '../get-form';
 import { ScrollBox } from '../scroll-box';
 import { maxRtoDays } from '../../../../domain/shared/limits';
+import { rtoReason, TurnOffCod } from './turn-off-cod';
 
 type RtoRow = { key: string; shipped: number; delivered: number; returned: number; rtoRate: number | null };
 
 const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
 
-function RtoTable({ caption, keyLabel, rows }: { caption: string; keyLabel: string; rows: RtoRow[] }) {
+function RtoTable({
+  caption,
+  keyLabel,
+  rows,
+  action,
+}: {
+  caption: string;
+  keyLabel: string;
+  rows: RtoRow[];
+  /** A last column of a control per row (the cash page's Turn off COD), with its heading. */
+  action?: { label: string; cell: (row: RtoRow) => ReactNode };
+}) {
+  const heads = [keyLabel, 'Shipped', 'Delivered', 'Returned', 'RTO rate'];
   return (
     <ScrollBox label={caption}>
       <table className="w-full min-w-[28rem] text-left text-sm">
         <caption className="py-2 text-left font-semibold text-gray-900">{caption}</caption>
         <thead>
           <tr className="text-gray-600">
-            {[keyLabel, 'Shipped', 'Delivered', 'Returned', 'RTO rate'].map((h, i) => (
+            {heads.map((h, i) => (
               <th key={h} scope="col" className={`py-2 pr-3 font-medium ${i > 0 ? 'text-right' : ''}`}>
                 {h}
               </th>
             ))}
+            {action ? (
+              <th scope="col" className="py-2 text-right font-medium">
+                <span className="sr-only">{action.label}</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={5} className="py-2 text-gray-600">
+              <td colSpan={action ? 6 : 5} className="py-2 text-gray-600">
                 Nothing shipped in this window.
               </td>
             </tr>
@@ -40,6 +59,7 @@ function RtoTable({ caption, keyLabel, rows }: { caption: string; keyLabel: stri
                 <td className="py-2 pr-3 text-right tabular-nums">{formatCount(r.delivered)}</td>
                 <td className="py-2 pr-3 text-right tabular-nums">{formatCount(r.returned)}</td>
                 <td className="py-2 pr-3 text-right font-semibold tabular-nums">{percent(r.rtoRate)}</td>
+                {action ? <td className="py-2 text-right">{action.cell(r)}</td> : null}
               </tr>
             ))
           )}
@@ -49,10 +69,16 @@ function RtoTable({ caption, keyLabel, rows }: { caption: string; keyLabel: stri
   );
 }
 
-/** The two RTO tables side by side: per courier, and for the 20 PIN codes that shipped most (rule:rto-rates). */
-export function RtoByCourierAndPincode({ rto }: { rto: RtoRates }) {
+/**
+ * The two RTO tables side by side: per courier, and for the 20 PIN codes that shipped most (rule:rto-rates). With
+ * `codControls` (the cash page), each PIN row offers to turn cash on delivery off there, or says it is off
+ * (rule:cod-by-pin).
+ */
+export function RtoByCourierAndPincode({ rto, codControls = false }: { rto: RtoRates; codControls?: boolean }) {
+  const codOff = new Set(rto.pincodes.filter((p) => p.codOff).map((p) => p.pincode));
   return (
-    <div className="mt-2 grid gap-4 lg:grid-cols-2">
+    // With the controls the PIN table needs the page's width for its reason box.
+    <div className={`mt-2 grid gap-4 ${codControls ? '' : 'lg:grid-cols-2'}`}>
       <RtoTable
         caption="By courier"
         keyLabel="Courier"
@@ -62,6 +88,21 @@ export function RtoByCourierAndPincode({ rto }: { rto: RtoRates }) {
         caption="By PIN code (20 that shipped most)"
         keyLabel="PIN code"
         rows={rto.pincodes.map((r) => ({ ...r, key: r.pincode }))}
+        action={
+          codControls
+            ? {
+                label: 'Cash on Delivery',
+                cell: (r) => (
+                  <TurnOffCod
+                    key={`${r.key}:${codOff.has(r.key)}`}
+                    pincode={r.key}
+                    codOff={codOff.has(r.key)}
+                    suggestedReason={rtoReason(r.rtoRate, rto.days)}
+                  />
+                ),
+              }
+            : undefined
+        }
       />
     </div>
   );
@@ -96,7 +137,7 @@ export function RtoTables({ rto, courier }: { rto: RtoRates; courier: string }) 
           </button>
         </GetForm>
       </div>
-      <RtoByCourierAndPincode rto={rto} />
+      <RtoByCourierAndPincode rto={rto} codControls />
     </section>
   );
 }

@@ -21,11 +21,14 @@ export function OrderMoves({
   status,
   moves,
   couriers,
+  courierDays = {},
 }: {
   orderId: string;
   status: OrderStatus;
   moves: AdminOrderMove[];
   couriers: CourierOption[];
+  /** Couriers' own working days to the order's zone, by name (rule:delivery-zones), shown beside each. */
+  courierDays?: Record<string, { minDays: number; maxDays: number }>;
 }) {
   const { send, busy } = useStaffWrite();
   const formId = useId();
@@ -135,11 +138,15 @@ export function OrderMoves({
                     className={inputClass}
                   >
                     <option value="">Choose a courier</option>
-                    {couriers.map((c) => (
-                      <option key={c.name} value={c.name}>
-                        {c.name}
-                      </option>
-                    ))}
+                    {couriers.map((c) => {
+                      const days = courierDays[c.name];
+                      return (
+                        <option key={c.name} value={c.name}>
+                          {c.name}
+                          {days ? ` · ${days.minDays}–${days.maxDays} days` : ''}
+                        </option>
+                      );
+                    })}
                   </select>
                 </label>
                 <FieldError id={`${formId}-courier-error`} message={errors.courierName} />

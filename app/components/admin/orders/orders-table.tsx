@@ -1,10 +1,27 @@
 import { Link } from 'react-router';
+import { formatPromiseDay } from '../../../../domain/shared/delivery-rules';
 import { formatRupees } from '../../../../domain/shared/money';
 import type { AdminOrderRow } from '../../../../domain/views/admin-orders';
 import { formatDateTime } from '../../../lib/format';
 import { OrderStatusPill } from './order-status-pill';
 import { ScrollBox } from '../scroll-box';
 import { ColumnHeads } from '../column-heads';
+
+/**
+ * The day an order was promised by (rule:delivery-promise), '—' for orders from before promises, and a Late mark
+ * while it is still on its way after that day.
+ */
+export function PromisedBy({ promisedBy, late }: { promisedBy: string | null; late: boolean }) {
+  if (promisedBy === null) return <span className="text-gray-600">—</span>;
+  return (
+    <>
+      {formatPromiseDay(promisedBy)}
+      {late ? (
+        <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">Late</span>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * The page's orders as a table, each with a checkbox for the bulk action bar. It scrolls sideways in its
@@ -48,6 +65,7 @@ export function OrdersTable({
             'Payment',
             { key: 'total', label: 'Total', right: true },
             'Status',
+            'Promised by',
           ]}
         />
         <tbody className="divide-y divide-gray-100">
@@ -79,6 +97,9 @@ export function OrdersTable({
               <td className="whitespace-nowrap px-3 py-2 text-right text-gray-900">{formatRupees(order.total, 2)}</td>
               <td className="px-3 py-2">
                 <OrderStatusPill status={order.status} />
+              </td>
+              <td className="whitespace-nowrap px-3 py-2 text-gray-800">
+                <PromisedBy promisedBy={order.promisedBy} late={order.late} />
               </td>
             </tr>
           ))}
