@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { getCart } from '../domain/cart/get-cart';
 import { listCategories } from '../domain/catalog/list-categories';
+import { findShopperPincode } from '../domain/delivery/find-shopper-pincode';
 import type { Route } from './+types/root';
 import './app.css';
 import { ChatButton } from './components/shop/chat-button';
@@ -20,6 +21,7 @@ import { OfflineSupport } from './components/shop/offline-support';
 import { SiteFooter } from './components/shop/site-footer';
 import { SiteHeader } from './components/shop/site-header';
 import { Toasts } from './components/shop/toasts';
+import { pinFromCookies } from './lib/delivery-check';
 import { useOnline } from './lib/online-status';
 import { drawsOwnFrame } from './lib/page-frame';
 import type { RootData } from './lib/root-data';
@@ -29,14 +31,20 @@ import { offlinePageText, offlineTitle } from './service-worker/protocol';
  * What every page needs: who is signed in (from the server, rule:httponly-session), the cart for the
  * header badge, real categories for the footer (rule:site-footer), and the public shop settings
  * (rule:free-shipping: one free-shipping threshold; rule:configurable-links: chat number and app listing;
- * rule:quantity-limits: where the quantity steppers stop).
+ * rule:quantity-limits: where the quantity steppers stop), and the PIN the cart drawer shows the delivery line for
+ * (rule:delivery-promise: the one last checked, else the newest order's).
  */
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { db, settings, user } = context.shop;
-  const [cart, { categories }] = await Promise.all([user ? getCart(db, user.id, settings) : null, listCategories(db)]);
+  const [cart, { categories }, deliveryPin] = await Promise.all([
+    user ? getCart(db, user.id, settings) : null,
+    listCategories(db),
+    findShopperPincode(db, pinFromCookies(request.headers.get('cookie')), user?.id ?? null),
+  ]);
   return {
     user,
     cart,
+    deliveryPin,
     categories: categories.map((c) => ({ _id: c._id, name: c.name })),
     settings: {
       freeShippingThreshold: settings.freeShippingThreshold,

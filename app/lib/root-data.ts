@@ -15,6 +15,8 @@ import { useNewestCart } from './last-known-cart';
 export interface RootData {
   user: PublicUser | null;
   cart: Cart | null;
+  /** The PIN the cart drawer's delivery line is for: the last one checked, else the newest order's (or none). */
+  deliveryPin: string | null;
   categories: Pick<Category, '_id' | 'name'>[];
   settings: Pick<
     ShopSettings,

@@ -1,7 +1,12 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { getProduct } from '../../domain/catalog/get-product';
 import { listRelatedProducts } from '../../domain/catalog/list-related-products';
+import { findShopperPincode } from '../../domain/delivery/find-shopper-pincode';
+import { getDeliveryPromise, type DeliveryRules } from '../../domain/delivery/get-delivery-promise';
+import { AppError } from '../../domain/errors';
+import type { DbOrTx } from '../../db/client';
 import type { Route } from './+types/product';
+import { DeliveryCheck } from '../components/shop/delivery-check';
 import { ProductDescription } from '../components/product/product-description';
 import { ProductGallery } from '../components/product/product-gallery';
 import { ProductHeading } from '../components/product/product-heading';
@@ -9,6 +14,7 @@ import { ProductPurchase } from '../components/product/product-purchase';
 import { ProductReviews } from '../components/product/product-reviews';
 import { RelatedProducts } from '../components/product/related-products';
 import { NotFoundOrRetry } from '../components/shop/not-found-or-retry';
+import { pinCookie, pinFromCookies, typedPin, type DeliveryLine } from '../lib/delivery-check';
 import { loadByIdOr404 } from '../lib/http';
 import { productJsonLd, serializeJsonLd } from '../lib/product-json-ld';
 import { findOwnReview } from '../../domain/reviews/find-own-review';
@@ -19,18 +25,52 @@ import { pageMeta } from '../lib/seo';
 const relatedCount = 8;
 
 /**
+ * The delivery line for one unit of the product (rule:delivery-promise), worked out here so that it is in the page
+ * before any script runs: the server's summary, or its sentence about a PIN it cannot use (`known` false).
+ */
+async function deliveryLineFor(
+  db: DbOrTx,
+  pin: string,
+  productId: string,
+  rules: DeliveryRules,
+): Promise<{ line: DeliveryLine; known: boolean }> {
+  try {
+    const promise = await getDeliveryPromise(db, pin, { productId }, rules);
+    const good = promise.serviceable && promise.cod.available;
+    return { line: { pin, text: promise.summary, good, answered: true }, known: true };
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    return { line: { pin, text: err.message, good: false, answered: true }, known: false };
+  }
+}
+
+/**
  * The product detail page (/product/{id}, id is the product _id): the product with its newest
  * reviews and review summary, the signed-in shopper's own review (for Add/Edit Review), and
  * related products, streamed after the page since they sit below the fold.
  * rule:failures-shown: an unknown id is the not-found page with HTTP 404.
+ *
+ * The delivery check (rule:delivery-promise): `?pin=` is its form sent before the page has hydrated (a plain GET),
+ * answered here and remembered in the `shop_pin` cookie when the PIN is one the shop knows; without it, the PIN the
+ * shopper checked last (that cookie) or their newest order's, answered at once.
  */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const { db, user } = context.shop;
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { db, user, settings } = context.shop;
   const id = params.id;
   const product = await loadByIdOr404(id, (productId) => getProduct(db, productId));
   const ownReview = user ? await findOwnReview(db, id, user.id) : null;
   const related = listRelatedProducts(db, id, relatedCount).then((r) => r.products);
-  return { product, ownReview, related };
+  const sent = new URL(request.url).searchParams.get('pin');
+  const pin =
+    sent !== null
+      ? typedPin(sent)
+      : await findShopperPincode(db, pinFromCookies(request.headers.get('cookie')), user?.id ?? null);
+  const checked = pin === null ? null : await deliveryLineFor(db, pin, id, settings);
+  const remember = sent !== null && checked?.known === true;
+  return data(
+    { product, ownReview, related, delivery: checked?.line ?? null },
+    remember ? { headers: { 'Set-Cookie': pinCookie(checked.line.pin) } } : undefined,
+  );
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -46,7 +86,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, ownReview, related } = loaderData;
+  const { product, ownReview, related, delivery } = loaderData;
   const { settings } = useRootData();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -93,6 +133,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ProductGallery images={product.images} title={product.title} />
         <div className="flex flex-col gap-6">
           <ProductHeading product={product} />
+          <DeliveryCheck
+            key={product._id}
+            action={`/product/${product._id}`}
+            query={`?productId=${product._id}`}
+            initial={delivery}
+            hint="Pay in cash when it arrives. Enter your PIN code to see by when."
+          />
           <ProductDescription description={product.description} fullDescription={product.fullDescription} />
           {/* A new product id starts a fresh choice: first options preselected, quantity 1. */}
           <ProductPurchase key={product._id} product={product} />

@@ -2,6 +2,7 @@
  * Calling a route's real loader as React Router would (ADR 0018): the load context the server builds for a request,
  * signed in as `user` or as a guest.
  */
+import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
 import type { ShopLoadContext } from '../../app/load-context';
 import { authenticateToken, toPublicUser } from '../../domain/auth/sessions';
 import type { TestContext } from './app';
@@ -19,6 +20,9 @@ export async function loadContextFor(ctx: TestContext, user: TestUser | null): P
   };
 }
 
+/** A loader's data, out of the `data(value, { headers })` a loader returns to set a header (a cookie). */
+type LoaderData<T> = T extends DataWithResponseInit<infer D> ? D : T;
+
 /** The loader's answer for `path` (with its route `params`), as `user` sees it. */
 export async function runLoader<Loader extends (args: never) => unknown>(
   ctx: TestContext,
@@ -26,7 +30,8 @@ export async function runLoader<Loader extends (args: never) => unknown>(
   user: TestUser | null,
   path: string,
   params: Record<string, string> = {},
-): Promise<Awaited<ReturnType<Loader>>> {
+): Promise<LoaderData<Awaited<ReturnType<Loader>>>> {
   const args = { context: await loadContextFor(ctx, user), params, request: new Request(`http://shop.test${path}`) };
-  return (await loader(args as never)) as Awaited<ReturnType<Loader>>;
+  const answer = (await loader(args as never)) as { type?: unknown; data?: unknown };
+  return (answer?.type === 'DataWithResponseInit' ? answer.data : answer) as LoaderData<Awaited<ReturnType<Loader>>>;
 }

@@ -52,7 +52,6 @@ export function ProductHeading({ product }: { product: HeadingProduct }) {
           </>
         ) : null}
       </div>
-      <p className="text-xs text-gray-600">Cash on delivery available.</p>
     </div>
   );
 }

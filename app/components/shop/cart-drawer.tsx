@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { toast } from '../../lib/toast';
 import { useNavigate, useRevalidator } from 'react-router';
 import { api, errorMessage } from '../../lib/api';
@@ -14,6 +14,14 @@ import { CartTotals } from '../cart/cart-totals';
 import { SecureCheckoutButton } from '../cart/secure-checkout-button';
 import { useCartQuantities } from '../cart/use-cart-quantities';
 import { useModal } from '../ui/use-modal';
+
+/**
+ * The delivery line for the cart (rule:delivery-promise), loaded when the drawer first opens. Should its code be out of
+ * reach (offline, never loaded), the drawer simply goes without it.
+ */
+const CartDelivery = lazy<ComponentType<{ total: number }>>(() =>
+  import('../cart/cart-delivery').catch(() => ({ default: () => null })),
+);
 
 /** rule:secure-checkout: 2000 ms between Secure Checkout and /checkout. */
 export const secureCheckoutDelayMs = 2000;
@@ -171,6 +179,9 @@ export function CartDrawer({
               <p className="mt-2 text-sm text-gray-700" data-testid="cart-delivery">
                 Estimated delivery: 2-3 business days
               </p>
+              <Suspense fallback={null}>
+                <CartDelivery total={summary?.total ?? figures.total} />
+              </Suspense>
               <SecureCheckoutButton processing={checkingOut} onClick={() => void secureCheckout()} />
             </div>
           </>

@@ -1,0 +1,66 @@
+/**
+ * The delivery promise as the storefront asks for it (rule:delivery-promise): the one line a shopper reads for a PIN
+ * ("Delivers to 302017 · Cash on Delivery available · by Thu 4 Dec", or why not) from GET /api/delivery/{pin}, and
+ * the PIN the shop remembers for the next page: the `shop_pin` cookie, which the page loaders read (so a remembered
+ * PIN's answer is in the server's HTML) and the browser writes after a check.
+ */
+import type { DeliveryPromise } from '../../domain/views/delivery';
+import { api, ApiError, errorMessage } from './api';
+
+/** The last PIN a shopper checked: not a secret, so not HttpOnly; the loaders and the page both read it. */
+export const pinCookieName = 'shop_pin';
+const pinCookieMaxAge = 180 * 24 * 60 * 60;
+
+/**
+ * The remembered PIN in a `Cookie` header (or `document.cookie`): six digits, else null. Only what the server knew is
+ * ever written; the server checks a PIN again whenever it is asked (domain/delivery/find-shopper-pincode.ts).
+ */
+export function pinFromCookies(cookies: string | null | undefined): string | null {
+  return /(?:^|;\s*)shop_pin=(\d{6})(?:;|$)/.exec(cookies ?? '')?.[1] ?? null;
+}
+
+/** The cookie that remembers `pin` for 180 days, for every page (a `Set-Cookie` value, or `document.cookie`'s). */
+export function pinCookie(pin: string): string {
+  return `${pinCookieName}=${pin}; Path=/; Max-Age=${pinCookieMaxAge}; SameSite=Lax`;
+}
+
+/** The PIN as typed, without the spaces a shopper may put in it ("302 017"). */
+export const typedPin = (text: string) => text.replace(/\s+/g, '');
+
+/** What the checker said about a PIN. */
+export interface DeliveryLine {
+  pin: string;
+  /** The line to show: the server's summary, or its sentence about the PIN, or why it could not ask. */
+  text: string;
+  /** The shop delivers there and takes cash there, for what was asked about. */
+  good: boolean;
+  /** The server's whole answer, when the PIN is one it knows. */
+  promise?: DeliveryPromise;
+  /** The server answered about the PIN (yes or no); false when it could not be asked (offline, no network). */
+  answered: boolean;
+}
+
+/** Said in the offline banner's words (issue 15): nothing is pretended while there is no network. */
+export const offlineCheckMessage = 'You are offline. Connect to the internet to check delivery.';
+
+/**
+ * The line for `pin`, for a product (`?productId=...&quantity=...`) or, with an empty `query`, the signed-in
+ * shopper's cart. The server judges what was typed, and says what is wrong with a PIN in its own words (400, 404);
+ * a PIN it knows is remembered for the next page.
+ */
+export async function checkDelivery(pin: string, query: string): Promise<DeliveryLine> {
+  try {
+    // Nothing typed is still a question for the server, which answers it as text that is not a PIN (not a lost route).
+    const { message, data } = await api<DeliveryPromise>(`delivery/${encodeURIComponent(pin || ' ')}${query}`);
+    document.cookie = pinCookie(pin);
+    return { pin, text: message, good: data.serviceable && data.cod.available, promise: data, answered: true };
+  } catch (err) {
+    const offline = err instanceof ApiError && err.code === 'OFFLINE';
+    return {
+      pin,
+      text: offline ? offlineCheckMessage : errorMessage(err),
+      good: false,
+      answered: err instanceof ApiError && err.status > 0,
+    };
+  }
+}
