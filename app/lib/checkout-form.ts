@@ -5,6 +5,7 @@
  * everything again (domain/schemas/orders.ts).
  */
 import { isPincode, normalizeIndianPhone } from '../../domain/shared/india';
+import type { DeliveryPromise } from '../../domain/views/delivery';
 import type { CheckoutSummary } from './checkout-summary';
 
 export interface ShippingValues {
@@ -72,10 +73,72 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   return { firstName: first, lastName: rest.join(' ') };
 }
 
-/** The form prefilled from the signed-in shopper (rule:phone-at-sign-up: the account holds a phone). */
-export function prefillShipping(user: { fullName: string; email: string; phone: string } | null): ShippingValues {
+/**
+ * The form prefilled from the signed-in shopper (rule:phone-at-sign-up: the account holds a phone), and the ZIP Code
+ * with the PIN they checked last or ordered to last (rule:delivery-promise).
+ */
+export function prefillShipping(
+  user: { fullName: string; email: string; phone: string } | null,
+  pincode: string | null = null,
+): ShippingValues {
   if (!user) return emptyShipping;
-  return { ...emptyShipping, ...splitFullName(user.fullName), email: user.email, phone: user.phone };
+  return {
+    ...emptyShipping,
+    ...splitFullName(user.fullName),
+    email: user.email,
+    phone: user.phone,
+    pincode: pincode ?? '',
+  };
+}
+
+/** Where a PIN is, as GET /api/delivery/{pin} says. */
+export type PinPlace = Pick<DeliveryPromise, 'pincode' | 'district' | 'state' | 'localities'>;
+
+/** What the form last filled in from a PIN: a field still holding it is the PIN's to change, not the shopper's. */
+export type FilledFromPin = Partial<Pick<ShippingValues, 'city' | 'state'>>;
+
+/**
+ * City and State from the PIN (rule:delivery-promise): each is filled when it is empty or still holds what an earlier
+ * PIN filled in, never over what the shopper typed; a state missing from the State list is left alone.
+ */
+export function fillFromPin(
+  values: ShippingValues,
+  place: PinPlace,
+  filled: FilledFromPin,
+): { values: ShippingValues; filled: FilledFromPin } {
+  const next = { ...values };
+  const now: FilledFromPin = {};
+  if (!values.city.trim() || values.city === filled.city) next.city = now.city = place.district;
+  if ((!values.state || values.state === filled.state) && indianStates.includes(place.state))
+    next.state = now.state = place.state;
+  return { values: next, filled: now };
+}
+
+/** A place's name to compare: lower case letters only, without a bracketed part ("Malviya Nagar (Jaipur)"). */
+const placeKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\(.*?\)/g, '')
+    .replace(/[^a-z]/g, '');
+
+/**
+ * Where the typed City and State disagree with the PIN: "PIN 302017 is in Jaipur, Rajasthan" beside City when the
+ * city is neither the PIN's district nor one of its localities (one name may hold the other: "Delhi", "New Delhi"),
+ * and "PIN 302017 is in Rajasthan" beside a State that is another one. Only said, never blocking: the courier goes
+ * by the PIN.
+ */
+export function pinMismatch(values: ShippingValues, place: PinPlace): { city?: string; state?: string } {
+  const found: { city?: string; state?: string } = {};
+  const city = placeKey(values.city);
+  const agrees = (name: string) => {
+    const key = placeKey(name);
+    return key !== '' && (key === city || (city.length >= 4 && (key.includes(city) || city.includes(key))));
+  };
+  if (city && ![place.district, ...place.localities].some(agrees))
+    found.city = `PIN ${place.pincode} is in ${place.district}, ${place.state}`;
+  if (values.state && values.state !== place.state && indianStates.includes(place.state))
+    found.state = `PIN ${place.pincode} is in ${place.state}`;
+  return found;
 }
 
 /**

@@ -8,6 +8,7 @@ import { OrderLineItem } from '../components/orders/order-line-item';
 import { OrderProgress } from '../components/orders/order-progress';
 import { formatDateTime } from '../lib/format';
 import { OrderStatusBadge } from '../components/orders/order-status-badge';
+import { promiseText } from '../components/orders/order-status';
 import { OrderSummary } from '../components/orders/order-summary';
 import { ShipmentCard } from '../components/orders/shipment-card';
 import { ShippingAddressCard } from '../components/orders/shipping-address-card';
@@ -21,10 +22,14 @@ import { pageMeta } from '../lib/seo';
  * rule:order-page: /order/{id} is the signed-in shopper's own order. A guest signs in first and
  * comes back (rule:sign-in-required). Another shopper's order, an unknown id and a malformed id are all
  * the not-found page with HTTP 404, so an id tells nothing about orders that are not yours.
+ * The promised day's line (rule:delivery-promise) is worked out here, by India's day (UTC+05:30) on the server's
+ * clock, so the page and its hydration agree on whether that day has passed.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireShopper({ request, context });
-  return { order: await loadByIdOr404(params.id, (orderId) => getOrder(context.shop.db, user.id, orderId)) };
+  const order = await loadByIdOr404(params.id, (orderId) => getOrder(context.shop.db, user.id, orderId));
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  return { order, promise: promiseText(order.orderStatus, order.promisedBy, today) };
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
@@ -38,7 +43,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, promise } = loaderData;
   const timeline = useRef<HTMLElement>(null);
   const status = useRef<HTMLDivElement>(null);
 
@@ -66,6 +71,11 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-sm text-gray-700">
         Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
       </p>
+      {promise ? (
+        <p className="mt-1 text-sm font-semibold text-gray-900" data-testid="order-promise">
+          {promise}
+        </p>
+      ) : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">

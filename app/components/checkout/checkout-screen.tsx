@@ -2,21 +2,27 @@ import { AlertTriangle, Lock } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  fillFromPin,
+  pinMismatch,
   prefillShipping,
   shippingFields,
+  type FilledFromPin,
   validateShipping,
   type ShippingErrors,
   type ShippingField,
   type ShippingValues,
 } from '../../lib/checkout-form';
 import type { CheckoutSummary, LiveCart } from '../../lib/checkout-summary';
+import type { DeliveryLine } from '../../lib/delivery-check';
 import { CheckoutEmpty } from './checkout-empty';
 import { OrderSuccessDialog } from './order-success-dialog';
 import { OrderSummary } from './order-summary';
 import { OrderSummarySkeleton } from './order-summary-skeleton';
 import { PaymentMethod } from './payment-method';
 import { StateField } from './state-field';
+import { DeliveryLineText } from '../shop/delivery-check';
 import { TextField } from '../ui/text-field';
+import { useCheckoutDelivery } from './use-checkout-delivery';
 import { useCheckoutSummary } from './use-checkout-summary';
 import { usePlaceOrder } from './use-place-order';
 
@@ -24,24 +30,42 @@ import { usePlaceOrder } from './use-place-order';
  * The checkout: the shipping form (rule:checkout-form, rule:checkout-phone-state), the payment
  * method, the order summary and Complete Order (Processing... then Order Placed! and the success
  * popup, rule:complete-order); rule:server-prices-orders, rule:failures-shown, rule:no-overselling.
+ * The delivery promise for the ZIP Code (rule:delivery-promise): City and State filled from the PIN, a note where
+ * they disagree with it, the order's delivery line, and Complete Order held back where the shop cannot deliver or
+ * take cash (rule:cod-by-pin, rule:cod-by-zone), as the server would refuse it.
  */
 export function CheckoutScreen({
   cart,
   user,
+  pincode,
   rule,
 }: {
   cart: LiveCart;
   user: { fullName: string; email: string; phone: string };
+  /** The PIN the shopper checked last or ordered to last, for the ZIP Code. */
+  pincode: string | null;
   rule: { freeShippingThreshold: number; flatShippingFee: number };
 }) {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ShippingValues>(() => prefillShipping(user));
+  const [values, setValues] = useState<ShippingValues>(() => prefillShipping(user, pincode));
   const [errors, setErrors] = useState<ShippingErrors>({});
+  const filledByPin = useRef<FilledFromPin>({});
   const { summary: live, checkOutCartInstead } = useCheckoutSummary(cart, rule);
   const { state, orderProblem, place } = usePlaceOrder();
   // While an order is on its way or placed, the page keeps showing what was ordered.
   const summary = state.phase === 'idle' ? live : state.summary;
+  const delivery = useCheckoutDelivery(values.pincode, live, (where) => {
+    const filled = fillFromPin(values, where, filledByPin.current);
+    filledByPin.current = filled.filled;
+    setValues(filled.values);
+    setErrors((e) => ({
+      ...e,
+      city: filled.values.city ? undefined : e.city,
+      state: filled.values.state ? undefined : e.state,
+    }));
+  });
+  const mismatch = delivery?.promise ? pinMismatch(values, delivery.promise) : {};
 
   const edit = (field: ShippingField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -50,7 +74,7 @@ export function CheckoutScreen({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!summary || state.phase !== 'idle') return;
+    if (!summary || state.phase !== 'idle' || blocks(delivery)) return;
     const found = validateShipping(values);
     setErrors(found);
     const firstInvalid = shippingFields.find((field) => found[field]);
@@ -133,8 +157,15 @@ export function CheckoutScreen({
               error={errors.city}
               onChange={edit('city')}
               autoComplete="address-level2"
+              hint={mismatch.city}
             />
-            <StateField value={values.state} error={errors.state} onChange={edit('state')} />
+            <StateField
+              value={values.state}
+              error={errors.state}
+              onChange={edit('state')}
+              mismatch={mismatch.state}
+              suggested={delivery?.promise?.state}
+            />
             <TextField
               name="pincode"
               label="ZIP Code"
@@ -153,6 +184,7 @@ export function CheckoutScreen({
         summary={summary}
         buttonText={buttonText}
         canOrder={state.phase === 'idle'}
+        delivery={delivery}
         orderProblem={orderProblem}
         checkOutCartInstead={state.phase === 'idle' ? checkOutCartInstead : undefined}
       />
@@ -168,6 +200,9 @@ export function CheckoutScreen({
   );
 }
 
+/** The server said the shop cannot deliver there, or cannot take cash there for this order: it would refuse it. */
+const blocks = (delivery: DeliveryLine | null) => delivery !== null && delivery.answered && !delivery.good;
+
 /**
  * The order summary and Complete Order. The server renders the placeholder (a Buy Now item is known only to the
  * browser), and so does the hydration (useCheckoutDraft's server snapshot); the summary shows right after it.
@@ -176,6 +211,7 @@ function SummarySection({
   summary,
   buttonText,
   canOrder,
+  delivery,
   orderProblem,
   checkOutCartInstead,
 }: {
@@ -183,6 +219,8 @@ function SummarySection({
   buttonText: string;
   /** No order is on its way or placed. */
   canOrder: boolean;
+  /** The delivery promise for the ZIP Code, once asked. */
+  delivery: DeliveryLine | null;
   orderProblem: string | null;
   checkOutCartInstead: (() => void) | undefined;
 }) {
@@ -229,9 +267,15 @@ function SummarySection({
           </p>
         </div>
       ) : null}
+      {delivery ? (
+        <p className="mt-4">
+          <DeliveryLineText id="checkout-delivery" testId="checkout-delivery" line={delivery} />
+        </p>
+      ) : null}
       <button
         type="submit"
-        disabled={summary === undefined || !canOrder}
+        disabled={summary === undefined || !canOrder || blocks(delivery)}
+        aria-describedby={blocks(delivery) ? 'checkout-delivery' : undefined}
         data-testid="complete-order"
         className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:bg-indigo-700 disabled:hover:bg-indigo-700"
       >

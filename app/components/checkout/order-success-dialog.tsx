@@ -1,5 +1,6 @@
 import { CheckCircle2, Mail, Truck, X } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { formatPromiseDay } from '../../../domain/shared/delivery-rules';
 import { formatRupees } from '../../../domain/shared/money';
 import { useModal } from '../ui/use-modal';
 import type { PlacedOrder } from './use-place-order';
@@ -11,7 +12,8 @@ const secondary =
 
 /**
  * rule:order-success-popup: order number, total amount (the server's), item count,
- * estimated delivery 2-5 business days, notes about the confirmation email and tracking.
+ * estimated delivery 2-5 business days, notes about the confirmation email and tracking. Below them, on a line of
+ * its own, the day the delivery promise gave (rule:delivery-promise): "Arrives by Thu 4 Dec".
  * Continue Shopping, Track Your Order and the close button all go to /products, and
  * so does Escape. A modal dialog (useModal): the page behind does not scroll, focus starts on
  * Continue Shopping and stays inside; the backdrop does not close it.
@@ -84,6 +86,11 @@ export function OrderSuccessDialog({
               <dd className="font-semibold">Cash on Delivery</dd>
             </div>
           </dl>
+          {order.promisedBy ? (
+            <p className="mt-3 text-sm font-semibold text-emerald-800" data-testid="order-success-promise">
+              {`Arrives by ${formatPromiseDay(order.promisedBy)}`}
+            </p>
+          ) : null}
 
           <ul className="mt-4 space-y-2 text-left text-sm text-gray-700">
             <li className="flex gap-2">

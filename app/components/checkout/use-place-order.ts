@@ -14,17 +14,20 @@ export const orderPlacedDelayMs = 1000;
 /**
  * Refusals about the order itself, which the shopper fixes by changing it or waiting: a stock shortfall
  * naming the product (rule:no-overselling), units of one product (rule:quantity-limits), orders still
- * waiting for confirmation (rule:open-cod-orders) and the cash-on-delivery ceiling (rule:cod-order-ceiling).
+ * waiting for confirmation (rule:open-cod-orders), the cash-on-delivery ceiling (rule:cod-order-ceiling), and an
+ * address the shop cannot deliver to or take cash at (rule:delivery-promise, rule:cod-by-pin, rule:cod-by-zone).
  */
 const orderProblemCodes: ReadonlySet<string> = new Set([
   'INSUFFICIENT_STOCK',
   'QUANTITY_LIMIT',
   'TOO_MANY_OPEN_ORDERS',
   'ORDER_TOO_LARGE',
+  'NOT_SERVICEABLE',
+  'COD_NOT_AVAILABLE',
 ]);
 
 /** What the success popup shows of the order the server placed (domain/views/orders.ts). */
-export type PlacedOrder = Pick<Order, '_id' | 'orderNumber' | 'totalAmount' | 'itemCount' | 'email'>;
+export type PlacedOrder = Pick<Order, '_id' | 'orderNumber' | 'totalAmount' | 'itemCount' | 'email' | 'promisedBy'>;
 
 export type PlaceOrderState =
   | { phase: 'idle' }

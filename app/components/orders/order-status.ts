@@ -5,6 +5,7 @@
  * app/lib/format.ts.
  */
 
+import { formatPromiseDay } from '../../../domain/shared/delivery-rules';
 import { paymentMethodLabels, type OrderStatus, type PaymentMethod } from '../../../domain/shared/order-rules';
 
 const neutralBadge = 'bg-gray-100 text-gray-900 ring-gray-300';
@@ -62,4 +63,15 @@ export function paymentMethodLabel(method: string): string {
 
 export function itemCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/**
+ * The day the delivery promise gave when the order was placed (rule:delivery-promise), as the order page says it:
+ * "Arrives by Thu 4 Dec" while it is on its way and on time, "Promised by Thu 4 Dec" once it is late (today, India's
+ * day, is past it) or delivered; nothing for a cancelled or returned order, or an order from before the promise.
+ */
+export function promiseText(status: string, promisedBy: string | null | undefined, today: string): string | null {
+  if (!promisedBy || status === 'Cancelled' || status === 'Returned') return null;
+  const day = formatPromiseDay(promisedBy);
+  return status !== 'Delivered' && today <= promisedBy ? `Arrives by ${day}` : `Promised by ${day}`;
 }
