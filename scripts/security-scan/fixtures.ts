@@ -87,6 +87,14 @@ interface ListedProduct {
 const idOf = (ref: ListedProduct['category']) => (typeof ref === 'string' ? ref : (ref?._id ?? ''));
 
 /** A shipping address that passes rule:checkout-form (the scanners vary one field at a time). */
+/**
+ * A holiday and a PIN rule the fixtures add, which the delivery targets send again: each answer is then the same 409
+ * on every request, after the text was read and looked up (rule:delivery-promise, rule:cod-by-pin). Far from the
+ * scan's own orders: a day in 2099, and a PIN in the Andamans the scan never ships to.
+ */
+export const scanHoliday = { day: '2099-12-25', name: 'Scan holiday' };
+export const scanPincodeRule = { pincode: '744101', kind: 'unserviceable', reason: 'Security scan' };
+
 export const scanAddress = {
   fullName: 'Scan Shopper',
   phone: '9876543210',
@@ -182,6 +190,9 @@ export async function prepareFixtures(
     token: staff.token,
     body: { name: 'Scan Courier', trackingUrlTemplate: 'https://track.example.test/?awb={tracking}' },
   });
+
+  await callShopApi(base, 'POST', 'admin/delivery/holidays', { token: staff.token, body: scanHoliday });
+  await callShopApi(base, 'POST', 'admin/delivery/pincode-rules', { token: staff.token, body: scanPincodeRule });
 
   const customerReview = await callShopApi<{ _id: string }>(base, 'POST', `product/${product._id}/review`, {
     token: customer.data.authToken,

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Finding, SessionName, Severity } from './findings';
 import { productCsvColumns } from '../../domain/catalog/product-csv-format';
-import { scanAddress, type Fixtures } from './fixtures';
+import { scanAddress, scanHoliday, scanPincodeRule, type Fixtures } from './fixtures';
 import { runScanner } from './run-scanner';
 
 export interface SqlmapTarget {
@@ -112,6 +112,12 @@ export function sqlmapTargets(f: Fixtures): SqlmapTarget[] {
     { name: 'banners', method: 'GET', path: '/api/banner?isPagination=false' },
     { name: 'mobile banners', method: 'GET', path: '/api/mobileBanner?isPagination=false' },
     { name: 'testimonials', method: 'GET', path: '/api/testimonial?isPagination=false' },
+    // The delivery promise (rule:delivery-promise): the PIN (not a PIN is a 400 before any query) and the product.
+    {
+      name: 'delivery promise',
+      method: 'GET',
+      path: `/api/delivery/411001*?${markQuery({ productId: f.productId, quantity: '1' })}`,
+    },
   ];
 
   return [
@@ -615,6 +621,46 @@ function staffTargets(f: Fixtures): SqlmapTarget[] {
       path: `/api/admin/messages/${f.people.messageId}*/handled`,
     }),
     staff({ name: 'admin message new', method: 'POST', path: `/api/admin/messages/${f.people.messageId}*/new` }),
+    // Delivery (rule:delivery-zones, rule:delivery-promise, rule:cod-by-pin): the settings and a zone's rule are sent
+    // as they are (a change to nothing writes nothing); the scan's own courier gets days to a zone; the holiday and
+    // the PIN rule are the fixtures' own, so each add is a 409 after its text was read and looked up.
+    staff({
+      name: 'admin delivery settings',
+      method: 'PUT',
+      path: '/api/admin/delivery/settings',
+      body: markJson(json({ warehousePincode: '560001', sameCityKm: 40, cutoffHour: 14 })),
+    }),
+    staff({
+      name: 'admin delivery zone',
+      method: 'PUT',
+      path: '/api/admin/delivery/zones/metro*',
+      body: markJson(json({ minDays: 2, maxDays: 5, codAvailable: true, codMaxRupees: 50000 })),
+    }),
+    staff({
+      name: 'admin courier zone days',
+      method: 'PUT',
+      path: `/api/admin/delivery/zones/metro*/couriers/${f.scanCourierId}*`,
+      body: markJson(json({ minDays: 1, maxDays: 3 })),
+    }),
+    staff({
+      name: 'admin add holiday',
+      method: 'POST',
+      path: '/api/admin/delivery/holidays',
+      body: markJson(json(scanHoliday)),
+      ignoreCodes: [409],
+    }),
+    staff({
+      name: 'admin pincode rules',
+      method: 'GET',
+      path: `/api/admin/delivery/pincode-rules?${markQuery({ kind: 'unserviceable', q: 'Andaman', page: '1' })}`,
+    }),
+    staff({
+      name: 'admin add pincode rule',
+      method: 'POST',
+      path: '/api/admin/delivery/pincode-rules',
+      body: markJson(json(scanPincodeRule)),
+      ignoreCodes: [409],
+    }),
   ];
 }
 

@@ -84,6 +84,8 @@ export function wapitiStartPaths(f: Fixtures, session: SessionName): string[] {
       `/admin/products/${f.productId}`,
       '/admin/content',
       '/admin/categories',
+      // Both PIN lists' searches reach the database.
+      `/admin/delivery?${new URLSearchParams({ codQ: 'Pune', offQ: '744' })}`,
     ];
   }
   // Text that reaches the database (search, brand) and a choice from a list (sort). The ids and

@@ -157,6 +157,17 @@ describe('the sqlmap targets', () => {
     // first request, as above.
     ['DELETE /api/admin/categories/{id}', 'an id checked as a UUID; refused while it holds products, else gone'],
     ['DELETE /api/admin/sub-categories/{id}', 'an id checked as a UUID; refused while it holds products, else gone'],
+    // The delivery deletes take only their keys, each checked before any query (a zone against the five, an id as a
+    // UUID, a day as a date, a kind against the two and a PIN as six digits); the first request removes the record.
+    [
+      'DELETE /api/admin/delivery/zones/{zone}/couriers/{courierId}',
+      'a zone and an id checked before any query; the first request removes the days',
+    ],
+    ['DELETE /api/admin/delivery/holidays/{day}', 'a day checked as a date; the first request removes the holiday'],
+    [
+      'DELETE /api/admin/delivery/pincode-rules/{kind}/{pincode}',
+      'a kind and a PIN checked before any query; the first request removes the rule',
+    ],
   ]);
 
   it('cover every input of every API route in the OpenAPI document', async () => {
