@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { malformedPinMessage } from '../../domain/shared/delivery-rules';
-import { networkErrorMessage } from './api';
-import { checkDelivery, offlineCheckMessage, pinCookie, pinFromCookies, typedPin } from './delivery-check';
+import {
+  checkDelivery,
+  checkFailedMessage,
+  offlineCheckMessage,
+  pinCookie,
+  pinFromCookies,
+  typedPin,
+} from './delivery-check';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -94,6 +100,37 @@ describe('checkDelivery', () => {
     expect(await checkDelivery('302017', '')).toMatchObject({ text: offlineCheckMessage, answered: false });
     expect(fetch).not.toHaveBeenCalled();
     onLine.mockReturnValue(true);
-    expect(await checkDelivery('302017', '')).toMatchObject({ text: networkErrorMessage, answered: false });
+    expect(await checkDelivery('302017', '')).toMatchObject({ text: checkFailedMessage, answered: false });
+  });
+
+  it('a busy or failing server says nothing about the PIN: no answer, so checkout does not hold the order back', async () => {
+    for (const [status, code] of [
+      [429, 'RATE_LIMITED'],
+      [500, 'INTERNAL'],
+      [503, 'SERVICE_UNAVAILABLE'],
+    ] as const) {
+      vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(answer(status, { success: false, message: 'Busy', code }));
+      expect(await checkDelivery('302017', '')).toEqual({
+        pin: '302017',
+        text: checkFailedMessage,
+        good: false,
+        answered: false,
+      });
+    }
+  });
+
+  it('gives up a check that takes too long, so "Checking..." never stays', async () => {
+    const clock = new AbortController();
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockReturnValue(clock.signal);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError'))),
+        ),
+    );
+    const pending = checkDelivery('302017', '');
+    expect(timeout).toHaveBeenCalledWith(10_000);
+    clock.abort();
+    expect(await pending).toMatchObject({ text: checkFailedMessage, answered: false });
   });
 });

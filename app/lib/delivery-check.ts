@@ -40,6 +40,12 @@ export interface DeliveryLine {
   answered: boolean;
 }
 
+/** A check that takes longer than this is given up, so "Checking..." never stays (rule:bounded-waits). */
+const checkTimeoutMs = 10_000;
+
+/** What the line says when the check failed for a reason that is not about the PIN (a slow or broken connection). */
+export const checkFailedMessage = 'We could not check delivery just now. Please try again.';
+
 /** Said in the offline banner's words (issue 15): nothing is pretended while there is no network. */
 export const offlineCheckMessage = 'You are offline. Connect to the internet to check delivery.';
 
@@ -51,16 +57,22 @@ export const offlineCheckMessage = 'You are offline. Connect to the internet to 
 export async function checkDelivery(pin: string, query: string): Promise<DeliveryLine> {
   try {
     // Nothing typed is still a question for the server, which answers it as text that is not a PIN (not a lost route).
-    const { message, data } = await api<DeliveryPromise>(`delivery/${encodeURIComponent(pin || ' ')}${query}`);
+    const { message, data } = await api<DeliveryPromise>(`delivery/${encodeURIComponent(pin || ' ')}${query}`, {
+      signal: AbortSignal.timeout(checkTimeoutMs),
+    });
     document.cookie = pinCookie(pin);
     return { pin, text: message, good: data.serviceable && data.cod.available, promise: data, answered: true };
   } catch (err) {
     const offline = err instanceof ApiError && err.code === 'OFFLINE';
+    // Only the server's word about the PIN itself is an answer (400: not a PIN, 404: no such PIN). A busy or failing
+    // server (429, 5xx), a lost connection or a timeout says nothing about delivery: checkout must not hold the order
+    // back for it, and the shopper may simply try again.
+    const aboutThePin = err instanceof ApiError && (err.status === 400 || err.status === 404);
     return {
       pin,
-      text: offline ? offlineCheckMessage : errorMessage(err),
+      text: offline ? offlineCheckMessage : aboutThePin ? errorMessage(err) : checkFailedMessage,
       good: false,
-      answered: err instanceof ApiError && err.status > 0,
+      answered: aboutThePin,
     };
   }
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { indiaToday } from '../../domain/delivery/india-today';
 import { getOrder } from '../../domain/orders/get-order';
 import type { Route } from './+types/order';
 import { OrderActions } from '../components/orders/order-actions';
@@ -22,13 +23,13 @@ import { pageMeta } from '../lib/seo';
  * rule:order-page: /order/{id} is the signed-in shopper's own order. A guest signs in first and
  * comes back (rule:sign-in-required). Another shopper's order, an unknown id and a malformed id are all
  * the not-found page with HTTP 404, so an id tells nothing about orders that are not yours.
- * The promised day's line (rule:delivery-promise) is worked out here, by India's day (UTC+05:30) on the server's
- * clock, so the page and its hydration agree on whether that day has passed.
+ * The promised day's line (rule:delivery-promise) is worked out here, by India's day on the database's clock (as the
+ * back office's Late mark), so the page and its hydration agree on whether that day has passed.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireShopper({ request, context });
   const order = await loadByIdOr404(params.id, (orderId) => getOrder(context.shop.db, user.id, orderId));
-  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  const today = await indiaToday(context.shop.db);
   return { order, promise: promiseText(order.orderStatus, order.promisedBy, today) };
 }
 

@@ -33,13 +33,15 @@ async function deliveryLineFor(
   pin: string,
   productId: string,
   rules: DeliveryRules,
-): Promise<{ line: DeliveryLine; known: boolean }> {
+): Promise<{ line: DeliveryLine; known: boolean } | null> {
   try {
     const promise = await getDeliveryPromise(db, pin, { productId }, rules);
     const good = promise.serviceable && promise.cod.available;
     return { line: { pin, text: promise.summary, good, answered: true }, known: true };
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
+    // Anything but the promise's own answer (a statement timeout, a lost connection) costs the line, not the page:
+    // the form is there, and asks again after hydration.
+    if (!(err instanceof AppError)) return null;
     return { line: { pin, text: err.message, good: false, answered: true }, known: false };
   }
 }
@@ -57,15 +59,17 @@ async function deliveryLineFor(
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { db, user, settings } = context.shop;
   const id = params.id;
-  const product = await loadByIdOr404(id, (productId) => getProduct(db, productId));
-  const ownReview = user ? await findOwnReview(db, id, user.id) : null;
-  const related = listRelatedProducts(db, id, relatedCount).then((r) => r.products);
   const sent = new URL(request.url).searchParams.get('pin');
-  const pin =
-    sent !== null
-      ? typedPin(sent)
-      : await findShopperPincode(db, pinFromCookies(request.headers.get('cookie')), user?.id ?? null);
-  const checked = pin === null ? null : await deliveryLineFor(db, pin, id, settings);
+  // The product, the shopper's own review and the delivery line at once (on PostgreSQL, three connections).
+  const [product, ownReview, checked] = await Promise.all([
+    loadByIdOr404(id, (productId) => getProduct(db, productId)),
+    user ? findOwnReview(db, id, user.id) : null,
+    (sent !== null
+      ? Promise.resolve(typedPin(sent))
+      : findShopperPincode(db, pinFromCookies(request.headers.get('cookie')), user?.id ?? null)
+    ).then((pin) => (pin === null ? null : deliveryLineFor(db, pin, id, settings))),
+  ]);
+  const related = listRelatedProducts(db, id, relatedCount).then((r) => r.products);
   const remember = sent !== null && checked?.known === true;
   return data(
     { product, ownReview, related, delivery: checked?.line ?? null },

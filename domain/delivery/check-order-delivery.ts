@@ -2,6 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../errors';
 import { unknownPinMessage } from '../shared/delivery-rules';
 import type { DeliveryZone } from '../shared/delivery-rules';
+import type { PaymentMethod } from '../shared/order-rules';
 import { decideDelivery } from './decide-delivery';
 import { loadDeliveryFacts, type DeliveryFacts } from './load-delivery-facts';
 
@@ -27,9 +28,11 @@ export async function loadOrderDelivery(db: DbOrTx, pincode: string): Promise<De
 export function promiseForOrder(
   facts: DeliveryFacts,
   totalPaise: number,
+  paymentMethod: PaymentMethod,
 ): { promisedBy: string; deliveryZone: DeliveryZone } {
   const decision = decideDelivery(facts, { orderValuePaise: totalPaise, maxCodOrderRupees: Number.POSITIVE_INFINITY });
-  if (!decision.cod.available) {
+  // Only cash on delivery depends on these rules; an order paid before it ships would not (none exists yet).
+  if (paymentMethod === 'COD' && !decision.cod.available) {
     throw new AppError('COD_NOT_AVAILABLE', `${decision.cod.reason}. Please use another address.`, {
       pincode: decision.pincode,
     });

@@ -204,7 +204,7 @@ export async function placeOrder(
     }
 
     // rule:cod-by-pin, rule:cod-by-zone: cash on delivery must be possible at this PIN for this total.
-    const promise = promiseForOrder(delivery, totals.totalPaise);
+    const promise = promiseForOrder(delivery, totals.totalPaise, input.paymentMethod);
 
     const [order] = await tx
       .insert(orders)

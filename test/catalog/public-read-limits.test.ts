@@ -33,6 +33,7 @@ describe('public catalog reads are rate limited per address', () => {
       '/api/brands',
       '/api/category',
       '/api/subCategory',
+      `/api/delivery/302017?productId=${productId}`,
     ];
     for (const url of reads) {
       const response = await get(url, '203.0.113.51');

@@ -267,11 +267,10 @@ function SummarySection({
           </p>
         </div>
       ) : null}
-      {delivery ? (
-        <p className="mt-4">
-          <DeliveryLineText id="checkout-delivery" testId="checkout-delivery" line={delivery} />
-        </p>
-      ) : null}
+      {/* Always there, empty until an answer: a live region present before its text is read out when the text comes. */}
+      <p className={delivery ? 'mt-4' : undefined}>
+        <DeliveryLineText id="checkout-delivery" testId="checkout-delivery" line={delivery} />
+      </p>
       <button
         type="submit"
         disabled={summary === undefined || !canOrder || blocks(delivery)}

@@ -1,6 +1,7 @@
 import { getDeliveryPromise } from '../../../domain/delivery/get-delivery-promise';
 import { deliveryPinParam, deliveryQuerySchema } from '../../../domain/schemas/delivery';
 import { deliveryPromiseSchema } from '../../../domain/views/delivery';
+import { limitPublicReads } from '../../plugins/rate-limits';
 import type { App } from '../../types';
 import { envelope, ok } from '../envelope';
 
@@ -13,6 +14,8 @@ export default async function deliveryRoutes(app: App) {
     '/delivery/:pin',
     {
       onRequest: app.identifyUser,
+      // A public read like the catalog's: generous per address, so a shopper never meets it (rule:rate-limits).
+      config: limitPublicReads(app, 'api'),
       schema: {
         tags: ['delivery'],
         summary:
