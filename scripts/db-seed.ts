@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { setPasswordHashCost } from '../domain/auth/password';
 import { loadConfigFromProcess } from '../server/env';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { openImageStore } from '../server/image-stores';
+import { openImageStore, s3LocationOf } from '../server/image-stores';
 import { demoShopperEmail, demoShopperPassword, demoStaffEmail, demoStaffPassword } from '../db/seed/demo-user';
 import { resetCatalog } from '../db/seed/reset-catalog';
 import { seedDemo } from '../db/seed/seed-demo';
@@ -111,13 +111,18 @@ try {
 
 try {
   console.log(
-    `db:seed: ${handle.kind === 'pglite' ? `PGlite in ${path.resolve(config.DATA_DIR)}` : 'PostgreSQL'}, images in ${config.UPLOAD_STORAGE === 'database' ? 'the database' : uploadsDir}`,
+    `db:seed: ${handle.kind === 'pglite' ? `PGlite in ${path.resolve(config.DATA_DIR)}` : 'PostgreSQL'}, images in ${config.UPLOAD_STORAGE === 'database' ? 'the database' : config.UPLOAD_STORAGE === 's3' ? `the bucket ${config.S3_BUCKET}` : uploadsDir}`,
   );
   if (args.values.reset) {
     const removed = await resetCatalog(handle.db);
     log(`seed: reset removed ${removed.products} products and ${removed.categories} categories`);
   }
-  const images = openImageStore({ storage: config.UPLOAD_STORAGE, uploadsDir, db: handle.db });
+  const images = openImageStore({
+    storage: config.UPLOAD_STORAGE,
+    uploadsDir,
+    db: handle.db,
+    s3: s3LocationOf(config),
+  });
   const seeded = await seedDemo(handle.db, {
     images,
     log,

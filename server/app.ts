@@ -17,7 +17,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
-import { openImageStore, type ShopImageStore } from './image-stores';
+import { openImageStore, s3LocationOf, type ShopImageStore } from './image-stores';
 import { setPasswordHashCost } from '../domain/auth/password';
 import { maxUploadBytes } from '../domain/shared/limits';
 import { trustProxyOption } from './client-address';
@@ -88,7 +88,10 @@ export async function buildApp({ config, db, logger, storefront }: BuildOptions)
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('uploadsDir', uploadsDir);
-  app.decorate<ShopImageStore>('images', openImageStore({ storage: config.UPLOAD_STORAGE, uploadsDir, db }));
+  app.decorate<ShopImageStore>(
+    'images',
+    openImageStore({ storage: config.UPLOAD_STORAGE, uploadsDir, db, s3: s3LocationOf(config) }),
+  );
   app.decorate('settings', {
     freeShippingThreshold: config.FREE_SHIPPING_THRESHOLD,
     flatShippingFee: config.FLAT_SHIPPING_FEE,

@@ -126,10 +126,23 @@ export const configSchema = z
     /** Where uploaded and seeded images live on disk (UPLOAD_STORAGE=disk); served at /uploads/. Defaults to DATA_DIR/uploads. */
     UPLOADS_DIR: z.string().optional(),
     /**
-     * Where image bytes are kept (ADR 0025): `disk` (UPLOADS_DIR, zero setup, one process or a shared
-     * folder) or `database` (a table every app process on the same database sees).
+     * Where image bytes are kept (ADR 0025, ADR 0052): `disk` (UPLOADS_DIR, zero setup, one process or a shared
+     * folder), `database` (a table every app process on the same database sees) or `s3` (a bucket of an
+     * S3-compatible object store, for processes on many machines; S3_* below).
      */
-    UPLOAD_STORAGE: z.enum(['disk', 'database']).default('disk'),
+    UPLOAD_STORAGE: z.enum(['disk', 'database', 's3']).default('disk'),
+    /** UPLOAD_STORAGE=s3: the bucket (it must exist), its region, and for a server other than AWS its address. */
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('ap-south-1'),
+    S3_ENDPOINT: z.string().url().optional(),
+    /** Bucket in the path (`true`, what most S3-compatible servers need) or in the host name (AWS's default). */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+    /** Unset: the SDK's own chain (AWS_* variables, shared files, an instance role). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** rule:upload-quarantine: an upload nothing references is deleted this many hours after it was made. */
     UPLOAD_QUARANTINE_HOURS: z.coerce.number().positive().max(720).default(6),
     /** rule:upload-quotas: uploads and stored megabytes per account per day (India's calendar day). */
@@ -189,6 +202,14 @@ export const configSchema = z
      */
     STOREFRONT: z.enum(['build', 'vite', 'off']).default('build'),
     BUILD_DIR: z.string().default('build'),
+  })
+  .refine((config) => config.UPLOAD_STORAGE !== 's3' || config.S3_BUCKET !== undefined, {
+    path: ['S3_BUCKET'],
+    message: 'UPLOAD_STORAGE=s3 needs the bucket',
+  })
+  .refine((config) => (config.S3_ACCESS_KEY_ID === undefined) === (config.S3_SECRET_ACCESS_KEY === undefined), {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
   })
   // Defaults that depend on another setting.
   .transform((config) => ({

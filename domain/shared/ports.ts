@@ -59,12 +59,12 @@ export interface StoredImage {
 
 /**
  * Where image bytes live (UPLOAD_STORAGE, ADR 0025): `disk`, a folder of this machine served as
- * static files, or `database`, a table every app process sees. A key is the path under /uploads/
- * ('user/<hex>.webp', 'catalog/<name>.webp') and names content that never changes. An object
- * store (S3 and the like) would be a third adapter of this same interface.
+ * static files, `database`, a table every app process sees, or `s3`, a bucket of an object store (S3 and
+ * the compatible ones) that processes on many machines share (ADR 0052). A key is the path under /uploads/
+ * ('user/<hex>.webp', 'catalog/<name>.webp') and names content that never changes.
  */
 export interface ImageStore {
-  readonly kind: 'disk' | 'database';
+  readonly kind: 'disk' | 'database' | 's3';
   /** Stores the bytes unless the key exists (an existing key is left as it is); true when this call stored them. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<boolean>;
   /** Which of these keys are stored (the seed skips the pictures it drew before). */
