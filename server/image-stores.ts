@@ -9,16 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { inArray, eq } from 'drizzle-orm';
 import { isImageKey } from '../domain/shared/image-keys';
 import type { ImageStore, StoredImage } from '../domain/shared/ports';
@@ -175,44 +166,54 @@ export interface S3Location {
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
-/** The object store answers "no such key" in two shapes: NoSuchKey for a GET, NotFound (404) for a HEAD. */
+/** The object store answers "no such key" as NoSuchKey for a GET and as a bare 404 (NotFound) for a HEAD. */
 const isNotFound = (err: unknown) =>
-  err instanceof NoSuchKey ||
-  err instanceof NotFound ||
+  (err as { name?: string }).name === 'NoSuchKey' ||
+  (err as { name?: string }).name === 'NotFound' ||
   (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 /** DeleteObjects takes at most a thousand keys a request. */
 const deleteBatch = 1000;
 
+/**
+ * The bucket as an image store. AWS's SDK is loaded when the store is first used, not when the server starts: a
+ * shop on the other stores never pays for its modules (ADR 0037 counts what a process loads).
+ */
 export function createS3ImageStore(location: S3Location, client?: S3Client): S3ImageStore {
-  const s3 =
-    client ??
-    new S3Client({
-      region: location.region,
-      endpoint: location.endpoint,
-      forcePathStyle: location.forcePathStyle,
-      credentials: location.credentials,
-      // A store that does not answer fails the request that needed it, never hangs it (rule:bounded-waits).
-      requestHandler: { connectionTimeout: 3_000, requestTimeout: 10_000 },
-      maxAttempts: 3,
-    });
   const Bucket = location.bucket;
+  const loaded = import('@aws-sdk/client-s3').then((sdk) => ({
+    sdk,
+    s3:
+      client ??
+      new sdk.S3Client({
+        region: location.region,
+        endpoint: location.endpoint,
+        forcePathStyle: location.forcePathStyle,
+        credentials: location.credentials,
+        // A store that does not answer fails the request that needed it, never hangs it (rule:bounded-waits).
+        requestHandler: { connectionTimeout: 3_000, requestTimeout: 10_000 },
+        maxAttempts: 3,
+      }),
+  }));
+  // The promise is awaited by every method; one that failed to load fails those calls, not the process.
+  loaded.catch(() => undefined);
 
   return {
     kind: 's3',
     async put(key, bytes, contentType) {
       if (!isImageKey(key)) throw new Error(`not an image key: ${key}`);
+      const { sdk, s3 } = await loaded;
       // Keys name content that never changes: a key already there is left as it is, as in the other stores. Two
       // writers of one key between the HEAD and the PUT write the same picture.
       try {
-        await s3.send(new HeadObjectCommand({ Bucket, Key: key }));
+        await s3.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
         return false;
       } catch (err) {
         if (!isNotFound(err)) throw err;
       }
       const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
       await s3.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: key,
           Body: bytes,
@@ -226,6 +227,7 @@ export function createS3ImageStore(location: S3Location, client?: S3Client): S3I
       return true;
     },
     async existing(keys) {
+      const { sdk, s3 } = await loaded;
       // One listing per folder of keys asked about (the seed asks about thousands at once), not a HEAD per key.
       const wanted = new Set(keys.filter(isImageKey));
       const folders = new Set([...wanted].map((key) => key.slice(0, key.lastIndexOf('/') + 1)));
@@ -233,7 +235,7 @@ export function createS3ImageStore(location: S3Location, client?: S3Client): S3I
       for (const Prefix of folders) {
         let ContinuationToken: string | undefined;
         do {
-          const page = await s3.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+          const page = await s3.send(new sdk.ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
           for (const object of page.Contents ?? []) if (object.Key && wanted.has(object.Key)) found.add(object.Key);
           ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
         } while (ContinuationToken);
@@ -242,8 +244,9 @@ export function createS3ImageStore(location: S3Location, client?: S3Client): S3I
     },
     async get(key) {
       if (!isImageKey(key)) return null;
+      const { sdk, s3 } = await loaded;
       try {
-        const object = await s3.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await s3.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         const bytes = await object.Body!.transformToByteArray();
         return {
           bytes,
@@ -262,9 +265,11 @@ export function createS3ImageStore(location: S3Location, client?: S3Client): S3I
     },
     async remove(keys) {
       const valid = keys.filter(isImageKey);
+      if (valid.length === 0) return;
+      const { sdk, s3 } = await loaded;
       for (let i = 0; i < valid.length; i += deleteBatch) {
         const Objects = valid.slice(i, i + deleteBatch).map((Key) => ({ Key }));
-        await s3.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
+        await s3.send(new sdk.DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
       }
     },
   };
