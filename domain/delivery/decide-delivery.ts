@@ -1,5 +1,5 @@
 import { codOffForPinMessage, deliveryLine, unserviceableMessage } from '../shared/delivery-rules';
-import { formatRupees } from '../shared/money';
+import { formatRupeesPaiseIfAny } from '../shared/money';
 import { rupeesToPaise, toRupees } from '../shared/pricing';
 import type { DeliveryPromise } from '../views/delivery';
 import { deliveryZoneOf } from './delivery-zone-of';
@@ -12,8 +12,6 @@ export interface CodLimits {
   /** rule:cod-order-ceiling: the shop-wide ceiling, rupees. */
   maxCodOrderRupees: number;
 }
-
-const rupeesText = (rupees: number): string => formatRupees(rupees, Number.isInteger(rupees) ? 0 : 2);
 
 /**
  * The promise for a PIN the directory knows (rule:delivery-promise, rule:cod-by-pin, rule:cod-by-zone): serviceable
@@ -53,9 +51,9 @@ export function decideDelivery(facts: DeliveryFacts, limits: CodLimits): Deliver
   let codReason: string | null = null;
   if (facts.codOff || !rule.codAvailable) codReason = codOffForPinMessage(pin.pincode);
   else if (value !== null && zoneCap !== null && value > zoneCap && zoneCap < ceilingPaise)
-    codReason = `Cash on Delivery is available for orders up to ${rupeesText(toRupees(zoneCap))} at ${pin.pincode}`;
+    codReason = `Cash on Delivery is available for orders up to ${formatRupeesPaiseIfAny(toRupees(zoneCap))} at ${pin.pincode}`;
   else if (value !== null && value > ceilingPaise)
-    codReason = `Cash on Delivery is available for orders up to ${rupeesText(limits.maxCodOrderRupees)}`;
+    codReason = `Cash on Delivery is available for orders up to ${formatRupeesPaiseIfAny(limits.maxCodOrderRupees)}`;
 
   const days = promiseDays({
     now: facts.now,

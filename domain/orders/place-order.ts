@@ -17,7 +17,7 @@ import { resolveLineOptions, type LineOptions } from '../cart/resolve-line-optio
 import { AppError } from '../errors';
 import { refreshVerifiedPurchases } from '../reviews/refresh-verified-purchases';
 import type { PlaceOrderInput } from '../schemas/orders';
-import { formatRupees } from '../shared/money';
+import { formatRupeesPaiseIfAny } from '../shared/money';
 import type { ShopSettings } from '../shared/ports';
 import { computeTotals, rupeesToPaise, toRupees, type ShippingRule } from '../shared/pricing';
 import type { Order } from '../views/orders';
@@ -72,9 +72,6 @@ function lineGst(product: Product, byCategory: CategoryGst): { hsnCode: string; 
     gstRateBp: product.gstRateBp ?? category?.gstRateBp ?? 0,
   };
 }
-
-/** Rupees as a shopper reads them in a message: ₹1,10,000, or ₹1,234.50 when there are paise. */
-const rupeesText = (rupees: number): string => formatRupees(rupees, Number.isInteger(rupees) ? 0 : 2);
 
 /**
  * Places a cash-on-delivery order (rule:order-api orders/place) in one transaction: every price,
@@ -198,7 +195,7 @@ export async function placeOrder(
       const total = toRupees(totals.totalPaise);
       throw new AppError(
         'ORDER_TOO_LARGE',
-        `Cash on delivery is available for orders up to ${rupeesText(rule.maxCodOrderRupees)}. This order comes to ${rupeesText(total)}. Please remove some items and try again.`,
+        `Cash on delivery is available for orders up to ${formatRupeesPaiseIfAny(rule.maxCodOrderRupees)}. This order comes to ${formatRupeesPaiseIfAny(total)}. Please remove some items and try again.`,
         { maxCodOrderRupees: rule.maxCodOrderRupees, totalAmount: total },
       );
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatRupees } from './money';
+import { formatCount, formatRupees, formatRupeesPaiseIfAny } from './money';
 
 /**
  * The reference: what Intl's Indian English number format writes, but for one deliberate difference: a negative
@@ -41,6 +41,9 @@ describe('formatRupees and formatCount (rule:rupees)', () => {
   });
 
   it('group lakhs and crores', () => {
+    expect(formatRupeesPaiseIfAny(100000)).toBe('₹1,00,000');
+    expect(formatRupeesPaiseIfAny(1234.5)).toBe('₹1,234.50');
+    expect(formatRupeesPaiseIfAny(0.05)).toBe('₹0.05');
     expect(formatRupees(100000)).toBe('₹1,00,000');
     expect(formatRupees(12345678.5, 2)).toBe('₹1,23,45,678.50');
     expect(formatCount(1234567)).toBe('12,34,567');

@@ -42,6 +42,14 @@ export function formatRupees(amount: number, decimals = 0): string {
   return `₹${indianNumber(amount, decimals)}`;
 }
 
+/**
+ * Rupees as a message or a document says them: whole rupees without paise, else with both digits of paise
+ * ('₹1,10,000', '₹1,234.50').
+ */
+export function formatRupeesPaiseIfAny(amount: number): string {
+  return formatRupees(amount, Number.isInteger(amount) ? 0 : 2);
+}
+
 /** Whole numbers with Indian grouping, for counts: 12,34,567. */
 export function formatCount(count: number): string {
   return indianNumber(count, 0);

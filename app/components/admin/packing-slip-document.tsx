@@ -1,4 +1,4 @@
-import { formatRupees } from '../../../domain/shared/money';
+import { formatRupeesPaiseIfAny } from '../../../domain/shared/money';
 import type { PackingSlip } from '../../../domain/views/admin-invoices';
 import { formatDate } from '../../lib/format';
 import { PrintSheet } from './print-toolbar';
@@ -43,7 +43,7 @@ export function PackingSlipDocument({ slip }: { slip: PackingSlip }) {
 
       {slip.collectInCash !== null ? (
         <p className="my-4 rounded border-4 border-gray-900 p-3 text-center text-3xl font-extrabold">
-          Collect {formatRupees(slip.collectInCash, Number.isInteger(slip.collectInCash) ? 0 : 2)} in cash
+          Collect {formatRupeesPaiseIfAny(slip.collectInCash)} in cash
         </p>
       ) : (
         <p className="my-4 text-center text-lg font-semibold">Prepaid: collect nothing</p>
@@ -83,7 +83,7 @@ export function PackingSlipDocument({ slip }: { slip: PackingSlip }) {
           </tfoot>
         </table>
       </ScrollBox>
-      <p className="mt-3">Order total: {formatRupees(slip.total, Number.isInteger(slip.total) ? 0 : 2)}</p>
+      <p className="mt-3">Order total: {formatRupeesPaiseIfAny(slip.total)}</p>
     </PrintSheet>
   );
 }

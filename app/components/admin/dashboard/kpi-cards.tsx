@@ -1,8 +1,7 @@
 import type { DashboardFigures } from '../../../../domain/views/admin-reports';
-import { formatCount, formatRupees } from '../../../../domain/shared/money';
+import { formatCount, formatRupeesPaiseIfAny } from '../../../../domain/shared/money';
 
 /** Whole rupees when whole, else with the paise, so the figure adds up exactly. */
-const money = (rupees: number) => formatRupees(rupees, Number.isInteger(rupees) ? 0 : 2);
 
 function percent(rate: number | null): string {
   return rate === null ? '—' : `${(rate * 100).toFixed(1)}%`;
@@ -17,11 +16,11 @@ export function KpiCards({ figures }: { figures: DashboardFigures }) {
       value: formatCount(figures.ordersPlaced),
       hint: `${formatCount(figures.units)} units`,
     },
-    { id: 'value-placed', label: 'Value placed', value: money(figures.valuePlaced) },
+    { id: 'value-placed', label: 'Value placed', value: formatRupeesPaiseIfAny(figures.valuePlaced) },
     {
       id: 'cash-collected',
       label: 'Cash collected',
-      value: money(figures.cashCollected),
+      value: formatRupeesPaiseIfAny(figures.cashCollected),
       hint: 'COD orders delivered',
     },
     {
