@@ -42,6 +42,9 @@ const contentTypes: Record<string, string> = {
   gif: 'image/gif',
 };
 
+/** The shop's own validator of stored bytes, the same in every store that keeps one: a quoted SHA-256 prefix. */
+const contentEtag = (bytes: Uint8Array) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+
 const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 
 export function createDiskImageStore(folder: string): DiskImageStore {
@@ -112,7 +115,7 @@ export function createDatabaseImageStore(db: Database): DatabaseImageStore {
     async put(key, bytes, contentType) {
       if (!isImageKey(key)) throw new Error(`not an image key: ${key}`);
       const content = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      const etag = `"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`;
+      const etag = contentEtag(content);
       const inserted = await db
         .insert(storedImages)
         .values({ key, contentType, bytes: content, etag })
@@ -211,7 +214,7 @@ export function createS3ImageStore(location: S3Location, client?: S3Client): S3I
       } catch (err) {
         if (!isNotFound(err)) throw err;
       }
-      const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+      const etag = contentEtag(bytes);
       await s3.send(
         new sdk.PutObjectCommand({
           Bucket,
@@ -252,10 +255,7 @@ export function createS3ImageStore(location: S3Location, client?: S3Client): S3I
           bytes,
           contentType:
             object.ContentType ?? contentTypes[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
-          etag:
-            object.Metadata?.['shop-etag'] ??
-            object.ETag ??
-            `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`,
+          etag: object.Metadata?.['shop-etag'] ?? object.ETag ?? contentEtag(bytes),
           modifiedAt: object.LastModified ?? new Date(0),
         };
       } catch (err) {

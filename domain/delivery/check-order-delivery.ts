@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../errors';
-import { unknownPinMessage } from '../shared/delivery-rules';
+import { unknownPinMessage, unserviceableMessage } from '../shared/delivery-rules';
 import type { DeliveryZone } from '../shared/delivery-rules';
 import type { PaymentMethod } from '../shared/order-rules';
 import { decideDelivery } from './decide-delivery';
@@ -14,8 +14,9 @@ export async function loadOrderDelivery(db: DbOrTx, pincode: string): Promise<De
   const facts = await loadDeliveryFacts(db, pincode);
   if (!facts.pin) throw new AppError('NOT_SERVICEABLE', unknownPinMessage(pincode), { pincode });
   if (facts.unserviceable) {
-    const { reason } = decideDelivery(facts, { orderValuePaise: null, maxCodOrderRupees: Number.POSITIVE_INFINITY });
-    throw new AppError('NOT_SERVICEABLE', `${reason} Please choose another address.`, { pincode });
+    throw new AppError('NOT_SERVICEABLE', `${unserviceableMessage(pincode)} Please choose another address.`, {
+      pincode,
+    });
   }
   return facts;
 }
