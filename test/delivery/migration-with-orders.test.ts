@@ -22,7 +22,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/env';
 import type { App } from '../../server/types';
 import { makeProduct, orderBody, placeOrder, validAddress } from '../cart/fixtures';
-import { testDbKind } from '../helpers/app';
+import { createPostgresDatabase, testDbKind } from '../helpers/app';
 import { registerTestUser } from '../helpers/users';
 
 /** The last migration of a shop from before the delivery promise. */
@@ -62,21 +62,9 @@ let databaseUrl: string | undefined;
 beforeAll(async () => {
   const folder = migrationsUpTo(dir);
   if (testDbKind === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `shop_upgrade_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const created = await createPostgresDatabase({ empty: true });
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
     const old = drizzlePg(pool);
     await migratePg(old, { migrationsFolder: folder });

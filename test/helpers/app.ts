@@ -22,14 +22,20 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A database of the test's own on the server at TEST_DATABASE_URL, dropped by `drop`. By default a copy of the run's
+ * migrated template (test/postgres-template.ts), so opening it finds no migration to apply; `{ empty: true }` for one
+ * with nothing in it (a test that migrates it itself).
+ */
+export async function createPostgresDatabase(
+  options: { empty?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `shop_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  // A copy of the run's migrated template (test/postgres-template.ts); opening it then finds no migration to apply.
-  const template = process.env.SHOP_TEST_PG_TEMPLATE;
+  const template = options.empty ? undefined : process.env.SHOP_TEST_PG_TEMPLATE;
   await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
