@@ -55,7 +55,8 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'pglite',
-          exclude: ['test/resilience/**', 'test/docs/**'],
+          // test/cluster has its own configuration and step (vitest.cluster.config.ts): it restarts its own servers.
+          exclude: ['test/resilience/**', 'test/docs/**', 'test/cluster/**'],
           env: { TEST_DB: 'pglite' },
         },
       },
@@ -70,7 +71,7 @@ export default defineConfig({
                 globalSetup: ['test/postgres-template.ts'],
                 // The process and seed files test the embedded database itself; they run once, on PGlite.
                 // test/docs has its own project.
-                exclude: ['test/process/**', 'test/seed/**', 'test/docs/**'],
+                exclude: ['test/process/**', 'test/seed/**', 'test/docs/**', 'test/cluster/**'],
                 env: { TEST_DB: 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
               },
             },

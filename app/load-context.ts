@@ -4,6 +4,7 @@
  * the REST API over HTTP. Types only: this file is safe to import anywhere.
  */
 import type { Database } from '../db/client';
+import type { CartOwner } from '../domain/cart/cart-owner';
 import type { PublicUser } from '../domain/views/accounts';
 import type { ShopSettings } from '../domain/shared/ports';
 
@@ -12,6 +13,8 @@ export interface ShopLoadContext {
   settings: ShopSettings;
   /** The signed-in shopper from the session cookie (rule:httponly-session), or null for a guest. */
   user: PublicUser | null;
+  /** Whose cart the header shows: the shopper's, else the guest's live cart (ADR 0054), else none. */
+  cartOwner: CartOwner | null;
   /** Per-response nonce that lets our own inline scripts pass the page's CSP. */
   cspNonce: string;
 }

@@ -13,8 +13,10 @@ import {
 import { getCart } from '../domain/cart/get-cart';
 import { listCategories } from '../domain/catalog/list-categories';
 import { findShopperPincode } from '../domain/delivery/find-shopper-pincode';
+import { listSavedProductIds } from '../domain/wishlist/list-saved-product-ids';
 import type { Route } from './+types/root';
 import './app.css';
+import { CartMergeNoticeSlot } from './components/shop/cart-merge-notice-slot';
 import { ChatButton } from './components/shop/chat-button';
 import { NotFoundPage } from './components/shop/not-found-page';
 import { OfflineSupport } from './components/shop/offline-support';
@@ -29,22 +31,24 @@ import { offlinePageText, offlineTitle } from './service-worker/protocol';
 
 /**
  * What every page needs: who is signed in (from the server, rule:httponly-session), the cart for the
- * header badge, real categories for the footer (rule:site-footer), and the public shop settings
+ * header badge (the shopper's, or a guest's, ADR 0054), real categories for the footer (rule:site-footer), and the public shop settings
  * (rule:free-shipping: one free-shipping threshold; rule:configurable-links: chat number and app listing;
  * rule:quantity-limits: where the quantity steppers stop), and the PIN the cart drawer shows the delivery line for
  * (rule:delivery-promise: the one last checked, else the newest order's).
  */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
-  const { db, settings, user } = context.shop;
-  const [cart, { categories }, deliveryPin] = await Promise.all([
-    user ? getCart(db, user.id, settings) : null,
+  const { db, settings, user, cartOwner } = context.shop;
+  const [cart, { categories }, deliveryPin, savedItems] = await Promise.all([
+    cartOwner ? getCart(db, cartOwner, settings) : null,
     listCategories(db),
     findShopperPincode(db, pinFromCookies(request.headers.get('cookie')), user?.id ?? null),
+    user ? listSavedProductIds(db, user.id) : [],
   ]);
   return {
     user,
     cart,
     deliveryPin,
+    savedItems,
     categories: categories.map((c) => ({ _id: c._id, name: c.name })),
     settings: {
       freeShippingThreshold: settings.freeShippingThreshold,
@@ -106,6 +110,7 @@ function Shell({ children, ownFrame = false }: { children: React.ReactNode; ownF
         <>
           <SiteHeader />
           <main id="main" className="min-h-[60vh] pt-16">
+            <CartMergeNoticeSlot />
             {children}
           </main>
           <SiteFooter />

@@ -36,15 +36,21 @@ export const firstLoadCapKb = 140;
 // loaded when the drawer opens (React.lazy); on /product/{id} "Check delivery" and its API call, one chunk shared with
 // /checkout and the drawer, +1.4 kB; on /checkout the same chunk, the PIN's City and State, the notes and the rules'
 // module, +2.3 kB; on /order/{id} the promised day, worked out by the loader, +0.1 kB.
+// Saved for later (issue 37): +0.35 kB on every page for "Saved for later" in both account menus (its heart icon) and
+// the pointer at the wishlist's button chunk (app/components/wishlist/lazy-buttons.tsx: the hearts and a cart line's
+// Save for later load in a chunk of their own as the page hydrates); on the pages with product cards the heart's
+// place on the card, +0.05 kB more.
+// The return window (issue 38, rule:return-window): on /product/{id} its one line under the delivery check, less than
+// 0.05 kB (139.9 kB, so the product page has about 0.1 kB left under the cap).
 export const recordedFirstLoadKb: Record<string, number> = {
-  '/': 137.1,
-  '/products': 134.0,
-  '/product/{id}': 139.4,
-  '/login': 134.7,
-  '/checkout': 137.2,
-  '/orders': 130.9,
-  '/order/{id}': 134.2,
-  '/profile': 130.0,
+  '/': 137.5,
+  '/products': 134.4,
+  '/product/{id}': 139.9,
+  '/login': 135.0,
+  '/checkout': 137.7,
+  '/orders': 131.2,
+  '/order/{id}': 134.6,
+  '/profile': 130.3,
 };
 
 /** What a page may grow by without a note: a line or two of code. */

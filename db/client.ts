@@ -193,6 +193,13 @@ function openPostgres(connectionString: string, options: OpenOptions): { handle:
   });
   // A server restart kills idle clients; without this listener the process would crash.
   pool.on('error', (err) => options.logger?.warn({ err }, 'PostgreSQL connection lost; the pool will reconnect'));
+  // It also kills clients that are checked out between two statements (a transaction waiting on the app): the client
+  // emits 'error' where the pool's idle listener is not attached, and an 'error' nobody listens to stops the process.
+  // The next statement on it fails by itself (and is logged with its request), and the pool drops the client when it
+  // comes back; an idle client's loss is already logged above. So the listener only keeps the process alive.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const handle: DatabaseHandle = {
     db,

@@ -30,3 +30,32 @@ export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T
 }
 
 export { errorCode as databaseErrorCode };
+
+/** Driver and server states that mean "the database is away" (rule:database-outage), not "your input is bad". */
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown: the server is stopping
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '08006',
+  '08001',
+  '08003',
+  '53300', // too_many_connections
+]);
+const unavailableMessages =
+  /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|PGlite is closed|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/** Whether `err` (or an error it wraps) says the database cannot be reached right now. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+    if (typeof message === 'string' && unavailableMessages.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -466,6 +466,15 @@ test.describe('checkout refused for its value @any-viewport', () => {
       .find(({ product, units }) => units <= Math.min(10, product.stock));
     expect(pick, 'the catalog has a product dear enough to pass the ceiling in a few units').toBeTruthy();
     await addToCart(page.request, pick!.product._id, pick!.units);
+    // The ZIP Code's delivery check also judges the ceiling, and once it answers Complete Order is held back. Here
+    // the check is slow (held until released below), so the order reaches the server first, as it does when a
+    // shopper taps before the check answers: the server's refusal is what this test is about.
+    let releaseCheck = () => {};
+    const checkHeld = new Promise<void>((resolve) => (releaseCheck = resolve));
+    await page.route('**/api/delivery/**', async (route) => {
+      await checkHeld;
+      await route.continue();
+    });
     await openCheckout(page);
     await fillAddress(page);
     await completeOrder(page).click();
@@ -475,8 +484,17 @@ test.describe('checkout refused for its value @any-viewport', () => {
       'Your order was not placed. Cash on delivery is available for orders up to ₹1,00,000. This order comes to ',
     );
     await expect(inline).toHaveAttribute('role', 'alert');
+    // Refused, not stuck: the shopper may change the cart and try again.
     await expect(completeOrder(page)).toBeEnabled();
     expect(await myOrders(page.request)).toHaveLength(0);
+
+    // When the check answers, its line says why, and Complete Order waits for a cart cash can pay for.
+    releaseCheck();
+    await expect(page.getByTestId('checkout-delivery')).toContainText(
+      'Cash on Delivery is available for orders up to ₹1,00,000',
+    );
+    await expect(completeOrder(page)).toBeDisabled();
+    await expect(completeOrder(page)).toHaveAttribute('aria-describedby', 'checkout-delivery');
   });
 });
 

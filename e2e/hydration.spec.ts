@@ -170,6 +170,9 @@ test("hydration rewrites none of the signed-in pages' text: the checkout, the or
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await waitForHydration(page);
-    expect(await textRewrites(page), path).toEqual([]);
+    // The checkout asks about its ZIP Code once the page runs (rule:delivery-promise), 350 ms after hydration: on a
+    // busy machine that answer lands before this look. It is the page's own later news, not hydration changing text.
+    const rewrites = (await textRewrites(page)).filter((r) => !/^"Delivers to \d{6} · /.test(r));
+    expect(rewrites, path).toEqual([]);
   }
 });

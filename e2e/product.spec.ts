@@ -197,12 +197,15 @@ test.describe('gallery, heading and details @any-viewport', () => {
 });
 
 test.describe('buying @any-viewport', () => {
-  test('a guest who adds to cart goes to sign in and is sent back here', async ({ page }) => {
+  test('a guest adds to a cart of their own without signing in, and stays here (ADR 0054)', async ({ page }) => {
     const product = pick(await listProducts(page.request), 'stock', (p) => p.stock > 0);
     await open(page, product._id);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page).toHaveURL(/\/login\?/);
-    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe(`/product/${product._id}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    expect(new URL(page.url()).pathname).toBe(`/product/${product._id}`);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'shop_guest_cart');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   });
 
   test('a signed-in shopper adds the chosen options and quantity to the cart', async ({ page, signUp }) => {

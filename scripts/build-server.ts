@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -30,25 +30,28 @@ export function serverNodeArgs(entry: string): string[] {
   return ['--enable-source-maps', `--max-old-space-size=${process.env.HEAP_LIMIT_MIB || defaultHeapLimitMib}`, entry];
 }
 
+/**
+ * How esbuild bundles server code for `node` (the server bundle, and bench/catalog-memory.ts's child). Splitting:
+ * start.ts sets NODE_ENV before it imports the server, so the server becomes its own chunk and the packages it imports
+ * (React among them, which picks its build by NODE_ENV) load only then, as they do from source. Packages load from
+ * node_modules as they are (native sharp, PGlite's WebAssembly, React's NODE_ENV switch).
+ */
+export const serverBundleOptions = {
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  splitting: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+} as const satisfies BuildOptions;
+
 /** Bundles the server into `outDir` (replaced) and returns the path of the file to run. */
 export async function buildServerBundle(outDir: string): Promise<string> {
   fs.rmSync(outDir, { recursive: true, force: true });
-  await build({
-    entryPoints: [path.join(root, 'scripts', 'start.ts')],
-    outdir: outDir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    // start.ts sets NODE_ENV before it imports the server: the server becomes its own chunk, so the packages it
-    // imports (React among them, which picks its build by NODE_ENV) load only then, as they do from source.
-    splitting: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // Packages load from node_modules as they are (native sharp, PGlite's WebAssembly, React's NODE_ENV switch).
-    packages: 'external',
-    sourcemap: 'linked',
-    logLevel: 'warning',
-  });
+  await build({ ...serverBundleOptions, entryPoints: [path.join(root, 'scripts', 'start.ts')], outdir: outDir });
   // db/client.ts finds its migrations next to itself (`./migrations`); in the bundle that is this folder.
   fs.cpSync(path.join(root, 'db', 'migrations'), path.join(outDir, 'migrations'), { recursive: true });
   return path.join(outDir, serverBundleEntry);

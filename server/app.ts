@@ -20,7 +20,7 @@ import type { Database } from '../db/client';
 import { openImageStore, s3LocationOf, type ShopImageStore } from './image-stores';
 import { setPasswordHashCost } from '../domain/auth/password';
 import { maxUploadBytes } from '../domain/shared/limits';
-import { trustProxyOption } from './client-address';
+import { requestIdGenerator, trustProxyOption } from './client-address';
 import type { Config } from './env';
 import { shopJobs } from './jobs/index';
 import { createJobRunner } from './jobs/job-runner';
@@ -66,6 +66,7 @@ export async function buildApp({ config, db, logger, storefront }: BuildOptions)
             serializers: { req: serializeRequest },
           },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     bodyLimit: jsonBodyLimitBytes,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -120,13 +121,24 @@ export async function buildApp({ config, db, logger, storefront }: BuildOptions)
     baseMs: config.MAIL_RETRY_BASE_MS,
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
     pollMs: config.MAIL_POLL_MS,
+    leaseMs: config.MAIL_LEASE_MS,
   });
   app.decorate('mailer', mailer);
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => mailer.stop());
   // Scheduled jobs (server/jobs/): server.ts starts their schedule; an app built for tests runs them
   // only through app.jobs.runNow().
-  app.decorate('jobs', createJobRunner({ db, config, log: app.log, images: app.images, jobs: shopJobs }));
+  app.decorate(
+    'jobs',
+    createJobRunner({
+      db,
+      config,
+      log: app.log,
+      images: app.images,
+      wakeMail: () => mailer.wake(),
+      jobs: shopJobs,
+    }),
+  );
   app.addHook('onClose', async () => app.jobs.stop());
 
   // First: it counts a request from its first hook, so closing waits for every handler (request-drain.ts).

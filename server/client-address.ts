@@ -6,6 +6,8 @@
  * hop, the peer of the socket, must also have a private or loopback address; a client connecting
  * from the internet is then counted by its socket address whatever it claims.
  */
+import crypto from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import type { Config } from './env';
 
@@ -44,4 +46,31 @@ export function trustProxyOption(setting: Config['TRUST_PROXY']): TrustProxy {
   const hops = setting;
   // Hop 0 is the socket's peer; hops 1..N-1 are addresses the trusted proxies wrote.
   return (address, hop) => hop < hops && (hop > 0 || isPrivateAddress(address));
+}
+
+/**
+ * Request ids (deploy/nginx): the proxy sends each request's id in X-Request-Id, and the app logs it as the request's
+ * `reqId`, so one id finds a request in nginx's log and in every process's. The header is taken only from a peer the
+ * client address trusts too (an address TRUST_PROXY lists, or any private or loopback address when it is a hop
+ * count), and only in a plain shape: anyone else gets an id of our own, so a client cannot write what the logs say.
+ */
+export function requestIdGenerator(setting: Config['TRUST_PROXY']) {
+  // The same trust as the client address's: a listed proxy, or a private peer when TRUST_PROXY is a hop count.
+  const fromProxy =
+    setting === false
+      ? () => false
+      : Array.isArray(setting)
+        ? (peer: string) => setting.includes(peer) || setting.includes(peer.replace(/^::ffff:/, ''))
+        : (peer: string) => isPrivateAddress(peer);
+  return (request: IncomingMessage): string => {
+    const header = request.headers['x-request-id'];
+    if (
+      typeof header === 'string' &&
+      /^[A-Za-z0-9-]{8,64}$/.test(header) &&
+      fromProxy(request.socket.remoteAddress ?? '')
+    ) {
+      return header;
+    }
+    return crypto.randomUUID();
+  };
 }

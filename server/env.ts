@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { z } from 'zod';
+import { defaultPriceDropPercent } from '../domain/shared/alert-rules';
 
 /**
  * The one place that reads process.env (T3 rule; docs/ARCHITECTURE.md). Everything
@@ -102,6 +103,11 @@ export const configSchema = z
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
     /** The longest the outbox worker sleeps, for mail queued by other processes; it wakes at once for its own. */
     MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(10_000),
+    /**
+     * How long a worker's claim on a mail lasts: a mail claimed by a process that died (kill -9) is sent by another
+     * after this. It must outlast the slowest live send (server/mail.ts), or a slow send and its takeover both deliver.
+     */
+    MAIL_LEASE_MS: z.coerce.number().int().min(5_000).max(3_600_000).default(300_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * `json`: one JSON object a line, for log shipping. `pretty`: lines a person reads (time, level, message; a
@@ -113,6 +119,8 @@ export const configSchema = z
     FLAT_SHIPPING_FEE: rupees.default(99),
     /** rule:quantity-limits: the most units of one product one order (and the cart) may hold; a line holds 99 at most. */
     MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(99).default(10),
+    /** A saved product's price-drop mail: when its sale price falls at least this many percent (ADR 0056). */
+    PRICE_DROP_ALERT_PERCENT: z.coerce.number().int().min(1).max(90).default(defaultPriceDropPercent),
     /** rule:open-cod-orders: cash-on-delivery orders still Placed, per account and per phone (ADR 0021). */
     MAX_OPEN_COD_ORDERS: z.coerce.number().int().min(1).max(100_000).default(3),
     /** rule:cod-order-ceiling: the largest cash-on-delivery order total, in rupees (ADR 0021). */
@@ -228,6 +236,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** How an app process opens its database (db/client.ts `openDatabase`): every database setting of the configuration. */
+export function databaseOptionsOf(config: Config) {
+  return {
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolMax: config.DB_POOL_MAX,
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    pgliteMaxWaitMs: config.PGLITE_MAX_WAIT_MS,
+  };
 }
 
 /** Loads a .env file if there is one (Node's own loader), then validates. */

@@ -10,10 +10,16 @@ const redacted = '[redacted]';
 /** Pino paths of the headers that carry a session token. */
 export const redactedLogPaths = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
-/** The segment after /reset-password/, plain or percent-encoded as a query value. */
-const resetTokenInPath = /(reset-password(?:\/|%2f))[^/?&#%]+/gi;
-/** Query parameters whose value is a secret whatever the route: token, resetToken, authToken, password, secret. */
-const secretParameter = /token|passw|secret/i;
+/**
+ * The segment after /reset-password/ or /alerts/confirm/ (a guest's alert confirmation, ADR 0056), plain or
+ * percent-encoded as a query value.
+ */
+const resetTokenInPath = /((?:reset-password|alerts(?:\/|%2f)confirm)(?:\/|%2f))[^/?&#%]+/gi;
+/**
+ * Query parameters whose value is a secret whatever the route: token, resetToken, authToken, password, secret, and
+ * `t`, the unsubscribe tokens of an alert mail's links (/alerts/unsubscribe?t=...).
+ */
+const secretParameter = /token|passw|secret|^t$/i;
 
 /** The URL with every reset token and secret query value replaced by '[redacted]'. */
 export function maskUrlSecrets(url: string): string {

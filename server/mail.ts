@@ -5,6 +5,7 @@
  * due mail at a time (domain/mail/claim-due-mail.ts), sends it outside any transaction, and records
  * the outcome: sent, or retried later with exponential backoff, or given up after the last attempt.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../db/client';
@@ -13,6 +14,7 @@ import { findNextMailDue } from '../domain/mail/find-next-mail-due';
 import { queueMail } from '../domain/mail/queue-mail';
 import { recordMailOutcome, type DeliveryOutcome, type RetryPolicy } from '../domain/mail/record-mail-outcome';
 import { releaseStaleClaims } from '../domain/mail/release-stale-claims';
+import { isDatabaseUnavailable } from '../db/transaction';
 import type { Mailer } from '../domain/shared/ports';
 
 export interface MailOptions extends RetryPolicy {
@@ -22,6 +24,12 @@ export interface MailOptions extends RetryPolicy {
   logBodies: boolean;
   /** The longest the worker sleeps when no retry is due sooner, for mail other processes queued. */
   pollMs: number;
+  /**
+   * How long a claim may take before the mail counts as abandoned and another worker may send it. It must outlast
+   * the slowest live send, or a slow send and its takeover would both deliver: the SMTP timeouts below bound a send
+   * to well under a minute of silence per step. Default 5 minutes (MAIL_LEASE_MS).
+   */
+  leaseMs?: number;
 }
 
 /** The outbox as the server holds it: the domain's port, plus the worker's life cycle. */
@@ -34,12 +42,9 @@ export interface OutboxMailer extends Mailer<DbOrTx> {
   asleep(): Promise<void>;
 }
 
-/**
- * How long a claim may take before the mail counts as abandoned and another worker may send it. It
- * must outlast the slowest live send, or a slow send and its takeover would both deliver: the SMTP
- * timeouts below bound a send to well under a minute of silence per step.
- */
-const leaseMs = 5 * 60 * 1000;
+const defaultLeaseMs = 5 * 60 * 1000;
+/** How long closing the process waits for a mail's outcome to be recorded while the database is away. */
+const stopGraceMs = 10_000;
 const minSleepMs = 20;
 /** SMTP timeouts (rule:bounded-waits): nodemailer's defaults allow minutes of waiting per step. */
 const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
@@ -48,8 +53,10 @@ export function createMailer(db: Database, options: MailOptions): OutboxMailer {
   const log = options.logger;
   const transport = options.smtpUrl ? nodemailer.createTransport({ url: options.smtpUrl, ...smtpTimeouts }) : undefined;
 
+  const leaseMs = options.leaseMs ?? defaultLeaseMs;
   let started = false;
   let stopping = false;
+  let stoppingSince: number | undefined;
   let timer: NodeJS.Timeout | undefined;
   /** The drain in progress, if any; a wake during it asks for another pass (`again`). */
   let draining: Promise<void> | undefined;
@@ -71,6 +78,7 @@ export function createMailer(db: Database, options: MailOptions): OutboxMailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html || undefined,
+        headers: mail.headers,
       });
       return { kind: 'sent' };
     } catch (err) {
@@ -78,6 +86,26 @@ export function createMailer(db: Database, options: MailOptions): OutboxMailer {
       const code = (err as { responseCode?: unknown }).responseCode;
       const permanent = typeof code === 'number' && code >= 500 && code < 600;
       return { kind: 'failed', error: String(err), permanent };
+    }
+  }
+
+  /**
+   * Records what happened to a claimed mail. While the database is away (a PostgreSQL restart), it tries again until
+   * the claim's lease is nearly over: a mail that went out but was not recorded would be sent a second time by the
+   * worker that takes the claim over when the lease ends (rule:mail-delivery). Closing the process waits for it at
+   * most `stopGraceMs`.
+   */
+  async function recordOutcome(mail: ClaimedMail, outcome: DeliveryOutcome, claimedAt: number) {
+    const leaseEnds = claimedAt + leaseMs - 1000;
+    for (let waitMs = 100; ; waitMs = Math.min(waitMs * 2, 2000)) {
+      try {
+        return await recordMailOutcome(db, mail, outcome, options);
+      } catch (err) {
+        const deadline = stoppingSince === undefined ? leaseEnds : Math.min(leaseEnds, stoppingSince + stopGraceMs);
+        if (!isDatabaseUnavailable(err) || Date.now() + waitMs > deadline) throw err;
+        log.warn({ mailId: mail.id, outcome: outcome.kind }, 'database away: recording the mail outcome again shortly');
+        await sleep(waitMs);
+      }
     }
   }
 
@@ -89,10 +117,11 @@ export function createMailer(db: Database, options: MailOptions): OutboxMailer {
       );
     }
     while (!stopping) {
+      const claimedAt = Date.now();
       const mail = await claimDueMail(db, leaseMs);
       if (!mail) return;
       const outcome = await deliver(mail);
-      const recorded = await recordMailOutcome(db, mail, outcome, options);
+      const recorded = await recordOutcome(mail, outcome, claimedAt);
       const error = outcome.kind === 'failed' ? outcome.error : undefined;
       if (recorded === 'gave-up') {
         log.warn({ mailId: mail.id, to: mail.to, attempts: mail.attempts, error }, 'mail given up: not delivered');
@@ -155,6 +184,7 @@ export function createMailer(db: Database, options: MailOptions): OutboxMailer {
     },
     async stop() {
       stopping = true;
+      stoppingSince = Date.now();
       clearTimeout(timer);
       await draining;
       transport?.close();

@@ -15,10 +15,15 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ShopLoadContext } from '../app/load-context';
 import { authenticateToken, toPublicUser } from '../domain/auth/sessions';
+import { findGuestCart } from '../domain/cart/guest-carts';
+import { isDatabaseUnavailable } from '../db/transaction';
+import { guestCartToken } from './api/cart/guest-cart-cookie';
 import { sessionCookieName } from './plugins/auth';
+import { databaseRetryAfterSeconds, databaseUnavailableMessage } from './plugins/errors';
 import { privateCacheControl } from './plugins/cache-control';
 import { limitPublicReads } from './plugins/rate-limits';
 import type { App } from './types';
@@ -65,11 +70,44 @@ async function sessionUser(app: App, request: FastifyRequest) {
   return session ? toPublicUser(session.user) : null;
 }
 
+/** Whether the database answers a trivial query within a second (asked only after a page failed). */
+async function databaseAnswers(app: App): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      app.db.execute(sql`select 1`),
+      new Promise((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error('no answer within 1 s')), 1000);
+      }),
+    ]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The page a shopper sees while the database is away: plain, with no script and nothing read from the database. */
+function sendDatabaseUnavailablePage(request: FastifyRequest, reply: FastifyReply, err?: unknown) {
+  request.log.warn({ err }, 'page not rendered: database unavailable');
+  return reply
+    .status(503)
+    .header('retry-after', databaseRetryAfterSeconds)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<title>Shop</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem">` +
+        `<h1>We will be right back</h1><p>${databaseUnavailableMessage}</p><p><a href="">Try again</a></p></body></html>`,
+    );
+}
+
 /** A guest's page: the same for every guest, but carrying its own CSP nonce (see renderPage). */
 const guestPageCacheControl = 'private, no-cache';
 
 /** Pages about one shopper or one reset link, and their `.data` requests, even when a guest asks. */
-const personalPage = /^\/(checkout|orders|order|profile|reset-password)(\/|\.data|\?|$)/;
+const personalPage = /^\/(checkout|orders|order|profile|reset-password|alerts)(\/|\.data|\?|$)/;
 
 export async function registerStorefront(app: App, options: StorefrontOptions) {
   let loadBuild: () => Promise<ServerBuild>;
@@ -121,13 +159,24 @@ export async function registerStorefront(app: App, options: StorefrontOptions) {
     // An unknown API path or file is a JSON/plain 404, never a page.
     if (/^\/(api|uploads|assets)(\/|$)/.test(request.url)) return reply.callNotFound();
     const cspNonce = crypto.randomBytes(16).toString('base64');
-    const shop: ShopLoadContext = {
-      db: app.db,
-      settings: app.settings,
-      user: await sessionUser(app, request),
-      cspNonce,
-    };
+    let user: ShopLoadContext['user'];
+    let cartOwner: ShopLoadContext['cartOwner'];
+    try {
+      user = await sessionUser(app, request);
+      cartOwner = user ? { userId: user.id } : await findGuestCart(app.db, guestCartToken(request));
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      return sendDatabaseUnavailablePage(request, reply, err);
+    }
+    const shop: ShopLoadContext = { db: app.db, settings: app.settings, user, cartOwner, cspNonce };
     const response = await handle(toWebRequest(request, reply), { shop });
+    // A loader that met a database outage makes React Router answer 500 with the error page. When the database
+    // does not answer now either, that is an outage, not a fault of ours: 503 with Retry-After (rule:database-outage),
+    // so a proxy, a crawler and the shopper's retry know to come back.
+    if (response.status === 500 && !(await databaseAnswers(app))) {
+      await response.body?.cancel();
+      return sendDatabaseUnavailablePage(request, reply);
+    }
 
     reply.status(response.status);
     for (const [name, value] of response.headers) {
@@ -137,9 +186,9 @@ export async function registerStorefront(app: App, options: StorefrontOptions) {
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     // rule:private-answers: what a shopper's own pages show (and the header's name on any page they
-    // see signed in) is for their browser only, and not even for its back/forward cache on a shared
-    // computer. A session cookie counts even when it has expired: the page may say so.
-    if (shop.user || request.cookies[sessionCookieName] || personalPage.test(request.url)) {
+    // see signed in, or a guest's cart in the header) is for their browser only, and not even for its back/forward
+    // cache on a shared computer. A session cookie counts even when it has expired: the page may say so.
+    if (shop.user || shop.cartOwner || request.cookies[sessionCookieName] || personalPage.test(request.url)) {
       reply.header('cache-control', privateCacheControl);
     } else if (!reply.hasHeader('cache-control')) {
       // A guest's page is the same for every guest, but it carries this response's own CSP nonce: no shared cache

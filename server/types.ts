@@ -45,6 +45,11 @@ declare module 'fastify' {
     images: ShopImageStore;
     /** preHandler: 401 unless a valid session is present; sets request.auth. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * For routes a guest may write to (the guest cart): a presented token must be valid (else 401) and sets
+     * request.auth; without one the caller is a guest, whose unsafe requests must come from the shop's own origin.
+     */
+    allowGuest: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Like requireUser for routes a guest may call too: a valid token sets request.auth, anything else leaves a guest. */
     identifyUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The caller is a signed-in staff member (server/plugins/staff-guard.ts). */

@@ -3,7 +3,7 @@ import type { PublicUser } from '../../domain/views/accounts';
 import { loginUrl } from './api';
 
 /**
- * For loaders of pages that need a signed-in shopper (/checkout, /orders, /order/{id},
+ * For loaders of pages that need a signed-in shopper (/checkout, /orders, /order/{id}, /wishlist,
  * /profile; rule:sign-in-required): the shopper, or a redirect to /login that brings them back to
  * this very page (path and query) after signing in.
  */

@@ -4,6 +4,7 @@ import type { ShopSettings } from '../../domain/shared/ports';
 import type { PublicUser } from '../../domain/views/accounts';
 import type { Cart } from '../../domain/views/cart';
 import type { Category } from '../../domain/views/catalog';
+import type { SavedProductRef } from '../../domain/views/wishlist';
 import { useNewestCart } from './last-known-cart';
 
 /**
@@ -17,6 +18,11 @@ export interface RootData {
   cart: Cart | null;
   /** The PIN the cart drawer's delivery line is for: the last one checked, else the newest order's (or none). */
   deliveryPin: string | null;
+  /**
+   * The signed-in shopper's Saved for later, product by product, for the hearts on product cards and pages (empty for
+   * a guest). Optional only so that a page without the root's data (a component test) draws every heart unpressed.
+   */
+  savedItems?: SavedProductRef[];
   categories: Pick<Category, '_id' | 'name'>[];
   settings: Pick<
     ShopSettings,

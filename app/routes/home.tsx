@@ -1,5 +1,6 @@
 import { listCategories } from '../../domain/catalog/list-categories';
 import { listTopSellingProducts } from '../../domain/catalog/list-top-selling-products';
+import { streamedLater } from '../lib/streamed-later';
 import { listBanners } from '../../domain/content/list-banners';
 import { listHeroContents } from '../../domain/content/list-hero-contents';
 import { listTestimonials } from '../../domain/content/list-testimonials';
@@ -36,8 +37,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
   // Not awaited: the page streams at once and the grid fills in when this resolves (skeletons meanwhile,
   // rule:top-selling-section).
-  const topSelling: Promise<CardProduct[]> = listTopSellingProducts(db, topSellingCount).then(({ topRatedProducts }) =>
-    topRatedProducts.map(toCardProduct),
+  const topSelling: Promise<CardProduct[]> = streamedLater(
+    listTopSellingProducts(db, topSellingCount).then(({ topRatedProducts }) => topRatedProducts.map(toCardProduct)),
   );
 
   const [hero, desktopBanners, mobileBanners, categories, testimonials] = await Promise.all([

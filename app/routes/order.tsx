@@ -10,6 +10,7 @@ import { OrderProgress } from '../components/orders/order-progress';
 import { formatDateTime } from '../lib/format';
 import { OrderStatusBadge } from '../components/orders/order-status-badge';
 import { promiseText } from '../components/orders/order-status';
+import { orderLineReturnText } from '../../domain/shared/return-rules';
 import { OrderSummary } from '../components/orders/order-summary';
 import { ShipmentCard } from '../components/orders/shipment-card';
 import { ShippingAddressCard } from '../components/orders/shipping-address-card';
@@ -30,7 +31,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireShopper({ request, context });
   const order = await loadByIdOr404(params.id, (orderId) => getOrder(context.shop.db, user.id, orderId));
   const today = await indiaToday(context.shop.db);
-  return { order, promise: promiseText(order.orderStatus, order.promisedBy, today) };
+  return {
+    order,
+    promise: promiseText(order.orderStatus, order.promisedBy, today),
+    // Per line, on India's today by the database's clock (rule:return-window).
+    returnTexts: order.orderItems.map((line) => orderLineReturnText(line, order, today)),
+  };
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
@@ -44,7 +50,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order, promise } = loaderData;
+  const { order, promise, returnTexts } = loaderData;
   const timeline = useRef<HTMLElement>(null);
   const status = useRef<HTMLDivElement>(null);
 
@@ -90,8 +96,8 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               Items
             </h2>
             <ul className="mt-1 divide-y divide-gray-100">
-              {order.orderItems.map((line) => (
-                <OrderLineItem key={line._id} line={line} showOptions />
+              {order.orderItems.map((line, index) => (
+                <OrderLineItem key={line._id} line={line} showOptions returnText={returnTexts[index] ?? null} />
               ))}
             </ul>
           </section>

@@ -6,11 +6,13 @@ import { getDeliveryPromise, type DeliveryRules } from '../../domain/delivery/ge
 import { AppError } from '../../domain/errors';
 import type { DbOrTx } from '../../db/client';
 import type { Route } from './+types/product';
+import { returnPolicyLabel } from '../../domain/shared/return-rules';
 import { DeliveryCheck } from '../components/shop/delivery-check';
 import { ProductDescription } from '../components/product/product-description';
 import { ProductGallery } from '../components/product/product-gallery';
 import { ProductHeading } from '../components/product/product-heading';
 import { ProductPurchase } from '../components/product/product-purchase';
+import { LazySaveButton } from '../components/wishlist/lazy-buttons';
 import { ProductReviews } from '../components/product/product-reviews';
 import { RelatedProducts } from '../components/product/related-products';
 import { NotFoundOrRetry } from '../components/shop/not-found-or-retry';
@@ -20,6 +22,7 @@ import { productJsonLd, serializeJsonLd } from '../lib/product-json-ld';
 import { findOwnReview } from '../../domain/reviews/find-own-review';
 import { useRootData } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
+import { streamedLater } from '../lib/streamed-later';
 
 /** You Might Also Like shows two rows of four on a laptop. */
 const relatedCount = 8;
@@ -69,7 +72,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       : findShopperPincode(db, pinFromCookies(request.headers.get('cookie')), user?.id ?? null)
     ).then((pin) => (pin === null ? null : deliveryLineFor(db, pin, id, settings))),
   ]);
-  const related = listRelatedProducts(db, id, relatedCount).then((r) => r.products);
+  const related = streamedLater(listRelatedProducts(db, id, relatedCount).then((r) => r.products));
   const remember = sent !== null && checked?.known === true;
   return data(
     { product, ownReview, related, delivery: checked?.line ?? null },
@@ -137,6 +140,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ProductGallery images={product.images} title={product.title} />
         <div className="flex flex-col gap-6">
           <ProductHeading product={product} />
+          <LazySaveButton key={product._id} productId={product._id} title={product.title} variant="labelled" />
           <DeliveryCheck
             key={product._id}
             action={`/product/${product._id}`}
@@ -144,6 +148,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             initial={delivery}
             hint="Pay in cash when it arrives. Enter your PIN code to see by when."
           />
+          {/* Whether it may come back after delivery, and for how long (rule:return-window). */}
+          <p data-testid="return-policy" className="text-sm font-medium text-gray-800">
+            {returnPolicyLabel(product.returnDays, product.sizes.length > 0)}
+          </p>
           <ProductDescription description={product.description} fullDescription={product.fullDescription} />
           {/* A new product id starts a fresh choice: first options preselected, quantity 1. */}
           <ProductPurchase key={product._id} product={product} />

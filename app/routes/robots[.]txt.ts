@@ -14,6 +14,8 @@ export function loader({ context }: Route.LoaderArgs) {
     'Disallow: /orders',
     'Disallow: /order/',
     'Disallow: /profile',
+    'Disallow: /wishlist',
+    'Disallow: /alerts',
     'Disallow: /reset-password/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,

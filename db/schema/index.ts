@@ -28,6 +28,8 @@ import { orderStatuses, paymentMethods } from '../../domain/shared/order-rules';
 import { deliveryZones, pincodeRuleKinds } from '../../domain/shared/delivery-rules';
 import { callOutcomes, deliveryFailureReasons } from '../../domain/shared/order-transitions';
 import { stockReasons } from '../../domain/shared/stock-rules';
+import { alertKinds, alertSources } from '../../domain/shared/alert-rules';
+import { defaultReturnDays, maxReturnDays } from '../../domain/shared/return-rules';
 
 /**
  * `column in ('a', 'b')` for a check constraint, from the same list that types the column, so
@@ -168,6 +170,10 @@ export const mailOutbox = pgTable(
     /** The last delivery error. */
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Extra headers (List-Unsubscribe on alert mail, ADR 0056), sent as they are. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** What the mail is about, for counting ('stock-alert', 'price-alert'); empty for the rest. */
+    kind: text('kind').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
@@ -178,6 +184,10 @@ export const mailOutbox = pgTable(
       .where(sql`${t.status} = 'pending'`),
     // Stale claims, the staff's list of undelivered mail and the prune (rule:data-retention).
     index('mail_outbox_status_idx').on(t.status, t.createdAt),
+    // The dashboard's count of alert mail in a period.
+    index('mail_outbox_kind_created_idx')
+      .on(t.kind, t.createdAt)
+      .where(sql`${t.kind} <> ''`),
     check('mail_outbox_status_check', oneOf(t.status, mailStatuses)),
   ],
 );
@@ -206,19 +216,25 @@ export const loginFailures = pgTable(
 
 // ---------------------------------------------------------------- catalog
 
-export const categories = pgTable('categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
-  image: text('image').notNull().default(''),
-  sortOrder: integer('sort_order').notNull().default(0),
-  /** A hidden category and its products are not shown to shoppers (rule:hidden-catalog); it is never deleted with products. */
-  isActive: boolean('is_active').notNull().default(true),
-  /** The GST defaults of the category's products (rule:gst-invoice): HSN code and rate in basis points (1800 is 18%). */
-  hsnCode: text('hsn_code').notNull().default(''),
-  gstRateBp: integer('gst_rate_bp').notNull().default(1800),
-  changedXid: changedXid(),
-  createdAt: createdAt(),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    image: text('image').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** A hidden category and its products are not shown to shoppers (rule:hidden-catalog); it is never deleted with products. */
+    isActive: boolean('is_active').notNull().default(true),
+    /** The GST defaults of the category's products (rule:gst-invoice): HSN code and rate in basis points (1800 is 18%). */
+    hsnCode: text('hsn_code').notNull().default(''),
+    gstRateBp: integer('gst_rate_bp').notNull().default(1800),
+    /** Days from delivery its products may be returned or exchanged; 0 is not returnable (rule:return-window). */
+    returnDays: integer('return_days').notNull().default(defaultReturnDays),
+    changedXid: changedXid(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('categories_return_days_range', sql`${t.returnDays} between 0 and ${sql.raw(String(maxReturnDays))}`)],
+);
 
 export const subCategories = pgTable(
   'sub_categories',
@@ -281,6 +297,8 @@ export const products = pgTable(
     gstRateBp: integer('gst_rate_bp'),
     /** Low-stock threshold of this product; null takes LOW_STOCK_THRESHOLD (rule:stock-ledger). */
     lowStockThreshold: integer('low_stock_threshold'),
+    /** This product's return window when it differs from its category's (rule:return-window); null takes the category's. */
+    returnDays: integer('return_days'),
     changedXid: changedXid(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -289,6 +307,7 @@ export const products = pgTable(
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
     check('products_discount_range', sql`${t.discount} between 0 and 90`),
+    check('products_return_days_range', sql`${t.returnDays} between 0 and ${sql.raw(String(maxReturnDays))}`),
     index('products_category_idx').on(t.categoryId, t.subCategoryId),
     index('products_brand_idx').on(t.brand),
     index('products_price_idx').on(t.pricePaise),
@@ -403,13 +422,37 @@ export const contactMessages = pgTable(
 
 // ---------------------------------------------------------------- cart and orders
 
+/**
+ * A guest's cart (ADR 0054): its lines are cart_items rows with guest_cart_id set. The browser holds a random token in
+ * an HttpOnly cookie; only its SHA-256 hash is kept. Unused for 30 days (last_used_at), it is pruned with its lines.
+ * At sign-in it merges into the account's cart once: merged_at and the report of what changed stay, so a second
+ * merge (another tab, a retried request) changes nothing and shows the same report.
+ */
+export const guestCarts = pgTable(
+  'guest_carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    mergedIntoUserId: uuid('merged_into_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    mergedAt: timestamp('merged_at', { withTimezone: true }),
+    mergeReport: jsonb('merge_report'),
+  },
+  (t) => [
+    uniqueIndex('guest_carts_token_hash_key').on(t.tokenHash),
+    index('guest_carts_last_used_idx').on(t.lastUsedAt),
+    index('guest_carts_merged_into_user_idx').on(t.mergedIntoUserId),
+  ],
+);
+
 export const cartItems = pgTable(
   'cart_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account's line; null on a guest's line (then guest_cart_id is set: exactly one of the two). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestCartId: uuid('guest_cart_id').references(() => guestCarts.id, { onDelete: 'cascade' }),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -422,12 +465,16 @@ export const cartItems = pgTable(
     material: text('material').notNull().default(''),
     expiryDate: text('expiry_date').notNull().default(''),
     warranty: text('warranty').notNull().default(''),
+    /** The sale price when the line was last added to (paise): a merge tells the shopper of a price that moved since. */
+    addedPricePaise: integer('added_price_paise'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
-    // Adding the same product with the same options merges into one line.
+    check('cart_items_one_owner', sql`(${t.userId} is null) <> (${t.guestCartId} is null)`),
+    // Adding the same product with the same options merges into one line. A null owner is distinct from every
+    // other, so the account's index leaves guests' lines alone and the guest's leaves accounts' alone.
     uniqueIndex('cart_items_line_key').on(
       t.userId,
       t.productId,
@@ -438,6 +485,113 @@ export const cartItems = pgTable(
       t.rams,
       t.material,
     ),
+    uniqueIndex('cart_items_guest_line_key').on(
+      t.guestCartId,
+      t.productId,
+      t.colors,
+      t.sizes,
+      t.specs,
+      t.weight,
+      t.rams,
+      t.material,
+    ),
+  ],
+);
+
+/**
+ * The shopper's wishlist, "Saved for later" (ADR 0054): a product with the options of the line it came from (the
+ * product page's first values when saved from a heart) and how many, and its sale price when saved (the price a
+ * price-drop alert compares with).
+ */
+export const savedItems = pgTable(
+  'saved_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    colors: text('colors').notNull().default(''),
+    sizes: text('sizes').notNull().default(''),
+    specs: text('specs').notNull().default(''),
+    weight: text('weight').notNull().default(''),
+    rams: text('rams').notNull().default(''),
+    material: text('material').notNull().default(''),
+    savedPricePaise: integer('saved_price_paise').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('saved_items_quantity_positive', sql`${t.quantity} > 0`),
+    uniqueIndex('saved_items_line_key').on(
+      t.userId,
+      t.productId,
+      t.colors,
+      t.sizes,
+      t.specs,
+      t.weight,
+      t.rams,
+      t.material,
+    ),
+    index('saved_items_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('saved_items_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * A shopper waiting to hear about a product (ADR 0056): back in stock, or a price drop on a saved product. An account's
+ * alert mails the account's email; a guest's mails `email`, once confirmed through the link mailed to it. `source`
+ * 'notify' (Notify me: one mail, then done) or 'saved' (while the product is saved, at most one mail a day).
+ * A back-in-stock alert is `armed` while the product is out of stock, and fires when it is back; a price-drop alert
+ * fires when the sale price falls the set percentage below `baseline_price_paise`, and again only below the last
+ * price it told of. `unsubscribe_token` is a random capability that only stops this alert (kept as it is: each mail
+ * must carry it).
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull().default(''),
+    kind: text('kind', { enum: alertKinds }).notNull(),
+    source: text('source', { enum: alertSources }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmTokenHash: text('confirm_token_hash'),
+    /** When the last confirmation mail went to a guest's address: at most one a day per product, a few per address. */
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    armed: boolean('armed').notNull().default(true),
+    baselinePricePaise: integer('baseline_price_paise'),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    lastSentPricePaise: integer('last_sent_price_paise'),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('stock_alerts_kind_check', oneOf(t.kind, alertKinds)),
+    check('stock_alerts_source_check', oneOf(t.source, alertSources)),
+    check('stock_alerts_owner', sql`(${t.userId} is not null) or (${t.email} <> '')`),
+    uniqueIndex('stock_alerts_account_key')
+      .on(t.userId, t.productId, t.kind)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('stock_alerts_guest_key')
+      .on(sql`lower(${t.email})`, t.productId, t.kind)
+      .where(sql`${t.userId} is null`),
+    uniqueIndex('stock_alerts_unsubscribe_key').on(t.unsubscribeToken),
+    uniqueIndex('stock_alerts_confirm_key').on(t.confirmTokenHash),
+    // The sweep and the back office's "waiting" counts: live alerts by product.
+    index('stock_alerts_live_product_idx')
+      .on(t.productId, t.kind)
+      .where(sql`${t.stoppedAt} is null`),
+    index('stock_alerts_user_idx').on(t.userId),
+    index('stock_alerts_guest_email_idx')
+      .on(sql`lower(${t.email})`, t.confirmSentAt)
+      .where(sql`${t.userId} is null`),
   ],
 );
 
@@ -545,6 +699,8 @@ export const orderItems = pgTable(
     /** The GST the line was sold under, taken from the product when the order was placed (rule:gst-invoice). */
     hsnCode: text('hsn_code').notNull().default(''),
     gstRateBp: integer('gst_rate_bp').notNull().default(0),
+    /** The return window the line was sold with, from the product or its category when ordered (rule:return-window). */
+    returnDays: integer('return_days').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -874,6 +1030,11 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     /** 'running' while the first request is in flight, then 'done'. */
     state: text('state').notNull().default('running'),
+    /**
+     * Which attempt holds a 'running' key: set by the claim, replaced by a takeover. Only the attempt whose token is
+     * still there may complete the key, so a taken-over attempt that was alive after all places no second order.
+     */
+    claimToken: uuid('claim_token'),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),
@@ -961,6 +1122,9 @@ export type Category = typeof categories.$inferSelect;
 export type SubCategory = typeof subCategories.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
 export type CartItem = typeof cartItems.$inferSelect;
+export type SavedItem = typeof savedItems.$inferSelect;
+export type StockAlert = typeof stockAlerts.$inferSelect;
+export type GuestCart = typeof guestCarts.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
 export type OutboxMail = typeof mailOutbox.$inferSelect;

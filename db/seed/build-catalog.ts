@@ -19,6 +19,7 @@ import { sports } from './data/sports';
 import type { CategorySeed, ProductLine, SubCategorySeed } from './data/types';
 import { imageUrl, type ImageSpec } from './images';
 import { createRandom, type Random } from './random';
+import { defaultReturnDays, notReturnableCategoryNames } from '../../domain/shared/return-rules';
 
 /** In display order: the four the shop is known for first (rule:shop-range), then the rest. */
 export const catalogSeed: readonly CategorySeed[] = [
@@ -65,6 +66,8 @@ export interface CategoryDraft {
   /** The category's GST default (rule:gst-invoice): a representative HSN heading and the rate in basis points. */
   hsnCode: string;
   gstRateBp: number;
+  /** Days from delivery its products may come back; 0 is not returnable (rule:return-window). */
+  returnDays: number;
   image: ImageSpec;
   subCategories: { name: string; sortOrder: number }[];
 }
@@ -289,6 +292,7 @@ export function buildDemoCatalog(now: Date = new Date()): CatalogDraft {
     name: category.name,
     sortOrder: index,
     ...(categoryGst[category.name] ?? { hsnCode: '', gstRateBp: 1800 }),
+    returnDays: (notReturnableCategoryNames as readonly string[]).includes(category.name) ? 0 : defaultReturnDays,
     image: {
       kind: 'category' as const,
       emojis: categoryEmoji[category.name]?.subject ?? ['1f4e6'],

@@ -33,6 +33,7 @@ export async function ensureCategories(db: DbOrTx, drafts: readonly CategoryDraf
         sortOrder: c.sortOrder,
         hsnCode: c.hsnCode,
         gstRateBp: c.gstRateBp,
+        returnDays: c.returnDays,
       })),
     )
     .onConflictDoNothing({ target: categories.name });

@@ -5,11 +5,13 @@ import { AppError, notFoundError } from '../errors';
 import type { AddToCartInput } from '../schemas/cart';
 import { maxCartLines, maxLineQuantity } from '../shared/limits';
 import type { ShopSettings } from '../shared/ports';
+import { salePricePaise } from '../shared/pricing';
+import { lineKeyColumns, ownedBy, ownerColumns, type CartOwner } from './cart-owner';
 import { matchCartLine } from './match-cart-line';
 import { resolveLineOptions } from './resolve-line-options';
 
 /**
- * Adds a product with its options to the shopper's cart (rule:cart-api POST cart/add). The same
+ * Adds a product with its options to the shopper's or the guest's cart (rule:cart-api POST cart/add). The same
  * product with the same options merges into one line, its quantity added and capped at 99.
  * A quantity above stock is allowed here: the cart drawer shows the stock warning
  * (rule:stock-warning), and placing the order is where stock is enforced (rule:no-overselling).
@@ -19,7 +21,7 @@ import { resolveLineOptions } from './resolve-line-options';
  */
 export async function addCartItem(
   db: DbOrTx,
-  userId: string,
+  owner: CartOwner,
   input: AddToCartInput,
   rules: Pick<ShopSettings, 'maxUnitsPerProduct'>,
 ): Promise<{ cartItemId: string }> {
@@ -32,7 +34,7 @@ export async function addCartItem(
 
   const options = resolveLineOptions(product, input);
   const lineKey = {
-    userId,
+    ...ownerColumns(owner),
     productId: product.id,
     colors: options.colors,
     sizes: options.sizes,
@@ -49,7 +51,7 @@ export async function addCartItem(
       units: sql<number>`coalesce(sum(${cartItems.quantity}) filter (where ${cartItems.productId} = ${product.id}), 0)::int`,
     })
     .from(cartItems)
-    .where(eq(cartItems.userId, userId));
+    .where(ownedBy(owner));
   if ((lines?.count ?? 0) >= maxCartLines && (lines?.existing ?? 0) === 0) {
     throw new AppError(
       'CONFLICT',
@@ -70,22 +72,20 @@ export async function addCartItem(
   // One statement, so two quick clicks merge into one line instead of racing to insert two.
   const [row] = await db
     .insert(cartItems)
-    .values({ ...lineKey, quantity: input.quantity, expiryDate: options.expiryDate, warranty: options.warranty })
+    .values({
+      ...lineKey,
+      quantity: input.quantity,
+      expiryDate: options.expiryDate,
+      warranty: options.warranty,
+      addedPricePaise: salePricePaise(product.pricePaise, product.discount),
+    })
     .onConflictDoUpdate({
-      target: [
-        cartItems.userId,
-        cartItems.productId,
-        cartItems.colors,
-        cartItems.sizes,
-        cartItems.specs,
-        cartItems.weight,
-        cartItems.rams,
-        cartItems.material,
-      ],
+      target: lineKeyColumns(owner),
       set: {
         quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${maxLineQuantity})`,
         expiryDate: sql`excluded.expiry_date`,
         warranty: sql`excluded.warranty`,
+        addedPricePaise: sql`excluded.added_price_paise`,
         updatedAt: sql`now()`,
       },
     })

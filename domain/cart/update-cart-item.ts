@@ -4,10 +4,9 @@ import { cartItems, products } from '../../db/schema/index';
 import { AppError, notFoundError } from '../errors';
 import type { UpdateCartInput } from '../schemas/cart';
 import type { ShopSettings } from '../shared/ports';
+import { lineNotInCartError, ownedBy, type CartOwner } from './cart-owner';
 import { matchCartLine } from './match-cart-line';
 import { resolveLineOptions } from './resolve-line-options';
-
-const lineNotFound = () => new AppError('NOT_FOUND', 'This item is not in your cart');
 
 /**
  * Sets the quantity of one of the shopper's cart lines (rule:cart-api cart/update, the same fields
@@ -19,7 +18,7 @@ const lineNotFound = () => new AppError('NOT_FOUND', 'This item is not in your c
  */
 export async function updateCartItem(
   db: DbOrTx,
-  userId: string,
+  owner: CartOwner,
   input: UpdateCartInput,
   rules: Pick<ShopSettings, 'maxUnitsPerProduct'>,
 ): Promise<{ cartItemId: string }> {
@@ -27,14 +26,14 @@ export async function updateCartItem(
   if (input.cartItemId) {
     where = and(
       eq(cartItems.id, input.cartItemId),
-      eq(cartItems.userId, userId),
+      ownedBy(owner),
       input.productId ? eq(cartItems.productId, input.productId) : undefined,
     );
   } else {
     const [product] = await db.select().from(products).where(eq(products.id, input.productId!)).limit(1);
     if (!product) throw notFoundError('Product');
     const options = resolveLineOptions(product, input);
-    where = and(eq(cartItems.userId, userId), matchCartLine(product.id, options));
+    where = and(ownedBy(owner), matchCartLine(product.id, options));
   }
 
   const [line] = await db
@@ -43,13 +42,13 @@ export async function updateCartItem(
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(where)
     .limit(1);
-  if (!line) throw lineNotFound();
+  if (!line) throw lineNotInCartError();
 
   if (input.quantity > line.quantity) {
     const [others] = await db
       .select({ units: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
       .from(cartItems)
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, line.productId), ne(cartItems.id, line.id)));
+      .where(and(ownedBy(owner), eq(cartItems.productId, line.productId), ne(cartItems.id, line.id)));
     const elsewhere = others?.units ?? 0;
     if (elsewhere + input.quantity > rules.maxUnitsPerProduct) {
       const cap = `You can order at most ${rules.maxUnitsPerProduct} of ${line.title} in one order`;
@@ -64,8 +63,8 @@ export async function updateCartItem(
   const [row] = await db
     .update(cartItems)
     .set({ quantity: input.quantity, updatedAt: sql`now()` })
-    .where(and(eq(cartItems.id, line.id), eq(cartItems.userId, userId)))
+    .where(and(eq(cartItems.id, line.id), ownedBy(owner)))
     .returning({ id: cartItems.id });
-  if (!row) throw lineNotFound();
+  if (!row) throw lineNotInCartError();
   return { cartItemId: row.id };
 }

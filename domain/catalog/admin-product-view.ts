@@ -31,6 +31,7 @@ export async function adminProductOf(tx: Tx, row: typeof products.$inferSelect):
     images: row.images,
     hsnCode: row.hsnCode,
     gstRateBp: row.gstRateBp,
+    returnDays: row.returnDays,
     isActive: row.isActive,
     isListed: row.isListed,
     stock: row.stock,

@@ -29,6 +29,7 @@ export async function createCategory(db: Database, staffUserId: string, input: C
           image: input.image,
           hsnCode: input.hsnCode,
           gstRateBp: input.gstRateBp,
+          returnDays: input.returnDays,
           isActive: input.isActive,
           sortOrder,
         })
@@ -45,6 +46,7 @@ export async function createCategory(db: Database, staffUserId: string, input: C
           image: created.image,
           hsnCode: created.hsnCode,
           gstRateBp: created.gstRateBp,
+          returnDays: created.returnDays,
           isActive: created.isActive,
           position: sortOrder + 1,
         },

@@ -8,7 +8,9 @@
  * brought up to date first. The first reviews and their summary are kept too, while the index has seen no review of
  * the product written (every review write records its transaction, migration 0016, and the index reads those).
  */
+import { eq, sql } from 'drizzle-orm';
 import { onePerDatabase, type Database } from '../../db/client';
+import { categories, products } from '../../db/schema/index';
 import { AppError, notFoundError } from '../errors';
 import { reviewRows } from '../reviews/list-reviews';
 import { liveCatalogIndex } from '../search/live-catalog-index';
@@ -25,6 +27,19 @@ export const detailReviewCount = 20;
 const keptReviewsCapacity = 1_000;
 const reviewsKept = onePerDatabase(
   () => new VersionedCache<Pick<ProductDetail, 'reviews' | 'reviewStats'>>(keptReviewsCapacity),
+);
+
+/**
+ * The product's return window (rule:return-window): its own, else its category's. Read on every product page: one
+ * primary-key lookup, where a cache would also have to follow staff changing the category's window.
+ */
+const returnDaysStatement = onePerDatabase((db) =>
+  db
+    .select({ days: sql<number>`coalesce(${products.returnDays}, ${categories.returnDays})` })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('product_return_days'),
 );
 
 export async function getProduct(db: Database, productId: string): Promise<ProductDetail> {
@@ -47,11 +62,13 @@ export async function getProduct(db: Database, productId: string): Promise<Produ
     firstReviews = reviewsKept(db).set(productId, known.reviewWrites, { reviews, reviewStats });
   }
   const { reviews, reviewStats } = firstReviews;
+  const [returnWindow] = await returnDaysStatement(db).execute({ id: productId });
   return {
     ...product,
     reviews,
     reviewStats,
     categoryName: known.categoryName,
     subCategoryName: known.subCategoryName,
+    returnDays: returnWindow?.days ?? 0,
   };
 }

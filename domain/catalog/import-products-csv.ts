@@ -236,6 +236,8 @@ async function planImport(db: DbOrTx, staffUserId: string, file: ParsedFile, loc
       images: listOf(cells.images),
       hsnCode: cells.hsnCode,
       gstRateBp: typeof gstRate === 'number' ? Math.round(gstRate * 100) : null,
+      // The file has no return window column (ADR 0057): a product keeps its own, a new one takes its category's.
+      returnDays: current?.returnDays ?? null,
       // Blank keeps a product shown or hidden as it is; a new product is shown.
       isActive: isActive ?? current?.isActive,
       stock: numberOf(cells.stock),

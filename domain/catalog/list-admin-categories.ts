@@ -51,6 +51,7 @@ export async function listAdminCategories(db: DbOrTx, onlyId?: string): Promise<
     sortOrder: c.sortOrder,
     hsnCode: c.hsnCode,
     gstRateBp: c.gstRateBp,
+    returnDays: c.returnDays,
     products: countOf(perCategory, c.id),
     subCategories: subRows
       .filter((s) => s.categoryId === c.id)

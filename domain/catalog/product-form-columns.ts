@@ -35,6 +35,7 @@ export function columnsOf(form: ProductForm) {
     images: form.images,
     hsnCode: form.hsnCode,
     gstRateBp: form.gstRateBp,
+    returnDays: form.returnDays,
     isActive: form.isActive,
   };
 }
@@ -62,6 +63,7 @@ export const formColumnSelection = {
   images: products.images,
   hsnCode: products.hsnCode,
   gstRateBp: products.gstRateBp,
+  returnDays: products.returnDays,
   isActive: products.isActive,
   // Fails to compile when columnsOf gains a column this selection (and so the audit row) forgets.
 } satisfies Record<keyof ProductColumns, unknown>;

@@ -8,10 +8,11 @@ import type { UpdateCategoryBody } from '../schemas/admin-categories';
 import { acceptCategoryImage, categoryNameTaken, checkCategoryNameFree, withNameRace } from './category-write-guards';
 import { getAdminCategory } from './get-admin-category';
 
-const editable = ['name', 'image', 'hsnCode', 'gstRateBp'] as const;
+const editable = ['name', 'image', 'hsnCode', 'gstRateBp', 'returnDays'] as const;
 
 /**
- * Renames a category, changes its picture or the GST defaults its products take (rule:admin-categories). The id
+ * Renames a category, changes its picture, the GST defaults or the return window its products take (rule:admin-categories,
+ * rule:return-window). The id
  * stays (ADR 0034), so every product, link and order keeps pointing at it; shoppers see the new name on their next
  * read. A new picture must be the staff member's own upload or one a category already shows; the current one may
  * come back unchanged. Only changed fields are audited (rule:audit-log); a write that changes nothing writes nothing.

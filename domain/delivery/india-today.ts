@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { databaseNow } from '../../db/raw';
-import { indiaDayAndHour } from './promise-days';
+import { indiaDayAndHour } from '../shared/india';
 
 /**
  * India's calendar day (YYYY-MM-DD) by the database's clock: what "today" is for a promise (rule:delivery-promise),

@@ -3,7 +3,8 @@
  * shop's holidays, for leaving and for arriving.
  */
 import { describe, expect, it } from 'vitest';
-import { indiaDayAndHour, promiseDays } from './promise-days';
+import { indiaDayAndHour } from '../shared/india';
+import { promiseDays } from './promise-days';
 
 /** An instant given as India's wall clock. */
 const india = (wallClock: string) => new Date(`${wallClock}+05:30`);

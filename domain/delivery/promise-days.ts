@@ -4,8 +4,8 @@
  * before the cut-off hour, else on the next working day; it arrives `minDays` to `maxDays` working days after it
  * leaves. Sundays and the shop's holidays are not working days, for leaving or arriving.
  */
+import { indiaDayAndHour } from '../shared/india';
 
-const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000;
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** YYYY-MM-DD of a UTC midnight. */
@@ -26,12 +26,6 @@ export interface PromiseDays {
   dispatchDay: string;
   deliverFrom: string;
   deliverBy: string;
-}
-
-/** India's calendar day and hour at `now`. */
-export function indiaDayAndHour(now: Date): { day: string; hour: number } {
-  const india = new Date(now.getTime() + indiaOffsetMs);
-  return { day: india.toISOString().slice(0, 10), hour: india.getUTCHours() };
 }
 
 export function promiseDays(input: PromiseDaysInput): PromiseDays {

@@ -8,6 +8,7 @@ export interface ClaimedMail {
   subject: string;
   text: string;
   html: string;
+  headers: Record<string, string>;
   /** This attempt's number; only a claim holding it may record the outcome (recordMailOutcome). */
   attempts: number;
 }
@@ -42,6 +43,7 @@ export async function claimDueMail(db: Database, leaseMs: number): Promise<Claim
       subject: mailOutbox.subject,
       text: mailOutbox.text,
       html: mailOutbox.html,
+      headers: mailOutbox.headers,
       attempts: mailOutbox.attempts,
     });
   return claimed ?? null;

@@ -7,5 +7,12 @@ import type { OutgoingMail } from '../shared/ports';
  * written through `db`, so inside the caller's transaction it commits or rolls back with it.
  */
 export async function queueMail(db: DbOrTx, mail: OutgoingMail): Promise<void> {
-  await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? '' });
+  await db.insert(mailOutbox).values({
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? '',
+    headers: mail.headers ?? {},
+    kind: mail.kind ?? '',
+  });
 }

@@ -62,6 +62,7 @@ export async function loadOrderViews(db: DbOrTx, rows: OrderRow[], databaseClock
         price: toRupees(salePricePaise(line.unitPricePaise, line.discount)),
         originalPrice: toRupees(line.unitPricePaise),
         discount: line.discount,
+        returnDays: line.returnDays,
         ...identityOptionsOf(line),
       })),
     orderStatus: order.status,

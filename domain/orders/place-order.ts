@@ -20,6 +20,7 @@ import type { PlaceOrderInput } from '../schemas/orders';
 import { formatRupeesPaiseIfAny } from '../shared/money';
 import type { ShopSettings } from '../shared/ports';
 import { computeTotals, rupeesToPaise, toRupees, type ShippingRule } from '../shared/pricing';
+import { effectiveReturnDays } from '../shared/return-rules';
 import type { Order } from '../views/orders';
 import { recordStockMovements, type StockMovement } from '../stock/record-stock-movements';
 import { checkOpenCodOrders } from './check-open-cod-orders';
@@ -30,6 +31,8 @@ export type OrderRules = ShippingRule &
   Pick<ShopSettings, 'maxUnitsPerProduct' | 'maxOpenCodOrders' | 'maxCodOrderRupees'>;
 
 export interface PlaceOrderHooks {
+  /** Runs first inside the order's transaction (the idempotency key's liveness lock). */
+  onBegin?: (tx: Tx) => Promise<void>;
   /** Runs inside the order's transaction after it is written (the idempotency record commits with the order). */
   onPlaced?: (tx: Tx, order: Order) => Promise<void>;
 }
@@ -53,23 +56,36 @@ function shortfall(title: string, productId: string, available: number, listed: 
   });
 }
 
-type CategoryGst = Map<string, { hsnCode: string; gstRateBp: number }>;
+/** What a line takes from its category when the product has nothing of its own: GST and the return window. */
+type CategoryDefaults = Map<string, { hsnCode: string; gstRateBp: number; returnDays: number }>;
 
-async function loadCategoryGst(tx: Tx, categoryIds: string[]): Promise<CategoryGst> {
+async function loadCategoryDefaults(tx: Tx, categoryIds: string[]): Promise<CategoryDefaults> {
   if (categoryIds.length === 0) return new Map();
   const rows = await tx
-    .select({ id: categories.id, hsnCode: categories.hsnCode, gstRateBp: categories.gstRateBp })
+    .select({
+      id: categories.id,
+      hsnCode: categories.hsnCode,
+      gstRateBp: categories.gstRateBp,
+      returnDays: categories.returnDays,
+    })
     .from(categories)
     .where(inArray(categories.id, categoryIds));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The GST a line is sold under (rule:gst-invoice): the product's own, else its category's. */
-function lineGst(product: Product, byCategory: CategoryGst): { hsnCode: string; gstRateBp: number } {
+/**
+ * What a line is sold under, kept on it so later catalog edits change no order: the GST (rule:gst-invoice) and the
+ * return window (rule:return-window), each the product's own, else its category's.
+ */
+function lineTerms(
+  product: Product,
+  byCategory: CategoryDefaults,
+): { hsnCode: string; gstRateBp: number; returnDays: number } {
   const category = byCategory.get(product.categoryId);
   return {
     hsnCode: product.hsnCode ?? category?.hsnCode ?? '',
     gstRateBp: product.gstRateBp ?? category?.gstRateBp ?? 0,
+    returnDays: effectiveReturnDays(product.returnDays, category?.returnDays ?? 0),
   };
 }
 
@@ -97,10 +113,11 @@ export async function placeOrder(
   }
 
   return inTransaction(db, async (tx) => {
+    await hooks.onBegin?.(tx);
     const productIds = [...new Set(input.orderItems.map((item) => item.productId))];
     const found = await tx.select().from(products).where(inArray(products.id, productIds));
     const byId = new Map(found.map((p) => [p.id, p]));
-    const categoryGst = await loadCategoryGst(tx, [...new Set(found.map((p) => p.categoryId))]);
+    const categoryDefaults = await loadCategoryDefaults(tx, [...new Set(found.map((p) => p.categoryId))]);
 
     // The same product with the same options twice in one request is one line, as in the cart.
     const merged = new Map<string, MergedLine>();
@@ -239,7 +256,7 @@ export async function placeOrder(
         weight: line.options.weight,
         rams: line.options.rams,
         material: line.options.material,
-        ...lineGst(byId.get(line.productId)!, categoryGst),
+        ...lineTerms(byId.get(line.productId)!, categoryDefaults),
       })),
     );
     await recordStockMovements(

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/raw';
 import { toRupees } from '../shared/pricing';
 import { isLowStock } from '../stock/low-stock-threshold-of';
 import { dashboardWindows, type Dashboard, type DashboardFigures, type DashboardWindow } from '../views/admin-reports';
-import { indiaToday, rate } from './india-days';
+import { indiaMidnight, indiaToday, rate } from './india-days';
 
 /** How many India days each window covers, today included. */
 const windowDays: Record<DashboardWindow, number> = { today: 1, '7d': 7, '30d': 30 };
@@ -20,7 +20,8 @@ const since = (name: DashboardWindow) => sql`(${indiaToday} - ${windowDays[name]
  * by the database's clock) the orders placed, their units and value, the cash collected (COD orders delivered
  * in the window, by delivery day), the cancel rate (cancelled / placed) and the RTO rate (returned /
  * (delivered + returned)) of the orders placed in the window, and the top products by units of the window's
- * orders that were neither cancelled nor returned; then what stands now (orders waiting for confirmation, cash
+ * orders that were neither cancelled nor returned, and the alert mails queued (back in stock, price drop; issue 37,
+ * read from mail_outbox by its kind and time); then what stands now (orders waiting for confirmation, cash
  * on its way with couriers, low and out-of-stock products) and orders and value per day for 30 days.
  *
  * Every order figure reads the rollups the database keeps at each order's commit (ADR 0030: order_day_stats,
@@ -42,7 +43,10 @@ export async function getDashboard(db: DbOrTx, settings: { lowStockThreshold: nu
         ${count('orders', 'Delivered')} as ${sql.identifier(`delivered_${i}`)},
         ${count('orders', 'Returned')} as ${sql.identifier(`returned_${i}`)},
         (select coalesce(sum(c.cash_paise), 0) from cod_cash_days c where c.day >= ${since(name)})::float8
-          as ${sql.identifier(`cash_${i}`)}`;
+          as ${sql.identifier(`cash_${i}`)},
+        (select count(*) from mail_outbox m
+          where m.kind <> '' and m.kind in ('stock-alert', 'price-alert')
+            and m.created_at >= ${indiaMidnight(since(name))})::int as ${sql.identifier(`alerts_${i}`)}`;
     }),
     sql`, `,
   );
@@ -127,6 +131,7 @@ export async function getDashboard(db: DbOrTx, settings: { lowStockThreshold: nu
       returned,
       cancelRate: rate(cancelled, placed),
       returnRate: rate(returned, delivered + returned),
+      alertsSent: figure('alerts'),
       topProducts: top
         .filter((t) => t.name === name)
         .map((t) => ({ productId: t.product_id, title: t.title, units: t.units })),

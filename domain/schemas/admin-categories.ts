@@ -5,6 +5,7 @@
  * what to fix and every issue carries its field's path, so a form shows the server's refusal beside its field.
  */
 import { z } from 'zod';
+import { defaultReturnDays, maxReturnDays } from '../shared/return-rules';
 import { gstRatesBp } from '../shared/gst-rates';
 import { imageKeyOf } from '../shared/image-keys';
 import { moveDirections } from './admin-content';
@@ -57,6 +58,13 @@ const gstRateBp = z
     message: `The GST rate must be one of ${gstRatesBp.map((bp) => `${bp / 100}%`).join(', ')}.`,
   });
 
+/** Days from delivery the category's products may come back; 0 is not returnable (rule:return-window). */
+export const returnDaysField = z
+  .number({ error: 'Please enter the return window in days (0 if not returnable).' })
+  .int('The return window is a whole number of days.')
+  .min(0, 'The return window cannot be negative.')
+  .max(maxReturnDays, `The return window can be at most ${maxReturnDays} days.`);
+
 const isActive = z.boolean({ error: 'Shown must be true or false.' });
 
 /** POST /api/admin/categories: a new category goes last; shown unless `isActive` is false. */
@@ -65,20 +73,22 @@ export const createCategoryBodySchema = z.object({
   image: categoryImage,
   hsnCode,
   gstRateBp: gstRateBp.default(1800),
+  returnDays: returnDaysField.default(defaultReturnDays),
   isActive: isActive.default(true),
 });
 export type CreateCategoryBody = z.output<typeof createCategoryBodySchema>;
 
-/** PUT /api/admin/categories/{id}: rename, a new picture, new GST defaults; any of them, at least one. */
+/** PUT /api/admin/categories/{id}: rename, a new picture, new GST defaults, a return window; any of them, at least one. */
 export const updateCategoryBodySchema = z
   .object({
     name: categoryName.optional(),
     image: categoryImage.optional(),
     hsnCode: hsnCode.optional(),
     gstRateBp: gstRateBp.optional(),
+    returnDays: returnDaysField.optional(),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), {
-    message: 'Nothing to change: send name, image, hsnCode or gstRateBp.',
+    message: 'Nothing to change: send name, image, hsnCode, gstRateBp or returnDays.',
   });
 export type UpdateCategoryBody = z.output<typeof updateCategoryBodySchema>;
 

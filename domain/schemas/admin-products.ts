@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { gstRatesBp } from '../shared/gst-rates';
+import { maxReturnDays } from '../shared/return-rules';
 import {
   maxProductBrandLength,
   maxProductDescriptionLength,
@@ -132,6 +133,14 @@ export const productFormSchema = z.object({
     .refine((bp) => (gstRatesBp as readonly number[]).includes(bp), {
       message: `The GST rate must be one of ${gstRatesBp.map((bp) => `${bp / 100}%`).join(', ')}.`,
     })
+    .nullable()
+    .default(null),
+  /** Days from delivery it may be returned or exchanged (rule:return-window); null takes the category's. */
+  returnDays: z
+    .number({ error: 'Please enter the return window in days, or leave it blank for the category’s.' })
+    .int('The return window is a whole number of days.')
+    .min(0, 'The return window cannot be negative.')
+    .max(maxReturnDays, `The return window can be at most ${maxReturnDays} days.`)
     .nullable()
     .default(null),
   isActive: z.boolean({ error: 'Shown must be true or false.' }).default(true),

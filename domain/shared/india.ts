@@ -19,3 +19,12 @@ export function normalizeIndianPhone(input: string): string | null {
 export function isPincode(input: string): boolean {
   return /^\d{5,6}$/.test(input.trim());
 }
+
+/** India's offset from UTC: 05:30 all year (India has no daylight saving). */
+const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000;
+
+/** India's calendar day (YYYY-MM-DD) and hour at `now`, whatever the server's time zone. */
+export function indiaDayAndHour(now: Date): { day: string; hour: number } {
+  const india = new Date(now.getTime() + indiaOffsetMs);
+  return { day: india.toISOString().slice(0, 10), hour: india.getUTCHours() };
+}

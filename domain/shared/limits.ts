@@ -68,3 +68,6 @@ export const maxProductOptionLength = 40;
 export const maxHsnCodeLength = 8;
 /** The highest price, in rupees, before discount; the product list's price filters stop there too. */
 export const maxProductPrice = 10_000_000;
+
+/** A guest's cart lives this long after its last use (ADR 0054): its cookie's age, and when the server prunes it. */
+export const guestCartLifetimeMs = 30 * 24 * 60 * 60 * 1000;

@@ -7,6 +7,10 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, such as List-Unsubscribe on alert mail (ADR 0056). */
+  headers?: Record<string, string>;
+  /** What the mail is about, for counting ('stock-alert', 'price-alert'). */
+  kind?: string;
 }
 
 /**

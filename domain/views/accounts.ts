@@ -1,6 +1,7 @@
 /** The user as every account answer shows it, never a password hash or token (ADR 0018). */
 import { z } from 'zod';
 import { genders, userRoles } from '../shared/account-rules';
+import { cartMergeSchema } from './cart';
 
 export const publicUserSchema = z.object({
   _id: z.string(),
@@ -15,7 +16,12 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.output<typeof publicUserSchema>;
 
-export const authResultSchema = z.object({ authToken: z.string(), user: publicUserSchema });
+export const authResultSchema = z.object({
+  authToken: z.string(),
+  user: publicUserSchema,
+  /** What merging the guest's cart into the account's changed (ADR 0054); null without a guest cart. */
+  cartMerge: cartMergeSchema.nullable(),
+});
 export type AuthResult = z.output<typeof authResultSchema>;
 
 export const uploadedImageSchema = z.object({ imageUrl: z.string() });

@@ -23,6 +23,9 @@ export const adminCategorySchema = z.object({
   sortOrder: z.number(),
   hsnCode: z.string(),
   gstRateBp: z.number(),
+  returnDays: z
+    .number()
+    .describe('Days from delivery its products may come back, unless a product says otherwise; 0 is not returnable'),
   products: z.number().describe('Products in it, hidden ones too; only an empty category can be deleted'),
   subCategories: z.array(adminSubCategorySchema),
 });

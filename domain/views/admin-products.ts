@@ -51,6 +51,7 @@ export const adminProductSchema = z.object({
   images: z.array(z.string()),
   hsnCode: z.string().nullable(),
   gstRateBp: z.number().nullable(),
+  returnDays: z.number().nullable().describe('Its own return window in days; null takes the category’s'),
   isActive: z.boolean(),
   isListed: z.boolean(),
   stock: z.number(),

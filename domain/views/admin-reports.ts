@@ -26,6 +26,7 @@ export const dashboardFiguresSchema = z.object({
   returned: z.number(),
   cancelRate: z.number().nullable().describe('cancelled / placed, of the orders placed in the window'),
   returnRate: z.number().nullable().describe('returned / (delivered + returned), of the orders placed in the window'),
+  alertsSent: z.number().describe('Back-in-stock and price-drop mails queued in the window'),
   topProducts: z.array(dashboardTopProductSchema),
 });
 export type DashboardFigures = z.output<typeof dashboardFiguresSchema>;

@@ -61,6 +61,10 @@ export const productDetailSchema = publicProductSchema.extend({
   reviewStats: reviewStatsSchema,
   categoryName: z.string(),
   subCategoryName: z.string().nullable(),
+  returnDays: z
+    .number()
+    .int()
+    .describe('Days from delivery it may be returned or exchanged: its own, else its category’s; 0 is not returnable'),
 });
 export type ProductDetail = z.output<typeof productDetailSchema>;
 

@@ -14,6 +14,12 @@ export const orderLineSchema = z.object({
   price: z.number().describe('Unit sale price when ordered, rupees'),
   originalPrice: z.number(),
   discount: z.number(),
+  returnDays: z
+    .number()
+    .int()
+    .describe(
+      'Days from delivery the line may be returned or exchanged, as sold; 0 is not returnable (rule:return-window)',
+    ),
   ...chosenOptionsShape,
 });
 export type OrderLine = z.output<typeof orderLineSchema>;

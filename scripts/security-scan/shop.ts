@@ -8,9 +8,9 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { copySeededData } from '../seeded-data';
+import { freePort } from '../free-port';
 
 export interface LoggedRequest {
   method: string;
@@ -58,21 +58,6 @@ export interface Shop {
   /** The server's own output so far (for the error message when it dies). */
   output(): string;
   stop(): Promise<void>;
-}
-
-/** A port nobody listens on right now (the shop's PUBLIC_URL must name the real port). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 export interface ShopOptions {

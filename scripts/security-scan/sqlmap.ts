@@ -51,6 +51,9 @@ export function markJson(json: string): string {
   );
 }
 
+/** An id no row has: the routes that take one check it as a UUID and answer 404. */
+const absentId = '00000000-0000-4000-8000-000000000000';
+
 const lineOptions = {
   colors: '',
   sizes: '',
@@ -207,6 +210,69 @@ export function sqlmapTargets(f: Fixtures): SqlmapTarget[] {
     }),
     // The first request removes the line; the rest are 404s, as they should be.
     shopper({ name: 'cart remove', method: 'DELETE', path: `/api/cart/remove/${f.cartItemId}*`, ignoreCodes: [404] }),
+    // A guest's cart (ADR 0054): the add opens one; its cookie is an input of its own.
+    guest({
+      name: 'guest cart add',
+      method: 'POST',
+      path: '/api/cart/add',
+      body: json({ productId: f.productId, quantity: 1, ...lineOptions }),
+    }),
+    guest({
+      name: 'guest cart cookie',
+      method: 'GET',
+      path: '/api/cart',
+      cookie: `shop_guest_cart=${'g'.repeat(43)}*`,
+    }),
+    // Saved for later. Ids of rows that are not there: each is checked as a UUID and owned, so the answer is 404.
+    shopper({
+      name: 'wishlist add',
+      method: 'POST',
+      path: '/api/wishlist/add',
+      body: json({ productId: f.productId, quantity: 1, ...lineOptions }),
+    }),
+    shopper({
+      name: 'wishlist remove',
+      method: 'DELETE',
+      path: `/api/wishlist/remove/${absentId}*`,
+      ignoreCodes: [404],
+    }),
+    shopper({
+      name: 'wishlist move to cart',
+      method: 'POST',
+      path: `/api/wishlist/move-to-cart/${absentId}*`,
+      body: '{}',
+      ignoreCodes: [404],
+    }),
+    shopper({
+      name: 'save for later',
+      method: 'POST',
+      path: `/api/cart/save-for-later/${absentId}*`,
+      body: '{}',
+      ignoreCodes: [404],
+    }),
+    // Alerts (ADR 0056). The scan's product is in stock, so Notify me answers 409 there.
+    guest({
+      name: 'notify me',
+      method: 'POST',
+      path: '/api/alerts/notify',
+      body: json({ productId: f.productId, email: 'scan-visitor@example.test' }),
+      ignoreCodes: [409],
+    }),
+    guest({
+      name: 'confirm alert',
+      method: 'POST',
+      path: '/api/alerts/confirm',
+      body: json({ token: 'c'.repeat(43) }),
+      ignoreCodes: [404],
+    }),
+    guest({
+      name: 'unsubscribe',
+      method: 'POST',
+      path: `/api/alerts/unsubscribe?${markQuery({ t: 'u'.repeat(43) })}`,
+      body: '{}',
+      ignoreCodes: [404],
+    }),
+    shopper({ name: 'stop alert', method: 'DELETE', path: `/api/alerts/${absentId}*`, ignoreCodes: [404] }),
     shopper({
       name: 'place order',
       method: 'POST',

@@ -100,6 +100,8 @@ export function wapitiStartPaths(f: Fixtures, session: SessionName): string[] {
     '/orders?page=1',
     `/order/${f.orderId}`,
     '/profile',
+    '/wishlist',
+    '/alerts',
   ];
   if (session === 'shopper') return signedIn;
   return [
@@ -107,6 +109,9 @@ export function wapitiStartPaths(f: Fixtures, session: SessionName): string[] {
     '/products',
     `/products?${filters}`,
     `/reset-password/${'a'.repeat(43)}`,
+    // An alert mail's links (ADR 0056): the pages only show a button; the tokens reach the API when it is pressed.
+    `/alerts/unsubscribe?t=${'a'.repeat(43)}`,
+    `/alerts/confirm/${'a'.repeat(43)}`,
     '/about',
     '/contact',
     '/privacy-policy',

@@ -4,6 +4,7 @@
  */
 import type { App } from '../types';
 import adminRoutes from './admin/index';
+import alertRoutes from './alerts/routes';
 import authRoutes from './auth/routes';
 import cartRoutes from './cart/routes';
 import catalogRoutes from './catalog/routes';
@@ -14,6 +15,7 @@ import healthRoutes from './health';
 import orderRoutes from './orders/routes';
 import reviewRoutes from './reviews/routes';
 import uploadRoutes from './upload/routes';
+import wishlistRoutes from './wishlist/routes';
 
 export async function registerApiRoutes(app: App) {
   await app.register(healthRoutes);
@@ -21,6 +23,8 @@ export async function registerApiRoutes(app: App) {
   await app.register(catalogRoutes);
   await app.register(contentRoutes);
   await app.register(cartRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(alertRoutes);
   await app.register(orderRoutes);
   await app.register(deliveryRoutes);
   await app.register(reviewRoutes);

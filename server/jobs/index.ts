@@ -4,9 +4,15 @@
  */
 import type { Job } from './job-runner';
 import { pruneExpiredRecordsJob } from './prune-expired-records-job';
+import { sendStockAlertsJob } from './send-stock-alerts-job';
 import { sweepUploadsJob } from './sweep-uploads-job';
 import { vacuumEmbeddedDatabaseJob } from './vacuum-embedded-database-job';
 
-export const shopJobs: readonly Job[] = [pruneExpiredRecordsJob, sweepUploadsJob, vacuumEmbeddedDatabaseJob];
+export const shopJobs: readonly Job[] = [
+  pruneExpiredRecordsJob,
+  sweepUploadsJob,
+  vacuumEmbeddedDatabaseJob,
+  sendStockAlertsJob,
+];
 
 export type { Job, JobContext, JobResult, JobRunner } from './job-runner';

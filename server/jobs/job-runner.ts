@@ -17,6 +17,8 @@ export interface JobContext {
   log: FastifyBaseLogger;
   /** The image store of UPLOAD_STORAGE (the upload sweep deletes bytes from it). */
   images: ImageStore;
+  /** Wakes the mail worker once a job's queued mail has committed (the alert sweep). */
+  wakeMail: () => void;
   /** Aborted when the app closes: a long job stops at its next safe point. */
   signal: AbortSignal;
 }

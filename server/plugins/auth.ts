@@ -67,6 +67,15 @@ export function registerAuth(app: App) {
     }
     request.auth = { user: session.user, sessionId: session.sessionId, via: found.via };
   });
+  // Routes a guest may write to (the guest cart, ADR 0054): a presented token must be valid (an expired session is a
+  // 401, as on requireUser's routes); without one the caller is a guest, and a guest's unsafe request from another
+  // site is refused as a cookie-authenticated one is, since the guest cart's cookie rides along too.
+  app.decorate('allowGuest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (tokenFrom(request)) return app.requireUser(request, reply);
+    if (unsafeMethods.has(request.method) && isForeignOrigin(app, request)) {
+      throw new AppError('CROSS_ORIGIN', 'This request must come from the shop itself');
+    }
+  });
   // Read-only routes open to guests (the delivery promise): an answer for the caller's cart when signed in. GET only,
   // so the cross-origin check of unsafe methods has nothing to guard.
   app.decorate('identifyUser', async (request: FastifyRequest) => {

@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, errorCodes, type ErrorCode } from '../../domain/errors';
-import { databaseErrorCode } from '../../db/transaction';
+import { databaseErrorCode, isDatabaseUnavailable } from '../../db/transaction';
 import type { App } from '../types';
 import { uploadLimitText } from '../../domain/shared/limits';
 
@@ -38,18 +38,12 @@ const fastifyCodes: Record<string, [ErrorCode, string]> = {
   FST_ERR_VALIDATION: ['VALIDATION_ERROR', 'Invalid request'],
 };
 
-/** Database states that mean "the database is away", not "your input is bad". */
-const unavailableCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  '57P01',
-  '57P03',
-  '08006',
-  '08001',
-  '08003',
-  '53300',
-]);
+/**
+ * What a request that met a database outage hears (rule:database-outage): 503 with a Retry-After a client or proxy
+ * can honour. A PostgreSQL restart takes seconds; the storefront's pages use the same answer (server/storefront.ts).
+ */
+export const databaseRetryAfterSeconds = '5';
+export const databaseUnavailableMessage = 'The shop is briefly unavailable. Please try again in a moment.';
 
 function describeZodIssues(error: FastifyError): { message: string; details: unknown } {
   const issues = (error.validation ?? []).map((v) => {
@@ -67,6 +61,10 @@ export function registerErrorHandling(app: App) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.code === 'UNAUTHORIZED') reply.clearCookie('token-admin-ecom', { path: '/' });
+      if (error.code === 'SERVICE_UNAVAILABLE' && !reply.hasHeader('retry-after'))
+        reply.header('retry-after', databaseRetryAfterSeconds);
+      // The first attempt with this Idempotency-Key is still running: ask again in a moment (rule:idempotent-orders).
+      if (error.code === 'IDEMPOTENCY_IN_PROGRESS') reply.header('retry-after', '2');
       return send(reply, error.code, error.message, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -88,15 +86,14 @@ export function registerErrorHandling(app: App) {
       reply.header('retry-after', '2');
       return send(reply, 'SERVICE_UNAVAILABLE', 'The shop is very busy right now. Please try again in a moment.');
     }
-    if (
-      (dbCode && unavailableCodes.has(dbCode)) ||
-      /timeout exceeded when trying to connect|Connection terminated|PGlite is closed/i.test(error.message)
-    ) {
+    if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return send(reply, 'SERVICE_UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a moment.');
+      reply.header('retry-after', databaseRetryAfterSeconds);
+      return send(reply, 'SERVICE_UNAVAILABLE', databaseUnavailableMessage);
     }
     if (dbCode === '57014') {
       request.log.warn({ err: error }, 'statement timeout');
+      reply.header('retry-after', databaseRetryAfterSeconds);
       return send(reply, 'SERVICE_UNAVAILABLE', 'That took too long. Please try again in a moment.');
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -180,6 +180,7 @@ describe('adding a category', () => {
           image: created.image,
           hsnCode: '9405',
           gstRateBp: 1200,
+          returnDays: 7,
           isActive: true,
           position: order.length,
         },

@@ -125,15 +125,17 @@ describe('log formats (LOG_FORMAT)', () => {
     // No line is a JSON object (a whole log entry on one line), and none carries a terminal's colour codes here.
     for (const line of lines) expect(line.trimStart(), line).not.toMatch(/^\{/);
     expect(text).not.toContain('\u001b[');
-    // "[12:34:56.789] INFO: incoming request GET /reset-password/[redacted] (req-1)": method, masked path, request id.
+    // "[12:34:56.789] INFO: incoming request GET /reset-password/[redacted] (<request id>)": method, masked path, and the
+    // request id (a UUID of the shop's own here; behind nginx, nginx's: server/client-address.ts).
     const time = '\\[\\d\\d:\\d\\d:\\d\\d\\.\\d{3}\\]';
+    const id = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
     expect(text).toMatch(
-      new RegExp(`^${time} INFO: incoming request GET /reset-password/\\[redacted\\] \\(req-\\w+\\)$`, 'm'),
+      new RegExp(`^${time} INFO: incoming request GET /reset-password/\\[redacted\\] \\(${id}\\)$`, 'm'),
     );
     expect(text).toContain('GET /__manifest?p=%2Freset-password%2F[redacted]&version=abc123');
     expect(text).toContain('GET /api/auth/check?token=[redacted]&page=2');
-    // "request completed 404 in 3 ms (req-1)": status and whole milliseconds on the same line.
-    expect(text).toMatch(new RegExp(`^${time} INFO: request completed \\d{3} in \\d+ ms \\(req-\\w+\\)$`, 'm'));
+    // "request completed 404 in 3 ms (<request id>)": status and whole milliseconds on the same line.
+    expect(text).toMatch(new RegExp(`^${time} INFO: request completed \\d{3} in \\d+ ms \\(${id}\\)$`, 'm'));
     // Other fields follow their message, one a line.
     expect(text).toMatch(
       new RegExp(`^${time} INFO: a line with fields\\n {4}shopper: "demo@shop.test"\\n {4}items: 3$`, 'm'),

@@ -59,7 +59,7 @@ describe('GET /api/product/{id}', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     const data = body.data;
     expect(Object.keys(data).sort()).toEqual(
-      [...productKeys, 'reviews', 'reviewStats', 'categoryName', 'subCategoryName'].sort(),
+      [...productKeys, 'reviews', 'reviewStats', 'categoryName', 'subCategoryName', 'returnDays'].sort(),
     );
     expect(data).toMatchObject({
       _id: catalog.products.galaxy.id,
@@ -71,6 +71,8 @@ describe('GET /api/product/{id}', () => {
       subCategory: catalog.subCategories.phones.id,
       categoryName: 'Electronics',
       subCategoryName: 'Phones',
+      // The category's window (rule:return-window): 7 days unless staff set another.
+      returnDays: 7,
     });
     // 25 reviews: five of each star; 10 of 25 rated 4 or higher.
     expect(data.reviewStats).toEqual({

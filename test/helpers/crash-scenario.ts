@@ -4,16 +4,8 @@
  * Shared by the embedded (PGlite) and the PostgreSQL variants of the test.
  */
 import { expect } from 'vitest';
+import { shippingAddress } from '../../scripts/cluster/shopper-traffic';
 import { startServerProcess } from './server-process';
-
-const address = {
-  fullName: 'Asha Verma',
-  phone: '9876543210',
-  addressLine: '12 MG Road',
-  city: 'Pune',
-  pincode: '411001',
-  state: 'Maharashtra',
-};
 
 async function json(response: Response) {
   return (await response.json()) as { success: boolean; data: Record<string, unknown> & { _id?: string } };
@@ -54,7 +46,7 @@ export async function runCrashScenario(env: Record<string, string>, productId: s
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: JSON.stringify({
             orderItems: [{ productId, quantity: 1 }],
-            shippingAddress: address,
+            shippingAddress,
             paymentMethod: 'COD',
           }),
         });

@@ -15,6 +15,7 @@ export async function loadContextFor(ctx: TestContext, user: TestUser | null): P
       db: ctx.database.db,
       settings: ctx.app.settings,
       user: session ? toPublicUser(session.user) : null,
+      cartOwner: session ? { userId: session.user.id } : null,
       cspNonce: 'test',
     },
   };

@@ -2,7 +2,7 @@
  * A real SMTP peer for mail tests (docs/testing.md): an smtp-server on a random local port that
  * keeps every message it accepts, so a test can read what the shop really sent over the wire.
  */
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -80,14 +80,30 @@ export function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** A local port nothing listens on (the OS hands it out, it is closed again), for a mail server that is down. */
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
+/** A local port nothing listens on, for a mail server that is down. */
+export { freePort } from '../../scripts/free-port';
 
 /** SMTP_URL for a peer on `port` (plain SMTP on loopback). */
 export const smtpUrlFor = (port: number) => `smtp://127.0.0.1:${port}?ignoreTLS=true`;
+
+/**
+ * The Subject header of a received mail as the shop wrote it: headers unfolded and RFC 2047 encoded words (which
+ * nodemailer uses for anything outside ASCII, such as ₹) decoded.
+ */
+export function subjectOf(mail: ReceivedMail): string {
+  const headers = mail.raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  const line = /^Subject: (.*)$/im.exec(headers)?.[1] ?? '';
+  return line
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_word, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    )
+    .trim();
+}

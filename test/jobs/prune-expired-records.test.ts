@@ -154,7 +154,7 @@ describe('job runner: one run at a time across processes', () => {
   }
 
   const runnerOn = (db: Database, jobs: Job[]) =>
-    createJobRunner({ db, config: ctx.config, log: ctx.app.log, images: ctx.app.images, jobs });
+    createJobRunner({ db, config: ctx.config, log: ctx.app.log, images: ctx.app.images, wakeMail: () => {}, jobs });
 
   let runners: JobRunner[] = [];
   afterAll(async () => {

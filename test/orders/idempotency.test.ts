@@ -108,12 +108,21 @@ describe('Idempotency-Key', () => {
     expect(response.json().code).toBe('IDEMPOTENCY_IN_PROGRESS');
     expect(await ordersOf(user)).toBe(0);
 
-    // A key left 'running' by a process that died is taken over once it is clearly abandoned.
+    // A key left 'running' by a process that died (kill -9, or the database lost mid-way) is taken over after
+    // seconds, not minutes: the shopper's retry places the order.
     await ctx.database.db.execute(
-      sql`update idempotency_keys set created_at = now() - interval '10 minutes' where key = ${k}`,
+      sql`update idempotency_keys set created_at = now() - interval '11 seconds' where key = ${k}`,
     );
     const retry = await placeOrder(ctx, user, body, { 'idempotency-key': k });
     expect(retry.statusCode).toBe(201);
+    expect(await ordersOf(user)).toBe(1);
+    const [completed] = await rows<{ state: string; claim_token: string | null }>(
+      ctx,
+      sql`select state, claim_token from idempotency_keys where key = ${k}`,
+    );
+    expect(completed).toEqual({ state: 'done', claim_token: null });
+    const replay = await placeOrder(ctx, user, body, { 'idempotency-key': k });
+    expect(replay.json().data._id).toBe(retry.json().data._id);
     expect(await ordersOf(user)).toBe(1);
   });
 

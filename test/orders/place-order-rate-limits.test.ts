@@ -1,11 +1,14 @@
 /**
  * rule:rate-limits for POST /api/orders/place: 10 an hour per account and 30 an hour per client address
- * (ADR 0021), with the real limits (RATE_LIMIT_MULTIPLIER=1). A replay of an Idempotency-Key that
- * already placed its order (rule:idempotent-orders) is answered without being counted.
+ * (ADR 0021), with the real limits (RATE_LIMIT_MULTIPLIER=1). A retry of a known Idempotency-Key (it placed its
+ * order, or an attempt with it is running or died running: rule:idempotent-orders) is answered without being counted.
  */
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../domain/auth/register-user';
+import { hashOrderRequest } from '../../domain/orders/hash-order-request';
+import { placeOrderBodySchema } from '../../domain/schemas/orders';
 import { makeProduct, orderBody, placeOrder, validAddress } from '../cart/fixtures';
 import { startTestApp, type TestContext } from '../helpers/app';
 import type { TestUser } from '../helpers/users';
@@ -77,5 +80,31 @@ describe('POST /api/orders/place', () => {
     const fresh = await shopper();
     const product = await makeProduct(ctx, { stock: 5 });
     expectLimited(await placeOrder(ctx, fresh, orderBody([{ productId: product.id, quantity: 1 }])));
+  });
+
+  it('does not count retries of a key whose attempt is running or died running, even with the address spent', async () => {
+    // The address's 30 are spent (the test above). A key left 'running' (its process was killed, or the database
+    // went away before the attempt could release it): the shopper's app retries it.
+    const user = await shopper();
+    const product = await makeProduct(ctx, { stock: 5 });
+    const body = orderBody([{ productId: product.id, quantity: 1 }]);
+    const key = crypto.randomUUID();
+    const hash = hashOrderRequest(placeOrderBodySchema.parse(body));
+    await ctx.database.db.execute(
+      sql`insert into idempotency_keys (user_id, key, request_hash, state, claim_token) values (${user.id}, ${key}, ${hash}, 'running', ${crypto.randomUUID()})`,
+    );
+    for (let i = 0; i < 12; i++) {
+      const retry = await placeOrder(ctx, user, body, { 'idempotency-key': key });
+      expect(retry.statusCode, `retry ${i + 1}`).toBe(409);
+      expect(retry.json().code).toBe('IDEMPOTENCY_IN_PROGRESS');
+      expect(retry.headers['retry-after']).toBe('2');
+    }
+    // Abandoned: the next retry takes it over and places the one order, uncounted as well.
+    await ctx.database.db.execute(
+      sql`update idempotency_keys set created_at = now() - interval '11 seconds' where key = ${key}`,
+    );
+    expect((await placeOrder(ctx, user, body, { 'idempotency-key': key })).statusCode).toBe(201);
+    // A new key is a new order: the address's limit refuses it.
+    expectLimited(await placeOrder(ctx, user, body, { 'idempotency-key': crypto.randomUUID() }));
   });
 });

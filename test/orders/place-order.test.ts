@@ -124,6 +124,8 @@ describe('placing an order from the cart', () => {
         price: 1349.1,
         originalPrice: 1499,
         discount: 10,
+        // The category's window, kept on the line (rule:return-window).
+        returnDays: 7,
         colors: 'Blue',
         sizes: 'L',
         specs: '',
@@ -138,6 +140,7 @@ describe('placing an order from the cart', () => {
         price: 199,
         originalPrice: 199,
         discount: 0,
+        returnDays: 7,
         colors: '',
         sizes: '',
         specs: '',

@@ -6,12 +6,12 @@
  * and reads all this from its start-up log.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServerBundle, defaultHeapLimitMib } from '../../scripts/build-server';
 import { killAllServerProcesses, startServerProcess } from '../helpers/server-process';
+import { freePort } from '../../scripts/free-port';
 
 // One data directory for every start: only the first pays for creating the embedded database.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-start-'));
@@ -42,15 +42,6 @@ function startEntry(): Promise<string> {
     return entry;
   })();
   return bundled;
-}
-
-/** A port nothing listens on now, as a newcomer picks one for `PORT=3777 npm start`. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Starts the bundle, waits for its ready line, stops it with SIGTERM and returns everything it wrote. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { UserRole } from '../../../domain/shared/account-rules';
+import type { AuthResult } from '../../../domain/views/accounts';
 import { api } from '../../lib/api';
+import { keepCartMergeNotice } from '../../lib/cart-merge-notice';
 import { homeOf } from '../../lib/safe-redirect';
 import { validateSignIn } from './account-validation';
 import { linkButtonClass } from '../ui/field-styles';
@@ -36,10 +37,12 @@ export function SignInForm({
     fieldOrder,
     send: async () => {
       // The session cookie comes back HttpOnly (rule:httponly-session); the answer's token is for API clients.
-      const { data } = await api<{ user: { role: UserRole } }>('auth/login', {
+      const { data } = await api<Pick<AuthResult, 'user' | 'cartMerge'>>('auth/login', {
         method: 'POST',
         body: { email: email.trim(), password },
       });
+      // The guest's cart is now in the account's; the page this leads to says what changed (ADR 0054).
+      keepCartMergeNotice(data.cartMerge);
       // Without a page to return to, staff land in the back office and shoppers at home.
       window.location.assign(returnTo ?? homeOf(data.user.role));
       return 'leaving';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { keepCartMergeNotice } from '../../lib/cart-merge-notice';
+import type { AuthResult } from '../../../domain/views/accounts';
 import { validateSignUp, type SignUpField } from './account-validation';
 import type { Gender } from '../../../domain/shared/account-rules';
 import { GenderRadios } from './gender-radios';
@@ -43,7 +45,7 @@ export function SignUpForm({
     send: async () => {
       // The picture must be stored before the account can point at it.
       if (uploading) return;
-      await api('auth/register', {
+      const { data } = await api<Pick<AuthResult, 'cartMerge'>>('auth/register', {
         method: 'POST',
         body: {
           fullName: fullName.trim(),
@@ -55,6 +57,8 @@ export function SignUpForm({
           ...(profilePic ? { profilePic } : {}),
         },
       });
+      // The guest's cart is now the new account's; the page this leads to says so (ADR 0054).
+      keepCartMergeNotice(data.cartMerge);
       window.location.assign(returnTo);
       return 'leaving';
     },

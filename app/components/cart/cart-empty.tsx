@@ -7,7 +7,7 @@ const primary =
 const secondary =
   'rounded-lg border border-indigo-600 px-5 py-2.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
-/** The drawer with nothing in it: a signed-in shopper is sent browsing, a guest to sign in first. */
+/** The drawer with nothing in it: everyone is sent browsing; a guest may also sign in to see the account's cart. */
 export function CartEmpty({ signedIn, onNavigate }: { signedIn: boolean; onNavigate: () => void }) {
   const loginLink = useLoginLink();
   return (
@@ -17,7 +17,7 @@ export function CartEmpty({ signedIn, onNavigate }: { signedIn: boolean; onNavig
       <p className="mt-1 text-sm text-gray-600">
         {signedIn
           ? 'Find something you like and add it to your cart.'
-          : 'Log in to add products to your cart and see them here.'}
+          : 'Find something you like and add it to your cart, or log in to see the cart you saved.'}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {signedIn ? null : (

@@ -1,9 +1,10 @@
 import { Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { chosenOptions, exceedsStock, stockWarningText } from '../../lib/cart-lines';
 import { formatRupees } from '../../../domain/shared/money';
 import { productThumbnail } from '../../lib/images';
 import type { RootData } from '../../lib/root-data';
+import { LazySaveForLaterButton } from '../wishlist/lazy-buttons';
 import { CartLineStepper } from './cart-line-stepper';
 
 export type CartLine = NonNullable<RootData['cart']>['items'][number];
@@ -14,7 +15,8 @@ const money = (rupees: number) => formatRupees(rupees, 2);
 /**
  * One line of the cart drawer (rule:cart-drawer, rule:cart-line-fields): picture, title, the
  * options it was added with, the quantity stepper, the line's price, removal, and the
- * stock warning when the quantity exceeds the stock (rule:stock-warning).
+ * stock warning when the quantity exceeds the stock (rule:stock-warning). A signed-in shopper's line can be saved for
+ * later (a guest's cart has no Saved for later: it belongs to an account).
  */
 export function CartLineItem({
   line,
@@ -41,6 +43,7 @@ export function CartLineItem({
   const overStock = exceedsStock(quantity, stock);
   // inStock is false with enough stock only when the product was withdrawn from sale.
   const withdrawn = !line.inStock && !exceedsStock(line.quantity, stock);
+  const signedIn = Boolean((useRouteLoaderData('root') as RootData | undefined)?.user);
 
   return (
     <li
@@ -114,6 +117,7 @@ export function CartLineItem({
             This product is no longer available. Please remove it from your cart.
           </p>
         ) : null}
+        {signedIn ? <LazySaveForLaterButton lineId={line._id} title={line.product.title} disabled={removing} /> : null}
       </div>
     </li>
   );

@@ -1,4 +1,6 @@
 import { Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { loginUrl } from '../../lib/api';
 
 /**
  * rule:secure-checkout: Secure Checkout, then 'Processing...' until /checkout shows. It stays
@@ -20,5 +22,26 @@ export function SecureCheckoutButton({ processing, onClick }: { processing: bool
       <Lock aria-hidden="true" className="h-5 w-5" />
       {processing ? 'Processing...' : 'Secure Checkout'}
     </button>
+  );
+}
+
+/**
+ * A guest's way to checkout (ADR 0054): placing an order needs an account, so the drawer offers sign-in, which brings
+ * the shopper to /checkout with this cart merged into the account's.
+ */
+export function SignInToOrderLink({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <>
+      <Link
+        to={loginUrl('/checkout')}
+        onClick={onNavigate}
+        data-testid="sign-in-to-order"
+        className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      >
+        <Lock aria-hidden="true" className="h-5 w-5" />
+        Sign in to place your order
+      </Link>
+      <p className="mt-2 text-center text-xs text-gray-600">Your cart stays as it is when you sign in.</p>
+    </>
   );
 }

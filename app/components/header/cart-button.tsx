@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 
 /**
  * rule:site-header: the cart button with an item-count badge, shown only when the cart has items.
- * The count is the number of lines (domain/cart/get-cart.ts `count`); a guest has no cart.
+ * The count is the number of lines (domain/cart/get-cart.ts `count`), of the shopper's cart or a guest's (ADR 0054).
  */
 export function CartButton({
   count,

@@ -19,5 +19,11 @@ export async function logout() {
     toast.error(errorMessage(err));
     return;
   }
+  // Signed out, this tab keeps nothing of the account either: a checkout draft with its address, a merge notice.
+  try {
+    sessionStorage.clear();
+  } catch {
+    // Storage off: nothing was kept in it.
+  }
   window.location.assign('/login');
 }

@@ -1,4 +1,4 @@
-import { House, LogIn, LogOut, Package, Settings, ShoppingCart, UserRound, X } from 'lucide-react';
+import { Heart, House, LogIn, LogOut, Mail, Package, Settings, ShoppingCart, UserRound, X } from 'lucide-react';
 import { useId, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { logout } from './logout';
@@ -10,7 +10,7 @@ const itemClass =
 
 /**
  * rule:mobile-menu: on small screens a button toggles a side menu with the destinations
- * / (Home), /profile, /orders, /login and the cart; it shows Logout when signed in, otherwise
+ * / (Home), /profile, /orders, /wishlist (Saved for later), /alerts (Alerts), /login and the cart; it shows Logout when signed in, otherwise
  * Login/SignUp; Settings goes to /. Mounted only while open; Escape, the close button and the
  * backdrop close it.
  */
@@ -74,6 +74,16 @@ export function MobileMenu({
             <li>
               <Link to="/orders" className={itemClass} onClick={onClose}>
                 <Package aria-hidden="true" className="h-5 w-5" /> Orders
+              </Link>
+            </li>
+            <li>
+              <Link to="/wishlist" className={itemClass} onClick={onClose}>
+                <Heart aria-hidden="true" className="h-5 w-5" /> Saved for later
+              </Link>
+            </li>
+            <li>
+              <Link to="/alerts" className={itemClass} onClick={onClose}>
+                <Mail aria-hidden="true" className="h-5 w-5" /> Alerts
               </Link>
             </li>
             <li>

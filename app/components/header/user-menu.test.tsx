@@ -21,13 +21,13 @@ const linkNames = (menu: HTMLElement) =>
 describe('UserMenu (rule:user-menu, rule:staff-only)', () => {
   it('shows staff an Admin link to /admin', () => {
     const menu = openMenu({ fullName: 'Shop Admin', email: 'admin@shop.test', role: 'admin' });
-    expect(linkNames(menu)).toEqual(['Profile', 'Orders', 'Admin', 'Logout']);
+    expect(linkNames(menu)).toEqual(['Profile', 'Orders', 'Saved for later', 'Alerts', 'Admin', 'Logout']);
     expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
   });
 
   it('shows a shopper no Admin link, and a guest only Login', () => {
     const menu = openMenu({ fullName: 'Asha Verma', email: 'demo@shop.test', role: 'user' });
-    expect(linkNames(menu)).toEqual(['Profile', 'Orders', 'Logout']);
+    expect(linkNames(menu)).toEqual(['Profile', 'Orders', 'Saved for later', 'Alerts', 'Logout']);
     cleanup();
     expect(linkNames(openMenu(null))).toEqual(['Login']);
   });

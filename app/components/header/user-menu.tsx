@@ -1,4 +1,4 @@
-import { LogIn, LogOut, Package, User, UserRound } from 'lucide-react';
+import { Heart, LogIn, LogOut, Mail, Package, User, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { logout } from './logout';
@@ -9,7 +9,7 @@ const itemClass =
 
 /**
  * rule:user-menu: the user icon opens a dropdown. A signed-in shopper sees Profile
- * (/profile), Orders (/orders) and Logout; a guest sees only Login (/login). Staff also see Admin (/admin,
+ * (/profile), Orders (/orders), Saved for later (/wishlist), Alerts (/alerts) and Logout; a guest sees only Login (/login). Staff also see Admin (/admin,
  * rule:staff-only; the server guards it whatever the menu shows). A disclosure (button + list of links),
  * closed by Escape, a click outside, or going somewhere.
  */
@@ -85,6 +85,16 @@ export function UserMenu({ user }: { user: { fullName: string; email: string; ro
                 <li>
                   <Link to="/orders" className={itemClass} onClick={close}>
                     <Package aria-hidden="true" className="h-4 w-4" /> Orders
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/wishlist" className={itemClass} onClick={close}>
+                    <Heart aria-hidden="true" className="h-4 w-4" /> Saved for later
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/alerts" className={itemClass} onClick={close}>
+                    <Mail aria-hidden="true" className="h-4 w-4" /> Alerts
                   </Link>
                 </li>
                 {user.role === 'admin' ? (

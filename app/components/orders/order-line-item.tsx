@@ -10,7 +10,16 @@ export const orderMoney = (rupees: number) => formatRupees(rupees, 2);
  * One bought line (rule:my-orders: image, title, quantity, price; the order page adds the
  * options). Title, picture and price are the snapshot taken when the order was placed.
  */
-export function OrderLineItem({ line, showOptions = false }: { line: OrderLine; showOptions?: boolean }) {
+export function OrderLineItem({
+  line,
+  showOptions = false,
+  returnText = null,
+}: {
+  line: OrderLine;
+  showOptions?: boolean;
+  /** Whether and until when it may come back (the order page, rule:return-window). */
+  returnText?: string | null;
+}) {
   const image = productThumbnail(line.product.images[0]);
   const options = showOptions ? chosenOptions(line) : [];
   return (
@@ -42,6 +51,11 @@ export function OrderLineItem({ line, showOptions = false }: { line: OrderLine; 
             </span>
           </span>
         </div>
+        {returnText ? (
+          <p className="mt-1 text-xs text-gray-700" data-testid="order-line-returns">
+            {returnText}
+          </p>
+        ) : null}
       </div>
     </li>
   );

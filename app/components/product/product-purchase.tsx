@@ -1,8 +1,8 @@
 import { ShoppingCart, Zap } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { useNavigate, useRevalidator } from 'react-router';
-import { api, errorMessage, loginUrl } from '../../lib/api';
+import { api, errorMessage } from '../../lib/api';
 import { saveCheckoutDraft } from '../../lib/checkout-draft';
 import { buyNowDelayMs, buyNowDraft } from '../../lib/product-buy-now';
 import {
@@ -20,6 +20,9 @@ import { useRootData } from '../../lib/root-data';
 import { OptionPicker } from './option-picker';
 import { QuantityStepper } from './quantity-stepper';
 
+/** Notify me (issue 37) loads on its own, and only for a product out of stock. */
+const NotifyWhenAvailable = lazy(() => import('./notify-when-available'));
+
 export type PurchaseProduct = Pick<
   PublicProduct,
   '_id' | 'title' | 'images' | 'price' | 'discount' | 'stock' | 'material' | OptionField
@@ -27,10 +30,11 @@ export type PurchaseProduct = Pick<
 
 /**
  * The product page's option pickers (rule:product-options), the quantity stepper with stock
- * info (rule:quantity-stepper), Add to Cart (rule:add-to-cart) and Buy Now (rule:buy-now).
+ * info (rule:quantity-stepper), Add to Cart (rule:add-to-cart) and Buy Now (rule:buy-now); out of stock, "Notify me
+ * when available" under them (./notify-when-available.tsx).
  */
 export function ProductPurchase({ product }: { product: PurchaseProduct }) {
-  const { user, settings } = useRootData();
+  const { settings } = useRootData();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [choice, setChoice] = useState<OptionChoice>(() => initialChoice(product));
@@ -40,16 +44,11 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
   const buyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const groups = optionGroups(product);
   const outOfStock = product.stock <= 0;
-  const here = `/product/${product._id}`;
 
   useEffect(() => () => clearTimeout(buyTimer.current), []);
 
   const addToCart = async () => {
-    // Sign-in comes first: the cart belongs to an account (rule:sign-in-required; the login page returns here).
-    if (!user) {
-      navigate(loginUrl(here));
-      return;
-    }
+    // A guest adds to a guest cart of their own (ADR 0054), merged into the account's at sign-in.
     setAdding(true);
     try {
       const res = await api('cart/add', {
@@ -132,6 +131,11 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
           {buying ? 'Processing...' : 'Buy Now'}
         </button>
       </div>
+      {outOfStock ? (
+        <Suspense fallback={null}>
+          <NotifyWhenAvailable key={product._id} productId={product._id} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

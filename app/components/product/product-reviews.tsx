@@ -1,5 +1,5 @@
 import { PenLine } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { useNavigate, useRevalidator } from 'react-router';
 import type { PublicReview, ReviewPage as ReviewPageData } from '../../../domain/views/catalog';
@@ -19,8 +19,10 @@ import {
 } from '../../lib/product-reviews';
 import { useRootData } from '../../lib/root-data';
 import { ReviewCard } from './review-card';
-import { ReviewModal } from './review-modal';
 import { ReviewSummary } from './review-summary';
+
+/** The review form loads when first opened, not with the page (the product page is at the first-load cap). */
+const ReviewModal = lazy(() => import('./review-modal').then((m) => ({ default: m.ReviewModal })));
 
 interface ReviewPage {
   /** Which query and which version of the product's reviews these pages belong to. */
@@ -232,12 +234,14 @@ export function ProductReviews({
       </div>
 
       {modalOpen ? (
-        <ReviewModal
-          productId={productId}
-          existing={ownReview ? { rating: ownReview.rating, comment: ownReview.comment } : null}
-          onClose={() => setModalOpen(false)}
-          onSaved={onSaved}
-        />
+        <Suspense fallback={null}>
+          <ReviewModal
+            productId={productId}
+            existing={ownReview ? { rating: ownReview.rating, comment: ownReview.comment } : null}
+            onClose={() => setModalOpen(false)}
+            onSaved={onSaved}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -11,7 +11,7 @@ import { useRootData } from '../../lib/root-data';
 import { CartEmpty } from '../cart/cart-empty';
 import { CartLineItem } from '../cart/cart-line-item';
 import { CartTotals } from '../cart/cart-totals';
-import { SecureCheckoutButton } from '../cart/secure-checkout-button';
+import { SecureCheckoutButton, SignInToOrderLink } from '../cart/secure-checkout-button';
 import { useCartQuantities } from '../cart/use-cart-quantities';
 import { useModal } from '../ui/use-modal';
 
@@ -182,7 +182,11 @@ export function CartDrawer({
               <Suspense fallback={null}>
                 <CartDelivery total={summary?.total ?? figures.total} />
               </Suspense>
-              <SecureCheckoutButton processing={checkingOut} onClick={() => void secureCheckout()} />
+              {user ? (
+                <SecureCheckoutButton processing={checkingOut} onClick={() => void secureCheckout()} />
+              ) : (
+                <SignInToOrderLink onNavigate={onClose} />
+              )}
             </div>
           </>
         )}

@@ -3,12 +3,15 @@ import type { Route } from './+types/product-edit';
 import { ProductForm } from '../../components/admin/catalog/product-form';
 import { loadByIdOr404 } from '../../lib/http';
 import { requireStaff } from '../../lib/require-staff';
+import { countWaitingShoppers } from '../../../domain/alerts/count-waiting-shoppers';
+import { formatCount } from '../../../domain/shared/money';
 import { listAdminCategories } from '../../../domain/catalog/list-admin-categories';
 import { getAdminProduct } from '../../../domain/catalog/get-admin-product';
 
 /**
  * /admin/products/new and /admin/products/:id (rule:admin-catalog): the product form, empty or with the product,
- * and the categories to choose from (hidden ones marked). An unknown id is the 404 page.
+ * and the categories to choose from (hidden ones marked), and how many shoppers wait for it to be back in stock
+ * (issue 37). An unknown id is the 404 page.
  */
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
@@ -18,8 +21,10 @@ export async function loader(args: Route.LoaderArgs) {
     id === undefined ? Promise.resolve(null) : loadByIdOr404(id, (productId) => getAdminProduct(db, productId)),
     listAdminCategories(db),
   ]);
+  const waiting = product ? ((await countWaitingShoppers(db, [product.id])).get(product.id) ?? 0) : 0;
   return {
     product,
+    waiting,
     categories: categories.map((c) => ({
       id: c.id,
       name: c.name,
@@ -35,7 +40,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
-  const { product, categories } = loaderData;
+  const { product, categories, waiting } = loaderData;
   return (
     <section aria-labelledby="product-heading" className="space-y-4">
       <p>
@@ -60,6 +65,13 @@ export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </div>
+      {product ? (
+        <p className="text-sm text-gray-800" data-testid="waiting-shoppers">
+          {waiting === 0
+            ? 'No shopper is waiting for it to be back in stock.'
+            : `${formatCount(waiting)} ${waiting === 1 ? 'shopper is' : 'shoppers are'} waiting for it to be back in stock.`}
+        </p>
+      ) : null}
       {/* key: a save that reloads the product starts the form from what the database holds. */}
       <ProductForm key={product?.version ?? 'new'} product={product} categories={categories} />
     </section>

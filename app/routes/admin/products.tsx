@@ -6,6 +6,7 @@ import { GetForm } from '../../components/admin/get-form';
 import { PageLinks } from '../../components/admin/page-links';
 import { requireStaff } from '../../lib/require-staff';
 import { parseListQuery } from '../../lib/list-query';
+import { countWaitingShoppers } from '../../../domain/alerts/count-waiting-shoppers';
 import { listAdminCategories } from '../../../domain/catalog/list-admin-categories';
 import { listAdminProducts } from '../../../domain/catalog/list-admin-products';
 import {
@@ -34,15 +35,21 @@ const labelClass = 'block text-xs font-medium text-gray-700';
 
 /**
  * /admin/products (rule:admin-catalog): every product, hidden ones too, with the storefront's search and staff's
- * filters in the URL, paged on the server. A query the API would refuse shows the first page with a note.
+ * filters in the URL, paged on the server. A query the API would refuse shows the first page with a note. Under a
+ * product's stock, how many shoppers wait for it to be back (live back-in-stock alerts, issue 37).
  */
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   const db = args.context.shop.db;
   const { query, problem } = parseListQuery(adminProductListQuerySchema, args.request);
   const [list, categories] = await Promise.all([listAdminProducts(db, query), listAdminCategories(db)]);
+  const waiting = await countWaitingShoppers(
+    db,
+    list.items.map((p) => p.id),
+  );
   return {
     list,
+    waiting: Object.fromEntries(waiting) as Record<string, number>,
     query,
     problem,
     categories: categories.map((c) => ({ id: c.id, name: c.name, isActive: c.isActive })),
@@ -62,7 +69,7 @@ export function meta() {
 }
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
-  const { list, query, problem, categories } = loaderData;
+  const { list, query, problem, categories, waiting } = loaderData;
   return (
     <section aria-labelledby="products-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -278,6 +285,14 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                     className={`px-3 py-2 text-right tabular-nums ${p.stock === 0 ? 'font-semibold text-red-700' : ''}`}
                   >
                     {p.stock}
+                    {waiting[p.id] ? (
+                      <span
+                        className="mt-1 block whitespace-nowrap text-xs font-medium text-indigo-800"
+                        data-testid="waiting-shoppers"
+                      >
+                        {formatCount(waiting[p.id]!)} waiting
+                      </span>
+                    ) : null}
                   </td>
                   <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
                     {p.ratingCount > 0 ? `${p.ratingAverage.toFixed(1)} (${p.ratingCount})` : '—'}

@@ -14,6 +14,7 @@ import {
   updateProfileBodySchema,
 } from '../../../domain/schemas/auth';
 import { clearSessionCookie, currentUser, setSessionCookie } from '../../plugins/auth';
+import { clearGuestCartCookie, mergeGuestCartAtSignIn } from '../cart/guest-cart-cookie';
 import { limitPer } from '../../plugins/rate-limits';
 import type { App } from '../../types';
 import { authResultSchema, publicUserSchema } from '../../../domain/views/accounts';
@@ -44,7 +45,8 @@ export default async function authRoutes(app: App) {
     async (request, reply) => {
       const { user, token, expiresAt } = await registerUser(app.db, request.body);
       setSessionCookie(app, reply, token, expiresAt);
-      return reply.status(201).send(ok({ authToken: token, user }, 'Account created successfully'));
+      const cartMerge = await mergeGuestCartAtSignIn(app, request, reply, user.id);
+      return reply.status(201).send(ok({ authToken: token, user, cartMerge }, 'Account created successfully'));
     },
   );
 
@@ -72,7 +74,8 @@ export default async function authRoutes(app: App) {
       }
       const { user, token, expiresAt } = result;
       setSessionCookie(app, reply, token, expiresAt);
-      return ok({ authToken: token, user }, 'Signed in successfully');
+      const cartMerge = await mergeGuestCartAtSignIn(app, request, reply, user.id);
+      return ok({ authToken: token, user, cartMerge }, 'Signed in successfully');
     },
   );
 
@@ -132,6 +135,8 @@ export default async function authRoutes(app: App) {
       }
       if (request.auth) await revokeSession(app.db, request.auth.sessionId);
       clearSessionCookie(reply);
+      // Signed out is a guest with an empty cart: nothing of the account, nor an older guest cart, stays behind.
+      clearGuestCartCookie(reply);
       return ok({}, 'Signed out successfully');
     },
   );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cancelOrder } from '../../../domain/orders/cancel-order';
 import { getOrder } from '../../../domain/orders/get-order';
-import { hasPlacedOrderKey } from '../../../domain/orders/has-placed-order-key';
+import { hasOrderKey } from '../../../domain/orders/has-order-key';
 import { listMyOrders } from '../../../domain/orders/list-my-orders';
 import { sendOrderConfirmation } from '../../../domain/orders/order-confirmation-mail';
 import { placeOrder, type PlaceOrderHooks } from '../../../domain/orders/place-order';
@@ -28,15 +28,16 @@ const placeHeaders = z.object({
  * call needs a signed-in user, checked on request (before the body is read).
  */
 export default async function ordersRoutes(app: App) {
-  // A replay of a key that already placed its order places nothing: the limits let it through
-  // uncounted (rule:rate-limits, rule:idempotent-orders). Looked up once per request for both limits.
+  // A retry of a known key (placed, running, or abandoned by a dead attempt) places at most that key's one order:
+  // the limits let it through uncounted (rule:rate-limits, rule:idempotent-orders). Looked up once per request for
+  // both limits.
   const replays = new WeakMap<FastifyRequest, Promise<boolean>>();
   const isReplay = (request: FastifyRequest): Promise<boolean> => {
     const key = request.headers['idempotency-key'];
     if (typeof key !== 'string' || !request.auth) return Promise.resolve(false);
     let known = replays.get(request);
     if (!known) {
-      known = hasPlacedOrderKey(app.db, request.auth.user.id, key);
+      known = hasOrderKey(app.db, request.auth.user.id, key);
       replays.set(request, known);
     }
     return known;

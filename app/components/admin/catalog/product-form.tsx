@@ -53,6 +53,7 @@ interface Draft {
   images: string[];
   hsnCode: string;
   gstRateBp: string;
+  returnDays: string;
   isActive: boolean;
   openingStock: string;
 }
@@ -76,6 +77,7 @@ function draftOf(product: AdminProduct | null, categories: CategoryChoice[]): Dr
     images: product?.images ?? [],
     hsnCode: product?.hsnCode ?? '',
     gstRateBp: product?.gstRateBp === null || product?.gstRateBp === undefined ? '' : String(product.gstRateBp),
+    returnDays: product?.returnDays === null || product?.returnDays === undefined ? '' : String(product.returnDays),
     isActive: product?.isActive ?? true,
     openingStock: '0',
   };
@@ -102,6 +104,7 @@ function bodyOf(draft: Draft, creating: boolean) {
     images: draft.images,
     hsnCode: draft.hsnCode.trim() === '' ? null : draft.hsnCode.trim(),
     gstRateBp: draft.gstRateBp === '' ? null : Number(draft.gstRateBp),
+    returnDays: draft.returnDays.trim() === '' ? null : number(draft.returnDays),
     isActive: draft.isActive,
     ...(creating ? { openingStock: number(draft.openingStock) } : {}),
   };
@@ -499,6 +502,22 @@ export function ProductForm({ product, categories }: { product: AdminProduct | n
               </option>
             ))}
           </select>
+        </Field>
+        <Field
+          id={fieldId('returnDays')}
+          label="Return window (days)"
+          hint="Blank takes the category’s; 0 is not returnable."
+          error={errors.returnDays}
+        >
+          <input
+            id={fieldId('returnDays')}
+            value={draft.returnDays}
+            inputMode="numeric"
+            onChange={(e) => set('returnDays', e.target.value)}
+            aria-invalid={errors.returnDays ? true : undefined}
+            aria-describedby={describe('returnDays')}
+            className={input}
+          />
         </Field>
         {creating ? (
           <Field id={fieldId('openingStock')} label="Opening stock" error={errors.openingStock}>

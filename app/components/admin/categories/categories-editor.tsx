@@ -14,6 +14,7 @@ import { EntryActions } from '../content/entry-actions';
 import { fieldErrorsOf, useStaffWrite, type FieldErrors } from '../use-staff-write';
 import {
   CategoryForm,
+  categoryBody,
   categoryFormFields,
   categoryThumb,
   emptyCategoryDraft,
@@ -278,12 +279,8 @@ function CategoryRow({ category: c, position, count }: { category: AdminCategory
   const remove = useDelete(path);
 
   async function save(draft: CategoryDraft): Promise<FieldErrors | null> {
-    const parsed = updateCategoryBodySchema.safeParse({
-      name: draft.name,
-      image: draft.image,
-      hsnCode: draft.hsnCode,
-      gstRateBp: draft.gstRateBp,
-    });
+    const { name, image, hsnCode, gstRateBp, returnDays } = categoryBody(draft);
+    const parsed = updateCategoryBodySchema.safeParse({ name, image, hsnCode, gstRateBp, returnDays });
     if (!parsed.success) return fieldErrorsOf(parsed.error.issues, categoryFormFields);
     const { errors } = await send({ method: 'PUT', path, body: parsed.data, fields: categoryFormFields });
     if (!errors) setEditing(false);
@@ -294,7 +291,14 @@ function CategoryRow({ category: c, position, count }: { category: AdminCategory
     <li className="border-t border-gray-200 py-4 first:border-t-0" data-testid="admin-category">
       {editing ? (
         <CategoryForm
-          initial={{ name: c.name, image: c.image, hsnCode: c.hsnCode, gstRateBp: c.gstRateBp, isActive: c.isActive }}
+          initial={{
+            name: c.name,
+            image: c.image,
+            hsnCode: c.hsnCode,
+            gstRateBp: c.gstRateBp,
+            returnDays: String(c.returnDays),
+            isActive: c.isActive,
+          }}
           submitLabel="Save"
           busy={busy}
           testId={`edit-category-${position}`}
@@ -312,7 +316,8 @@ function CategoryRow({ category: c, position, count }: { category: AdminCategory
                 <span data-testid="admin-category-name">{c.name}</span>
               </p>
               <p className="text-sm text-gray-700">
-                {productsText(c.products)} · HSN {c.hsnCode || 'none'} · GST {c.gstRateBp / 100}%
+                {productsText(c.products)} · HSN {c.hsnCode || 'none'} · GST {c.gstRateBp / 100}% ·{' '}
+                {c.returnDays === 0 ? 'Not returnable' : `${c.returnDays}-day returns`}
               </p>
               <p className="text-sm" data-testid="admin-category-status">
                 <Status shown={c.isActive} hiddenText="Hidden from shoppers, with its products" />
@@ -380,7 +385,7 @@ export function CategoriesEditor({ categories }: { categories: AdminCategory[] }
   const { send, busy } = useStaffWrite();
 
   async function add(draft: CategoryDraft): Promise<FieldErrors | null> {
-    const parsed = createCategoryBodySchema.safeParse(draft);
+    const parsed = createCategoryBodySchema.safeParse(categoryBody(draft));
     if (!parsed.success) return fieldErrorsOf(parsed.error.issues, categoryFormFields);
     return (await send({ path: 'categories', body: parsed.data, fields: categoryFormFields })).errors;
   }

@@ -35,9 +35,15 @@ export function KpiCards({ figures }: { figures: DashboardFigures }) {
       value: percent(figures.returnRate),
       hint: `${formatCount(figures.returned)} returned, ${formatCount(figures.delivered)} delivered`,
     },
+    {
+      id: 'alerts-sent',
+      label: 'Alerts sent',
+      value: formatCount(figures.alertsSent),
+      hint: 'Back in stock, price drop',
+    },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
       {cards.map((c) => (
         <div key={c.label} className="rounded-lg border border-gray-200 bg-white p-4">
           <dt className="text-sm text-gray-600">{c.label}</dt>

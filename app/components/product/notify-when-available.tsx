@@ -1,0 +1,109 @@
+import { Mail } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { api, errorMessage } from '../../lib/api';
+import type { RootData } from '../../lib/root-data';
+import { toast } from '../../lib/toast';
+import { TextField } from '../ui/text-field';
+
+/** The account forms' words (rule:account-messages), and a plain format check: the server has the last word. */
+export function validateAlertEmail(email: string): string | undefined {
+  const trimmed = email.trim();
+  if (trimmed === '') return 'Email is required';
+  if (trimmed.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) return 'Email is invalid';
+  return undefined;
+}
+
+/**
+ * "Notify me when available" on an out-of-stock product (issue 37, ADR 0056; POST /api/alerts/notify). A signed-in
+ * shopper has one button: the account's email is told. A guest gives an email first; the server mails a link to
+ * confirm it and writes nothing else before that. The server's message shows in a toast and stays in the status line.
+ * Loaded on its own (product-purchase.tsx, React.lazy) and only for a product out of stock: the product page is at the
+ * first-load cap (bench/first-load.ts). Its default export is for `React.lazy`.
+ */
+export default function NotifyWhenAvailable({ productId }: { productId: string }) {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const signedIn = Boolean(root?.user);
+  const [email, setEmail] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<{ text: string; good: boolean } | null>(null);
+  const field = useRef<HTMLDivElement>(null);
+  const error = !signedIn && submitted ? validateAlertEmail(email) : undefined;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!signedIn && validateAlertEmail(email)) {
+      field.current?.querySelector('input')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await api('alerts/notify', {
+        method: 'POST',
+        body: signedIn ? { productId } : { productId, email: email.trim() },
+      });
+      setStatus({ text: res.message, good: true });
+      toast.success(res.message);
+    } catch (err) {
+      // rule:failures-shown: back in stock already, a limit, an address the server refuses: its words.
+      const text = errorMessage(err);
+      setStatus({ text, good: false });
+      toast.error(text);
+    }
+    setBusy(false);
+  };
+
+  return (
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      className="rounded-xl border border-gray-200 bg-gray-50 p-4"
+      data-testid="notify-when-available"
+      aria-label="Notify me when available"
+    >
+      <p className="text-sm text-gray-800">
+        {signedIn
+          ? 'We can email you once, when it is back in stock.'
+          : 'Leave your email and we will write once, when it is back in stock.'}
+      </p>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
+        {signedIn ? null : (
+          <div ref={field} className="sm:flex-1">
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              value={email}
+              onChange={(value) => {
+                setEmail(value);
+                setStatus(null);
+              }}
+              error={error}
+              autoComplete="email"
+              maxLength={254}
+            />
+          </div>
+        )}
+        <button
+          type="submit"
+          disabled={busy}
+          className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:opacity-75 ${signedIn ? '' : 'sm:mt-6'}`}
+        >
+          <Mail aria-hidden="true" className="h-5 w-5" />
+          {busy ? 'Processing...' : 'Notify me when available'}
+        </button>
+      </div>
+      <p
+        role="status"
+        aria-live="polite"
+        data-testid="notify-status"
+        className={`mt-2 text-sm ${status?.good ? 'text-emerald-800' : 'text-red-700'}`}
+      >
+        {status?.text ?? ''}
+      </p>
+    </form>
+  );
+}
