@@ -44,6 +44,8 @@ let summary: SeedSummary;
 const logs: string[] = [];
 const now = new Date();
 
+// The seed draws every picture: a few tens of seconds here, but more than 3 minutes on a CI machine that ran 5 times
+// slower than usual (its npm ci too). The bound is there to end a hung seed, not to time a slow one.
 beforeAll(async () => {
   ctx = await startTestApp();
   summary = await seedIfEmpty(ctx.database.db, {
@@ -52,7 +54,7 @@ beforeAll(async () => {
     now,
     demoAccounts: true,
   });
-}, 180_000);
+}, 600_000);
 
 afterAll(async () => {
   await ctx.close();
