@@ -28,6 +28,13 @@ import { orderStatuses, paymentMethods } from '../../domain/shared/order-rules';
 import { deliveryZones, pincodeRuleKinds } from '../../domain/shared/delivery-rules';
 import { callOutcomes, deliveryFailureReasons } from '../../domain/shared/order-transitions';
 import { stockReasons } from '../../domain/shared/stock-rules';
+import {
+  refundMethods,
+  returnCheckResults,
+  returnKinds,
+  returnReasons,
+  returnStatuses,
+} from '../../domain/shared/return-request-rules';
 import { alertKinds, alertSources } from '../../domain/shared/alert-rules';
 import { defaultReturnDays, maxReturnDays } from '../../domain/shared/return-rules';
 
@@ -299,12 +306,18 @@ export const products = pgTable(
     lowStockThreshold: integer('low_stock_threshold'),
     /** This product's return window when it differs from its category's (rule:return-window); null takes the category's. */
     returnDays: integer('return_days'),
+    /**
+     * Units that came back from shoppers damaged (rule:return-requests): kept apart from `stock`, which is what may be
+     * sold. A damaged return writes its unit in and out of the ledger with its reasons, and counts here.
+     */
+    damagedUnits: integer('damaged_units').notNull().default(0),
     changedXid: changedXid(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_damaged_units_nonnegative', sql`${t.damagedUnits} >= 0`),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
     check('products_discount_range', sql`${t.discount} between 0 and 90`),
     check('products_return_days_range', sql`${t.returnDays} between 0 and ${sql.raw(String(maxReturnDays))}`),
@@ -706,6 +719,96 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * A shopper's request to return a delivered line, or to exchange it for another size (rule:return-requests, ADR 0058),
+ * for some or all of the line's units. Refund details are kept only until the refund is paid (or the request ends
+ * without one): `refund_to` is what every page shows, masked, and stays.
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human number, shown as R-5001. */
+    requestNumber: integer('request_number').generatedAlwaysAsIdentity({ startWith: 5001 }).notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: returnKinds }).notNull(),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason', { enum: returnReasons }).notNull(),
+    reasonNote: text('reason_note').notNull().default(''),
+    photos: textList('photos'),
+    /** For an exchange: the size asked for; one unit each is taken from stock when asked (reserved). */
+    exchangeSize: text('exchange_size'),
+    status: text('status', { enum: returnStatuses }).notNull().default('Requested'),
+    /** The money to give back for a return: the line's sale price times the units (shipping is not refunded). */
+    refundPaise: bigint('refund_paise', { mode: 'number' }).notNull().default(0),
+    refundMethod: text('refund_method', { enum: refundMethods }),
+    /** The refund details in full, until the refund is paid or the request ends; then null. */
+    refundUpiId: text('refund_upi_id'),
+    refundAccountNumber: text('refund_account_number'),
+    refundIfsc: text('refund_ifsc'),
+    refundAccountName: text('refund_account_name'),
+    /** The same details masked, kept for the history (ra••••@okhdfcbank; A/c ••••1234, HDFC0001234). */
+    refundTo: text('refund_to').notNull().default(''),
+    refundReference: text('refund_reference'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    pickupCourier: text('pickup_courier'),
+    pickupAwb: text('pickup_awb'),
+    checkResult: text('check_result', { enum: returnCheckResults }),
+    exchangeCourier: text('exchange_courier'),
+    exchangeAwb: text('exchange_awb'),
+    /** Why staff rejected it, or why the shopper cancelled. */
+    closingReason: text('closing_reason').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('return_requests_number_key').on(t.requestNumber),
+    index('return_requests_order_idx').on(t.orderId),
+    index('return_requests_item_idx').on(t.orderItemId),
+    // The queue: newest first, all or by status, ending in the whole sort key (as the orders list does).
+    index('return_requests_created_idx').on(t.createdAt.desc().nullsFirst(), t.requestNumber.desc().nullsFirst()),
+    index('return_requests_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.requestNumber.desc().nullsFirst(),
+    ),
+    check('return_requests_quantity_positive', sql`${t.quantity} > 0`),
+    check('return_requests_kind_check', oneOf(t.kind, returnKinds)),
+    check('return_requests_reason_check', oneOf(t.reason, returnReasons)),
+    check('return_requests_status_check', oneOf(t.status, returnStatuses)),
+    check('return_requests_refund_method_check', oneOf(t.refundMethod, refundMethods)),
+    check('return_requests_check_result_check', oneOf(t.checkResult, returnCheckResults)),
+    check('return_requests_exchange_size', sql`(${t.kind} = 'exchange') = (${t.exchangeSize} is not null)`),
+  ],
+);
+
+/** Each step of a return request, with who made it (null: the shopper) and its note: the request's timeline. */
+export const returnRequestEvents = pgTable(
+  'return_request_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    returnRequestId: uuid('return_request_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: returnStatuses }).notNull(),
+    note: text('note').notNull().default(''),
+    staffUserId: uuid('staff_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('return_request_events_request_idx').on(t.returnRequestId, t.id),
+    check('return_request_events_status_check', oneOf(t.status, returnStatuses)),
   ],
 );
 
@@ -1126,6 +1229,7 @@ export type SavedItem = typeof savedItems.$inferSelect;
 export type StockAlert = typeof stockAlerts.$inferSelect;
 export type GuestCart = typeof guestCarts.$inferSelect;
 export type Order = typeof orders.$inferSelect;
+export type ReturnRequest = typeof returnRequests.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 export type StockLedgerRow = typeof stockLedger.$inferSelect;

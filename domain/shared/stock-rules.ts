@@ -3,8 +3,20 @@
  * ledger row with one of these reasons, and a product's stock always equals the sum of its rows.
  */
 
-/** Reasons the shop writes by itself: an opening balance, an order, a cancel, a courier's return. */
-export const automaticStockReasons = ['opening', 'order', 'cancel', 'return'] as const;
+/**
+ * Reasons the shop writes by itself: an opening balance, an order, a cancel, a courier's return, and a shopper's
+ * return or size exchange (rule:return-requests): the unit back, the exchange's new unit taken, and that unit put
+ * back when the exchange does not go ahead.
+ */
+export const automaticStockReasons = [
+  'opening',
+  'order',
+  'cancel',
+  'return',
+  'customer-return',
+  'exchange',
+  'exchange-released',
+] as const;
 /** Reasons a staff member gives for an adjustment (each needs a note of what happened). */
 export const staffStockReasons = ['received', 'damaged', 'counted'] as const;
 export const stockReasons = [...automaticStockReasons, ...staffStockReasons] as const;
@@ -16,6 +28,9 @@ export const stockReasonLabels: Record<StockReason, string> = {
   order: 'Order',
   cancel: 'Cancelled order',
   return: 'Returned by courier',
+  'customer-return': 'Returned by shopper',
+  exchange: 'Reserved for a size exchange',
+  'exchange-released': 'Size exchange called off',
   received: 'Received',
   damaged: 'Damaged',
   counted: 'Stock count',

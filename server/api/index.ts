@@ -13,6 +13,7 @@ import contentRoutes from './content/routes';
 import deliveryRoutes from './delivery/routes';
 import healthRoutes from './health';
 import orderRoutes from './orders/routes';
+import returnRoutes from './returns/routes';
 import reviewRoutes from './reviews/routes';
 import uploadRoutes from './upload/routes';
 import wishlistRoutes from './wishlist/routes';
@@ -26,6 +27,7 @@ export async function registerApiRoutes(app: App) {
   await app.register(wishlistRoutes);
   await app.register(alertRoutes);
   await app.register(orderRoutes);
+  await app.register(returnRoutes);
   await app.register(deliveryRoutes);
   await app.register(reviewRoutes);
   await app.register(contactRoutes);

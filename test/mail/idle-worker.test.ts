@@ -67,7 +67,7 @@ describe('an idle mail outbox worker (rule:mail-delivery)', () => {
 
     ctx.app.mailer.wake();
     // Claimed ('sending') is not yet done: wait for the outcome, however slow the machine (the bound is the test's).
-    for (const started = Date.now(); Date.now() - started < 20_000; ) {
+    for (const started = Date.now(); Date.now() - started < 20_000;) {
       const status = (await statusOf(unseen))?.status;
       if (status !== 'pending' && status !== 'sending') break;
       await new Promise((resolve) => setTimeout(resolve, 10));

@@ -13,6 +13,7 @@ import adminInvoiceRoutes from './invoices';
 import adminConfirmationRoutes from './confirmations';
 import adminAuditRoutes from './audit';
 import adminOrderRoutes from './orders';
+import adminReturnRoutes from './returns';
 import adminStockRoutes from './stock';
 import adminRemittanceRoutes from './remittances';
 import adminReportRoutes from './reports';
@@ -24,6 +25,7 @@ import adminDeliveryRoutes from './delivery';
 export default async function adminRoutes(app: App) {
   app.addHook('onRequest', app.requireStaff);
   await app.register(adminOrderRoutes);
+  await app.register(adminReturnRoutes);
   await app.register(adminInvoiceRoutes);
   await app.register(adminConfirmationRoutes);
   await app.register(adminCourierRoutes);

@@ -1,0 +1,101 @@
+import { getAdminReturn, listAdminReturns } from '../../../domain/returns/list-returns';
+import { moveReturn, revealRefundDetails } from '../../../domain/returns/move-return';
+import { moveReturnsInBulk } from '../../../domain/returns/move-returns-in-bulk';
+import {
+  adminReturnsQuerySchema,
+  bulkMoveReturnsBodySchema,
+  moveReturnBodySchema,
+} from '../../../domain/schemas/returns';
+import { returnRequestLabel } from '../../../domain/shared/return-request-rules';
+import {
+  adminReturnListSchema,
+  adminReturnSchema,
+  bulkReturnMoveAnswerSchema,
+  refundDetailsViewSchema,
+} from '../../../domain/views/returns';
+import { currentUser } from '../../plugins/auth';
+import type { App } from '../../types';
+import { envelope, idParam, ok } from '../envelope';
+import { withOrderMail } from './with-order-mail';
+
+/** The returns queue (rule:return-requests, ADR 0058). Guarded by the staff guard on /api/admin; every write audited. */
+export default async function adminReturnRoutes(app: App) {
+  app.get(
+    '/returns',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Return and size exchange requests, newest first, paged, by status and search, with counts per status',
+        querystring: adminReturnsQuerySchema,
+        response: { 200: envelope(adminReturnListSchema) },
+      },
+    },
+    async (request) => ok(await listAdminReturns(app.db, request.query)),
+  );
+
+  app.get(
+    '/returns/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One return request with its order line, steps and the moves allowed now (refund details masked)',
+        params: idParam,
+        response: { 200: envelope(adminReturnSchema) },
+      },
+    },
+    async (request) => ok(await getAdminReturn(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/returns/:id/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Move a return request one step, from the status the staff member saw (409 if it moved)',
+        params: idParam,
+        body: moveReturnBodySchema,
+        response: { 200: envelope(adminReturnSchema) },
+      },
+    },
+    async (request) => {
+      const moved = await withOrderMail(app, (deps) =>
+        moveReturn(app.db, currentUser(request).id, request.params.id, request.body, deps),
+      );
+      return ok(
+        await getAdminReturn(app.db, moved.id),
+        `${returnRequestLabel(moved.requestNumber)} is now ${moved.status}`,
+      );
+    },
+  );
+
+  app.post(
+    '/returns/bulk-status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve or reject many requests, each in its own transaction; lists each outcome',
+        body: bulkMoveReturnsBodySchema,
+        response: { 200: envelope(bulkReturnMoveAnswerSchema) },
+      },
+    },
+    async (request) => {
+      const answer = await withOrderMail(app, (deps) =>
+        moveReturnsInBulk(app.db, currentUser(request).id, request.body, deps),
+      );
+      return ok(answer, `${answer.moved} moved, ${answer.refused} refused`);
+    },
+  );
+
+  app.post(
+    '/returns/:id/refund-details',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The refund details in full, to pay the refund; audited, and gone once the refund is paid',
+        params: idParam,
+        response: { 200: envelope(refundDetailsViewSchema) },
+      },
+    },
+    async (request) => ok(await revealRefundDetails(app.db, currentUser(request).id, request.params.id)),
+  );
+}
