@@ -62,6 +62,12 @@ export interface Fixtures {
   cartItemId: string;
   orderId: string;
   people: PeopleFixtures;
+  /**
+   * Returns (rule:return-requests): the shopper's delivered order and its line, which the request target asks to send
+   * back (its first request takes the unit, the rest are refused: 409), and the customer's request the staff targets
+   * read, approve (once) and ask the refund details of.
+   */
+  returns: { orderId: string; lineId: string; returnId: string };
   /** A seeded hero entry, desktop banner and testimonial the content targets edit and move (rule:home-content). */
   content: { heroId: string; bannerId: string; testimonialId: string };
 }
@@ -186,6 +192,46 @@ export async function prepareFixtures(
     bulk: await placeOrder(customer.data.authToken, customerAddress),
     inTransit,
   };
+  // Delivered orders of a returnable product (not groceries or personal care, rule:return-window) for the returns targets.
+  let returnable = product;
+  for (const candidate of [...list.data.products].sort((a, b) => b.stock - a.stock).slice(0, 40)) {
+    const detail = await callShopApi<{ returnDays: number }>(base, 'GET', `product/${candidate._id}`);
+    if (detail.data.returnDays > 0 && candidate.stock > 5) {
+      returnable = candidate;
+      break;
+    }
+  }
+  const deliver = async (asToken: string, shippingAddress: typeof scanAddress, awb: string) => {
+    const placed = await callShopApi<{ _id: string; orderItems: { _id: string }[] }>(base, 'POST', 'orders/place', {
+      token: asToken,
+      body: { orderItems: [{ productId: returnable._id, quantity: 1 }], shippingAddress, paymentMethod: 'COD' },
+    });
+    const id = placed.data._id;
+    await move(id, { from: 'Placed', to: 'Processing' });
+    await move(id, { from: 'Processing', to: 'In Transit', courierName, trackingNumber: awb });
+    await move(id, { from: 'In Transit', to: 'Delivered' });
+    return { orderId: id, lineId: placed.data.orderItems[0]?._id ?? '' };
+  };
+  const shopperDelivered = await deliver(token, scanAddress, 'SCAN-0003');
+  const customerDelivered = await deliver(customer.data.authToken, customerAddress, 'SCAN-0004');
+  const customerReturn = await callShopApi<{ id: string }>(
+    base,
+    'POST',
+    `orders/${customerDelivered.orderId}/returns`,
+    {
+      token: customer.data.authToken,
+      body: {
+        orderItemId: customerDelivered.lineId,
+        kind: 'return',
+        quantity: 1,
+        reason: 'changed-mind',
+        refund: { method: 'upi', upiId: 'scan.customer@okhdfcbank' },
+      },
+    },
+  );
+  if (!customerReturn.data.id) throw new Error('the scan customer could not ask for a return');
+  const returns = { ...shopperDelivered, returnId: customerReturn.data.id };
+
   const scanCourier = await callShopApi<{ id: string }>(base, 'POST', 'admin/couriers', {
     token: staff.token,
     body: { name: 'Scan Courier', trackingUrlTemplate: 'https://track.example.test/?awb={tracking}' },
@@ -233,6 +279,7 @@ export async function prepareFixtures(
   return {
     content,
     people,
+    returns,
     shopper: { email, password, userId: registered.data.user._id, token, cookie: cookiePair },
     staff: { ...staffAccount, ...staff },
     staffOrders,

@@ -302,6 +302,35 @@ export function sqlmapTargets(f: Fixtures): SqlmapTarget[] {
     shopper({ name: 'order detail', method: 'GET', path: `/api/orders/${f.orderId}*` }),
     // An empty JSON body: without one sqlmap posts an empty form, which the API refuses (415) unread.
     shopper({ name: 'cancel order', method: 'POST', path: `/api/orders/${f.orderId}*/cancel`, body: '{}' }),
+    shopper({ name: 'order returns', method: 'GET', path: `/api/orders/${f.returns.orderId}*/returns` }),
+    shopper({
+      name: 'ask return',
+      method: 'POST',
+      path: `/api/orders/${f.returns.orderId}*/returns`,
+      body: markJson(
+        json({
+          orderItemId: f.returns.lineId,
+          kind: 'return',
+          quantity: 1,
+          reason: 'other',
+          reasonNote: 'Scan note',
+          refund: {
+            method: 'bank',
+            accountName: 'Scan Shopper',
+            accountNumber: '001234567890',
+            accountNumberAgain: '001234567890',
+            ifsc: 'HDFC0001234',
+          },
+        }),
+      ),
+    }),
+    shopper({
+      name: 'cancel return',
+      method: 'POST',
+      path: `/api/returns/${absentId}*/cancel`,
+      body: '{}',
+      ignoreCodes: [404],
+    }),
     shopper({
       name: 'write review',
       method: 'POST',
@@ -388,6 +417,30 @@ function staffTargets(f: Fixtures): SqlmapTarget[] {
       method: 'POST',
       path: '/api/admin/orders/bulk-status',
       body: json({ orderIds: [bulk], from: 'Placed', to: 'Processing', note: 'Confirmed by phone' }),
+    }),
+    staff({
+      name: 'admin returns',
+      method: 'GET',
+      path: `/api/admin/returns?${new URLSearchParams({ page: '1', limit: '25', status: 'Requested', q: 'Scan' })}`,
+    }),
+    staff({ name: 'admin return', method: 'GET', path: `/api/admin/returns/${f.returns.returnId}*` }),
+    staff({
+      name: 'admin move return',
+      method: 'POST',
+      path: `/api/admin/returns/${f.returns.returnId}*/status`,
+      body: markJson(json({ from: 'Requested', to: 'Approved', note: 'Scan approval' })),
+    }),
+    staff({
+      name: 'admin bulk returns',
+      method: 'POST',
+      path: '/api/admin/returns/bulk-status',
+      body: json({ ids: [f.returns.returnId], to: 'Rejected', note: 'Scan rejection' }),
+    }),
+    staff({
+      name: 'admin refund details',
+      method: 'POST',
+      path: `/api/admin/returns/${f.returns.returnId}*/refund-details`,
+      body: '{}',
     }),
     staff({ name: 'admin invoice', method: 'GET', path: `/api/admin/orders/${inTransit}*/invoice` }),
     staff({ name: 'admin packing slip', method: 'GET', path: `/api/admin/orders/${inTransit}*/packing-slip` }),

@@ -42,6 +42,7 @@ const fixtures: Fixtures = {
   courierName: 'Delhivery',
   scanCourierId: id,
   people: { customerId: id, reviewId: id, messageId: id },
+  returns: { orderId: id, lineId: id, returnId: id },
   content: { heroId: id, bannerId: id, testimonialId: id },
 };
 
