@@ -3,6 +3,8 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { indiaToday } from '../../domain/delivery/india-today';
 import { getOrder } from '../../domain/orders/get-order';
+import { listOrderReturns } from '../../domain/returns/list-returns';
+import { returnChoices } from '../../domain/returns/return-choices';
 import type { Route } from './+types/order';
 import { OrderActions } from '../components/orders/order-actions';
 import { OrderLineItem } from '../components/orders/order-line-item';
@@ -12,6 +14,7 @@ import { OrderStatusBadge } from '../components/orders/order-status-badge';
 import { promiseText } from '../components/orders/order-status';
 import { orderLineReturnText } from '../../domain/shared/return-rules';
 import { OrderSummary } from '../components/orders/order-summary';
+import { OrderReturns } from '../components/returns/order-returns';
 import { ShipmentCard } from '../components/orders/shipment-card';
 import { ShippingAddressCard } from '../components/orders/shipping-address-card';
 import { TrackingTimeline } from '../components/orders/tracking-timeline';
@@ -31,7 +34,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireShopper({ request, context });
   const order = await loadByIdOr404(params.id, (orderId) => getOrder(context.shop.db, user.id, orderId));
   const today = await indiaToday(context.shop.db);
+  // Returns and exchanges (rule:return-requests): only a delivered order has any, so others skip both reads.
+  const delivered = order.orderStatus === 'Delivered';
+  const [returnRequests, choices] = delivered
+    ? await Promise.all([
+        listOrderReturns(context.shop.db, user.id, order._id),
+        returnChoices(context.shop.db, order, today),
+      ])
+    : [[], []];
   return {
+    returnRequests,
+    choices,
     order,
     promise: promiseText(order.orderStatus, order.promisedBy, today),
     // Per line, on India's today by the database's clock (rule:return-window).
@@ -50,7 +63,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order, promise, returnTexts } = loaderData;
+  const { order, promise, returnTexts, returnRequests, choices } = loaderData;
   const timeline = useRef<HTMLElement>(null);
   const status = useRef<HTMLDivElement>(null);
 
@@ -101,6 +114,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </section>
+          <OrderReturns orderId={order._id} lines={order.orderItems} choices={choices} requests={returnRequests} />
           <TrackingTimeline history={order.statusHistory} ref={timeline} />
         </div>
 

@@ -6,10 +6,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loader as orderLoader } from '../../app/routes/order';
 import { maskBankAccount, maskUpiId } from '../../domain/shared/return-request-rules';
 import { count, makeProduct, orderBody, placeOrder, rows, stockOf } from '../cart/fixtures';
 import { startTestApp, type TestContext } from '../helpers/app';
 import { expectError } from '../helpers/errors';
+import { runLoader } from '../helpers/loaders';
 import { auditOf } from '../helpers/staff-writes';
 import { uploadTestImage } from '../helpers/uploads';
 import { registerTestStaff, registerTestUser, type TestUser } from '../helpers/users';
@@ -237,6 +239,40 @@ describe('asking for a return', () => {
     const answers = await Promise.all([ask(shopper, orderId, body), ask(shopper, orderId, body)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     expect(await count(ctx, 'return_requests', sql`order_id = ${orderId}`)).toBe(1);
+  });
+});
+
+describe('the order page', () => {
+  it('offers each line that may still go back, with the sizes in stock, and lists the requests with their steps', async () => {
+    const { shopper, orderId, lineId } = await deliveredOrder({ quantity: 2 });
+    const page = () => runLoader(ctx, orderLoader, shopper, `/order/${orderId}`, { id: orderId });
+    expect((await page()).choices).toEqual([{ lineId, unitsLeft: 2, size: 'M', exchangeSizes: ['L'] }]);
+    await ask(shopper, orderId, {
+      orderItemId: lineId,
+      kind: 'return',
+      quantity: 1,
+      reason: 'changed-mind',
+      refund: upi,
+    });
+    const after = await page();
+    expect(after.choices).toEqual([{ lineId, unitsLeft: 1, size: 'M', exchangeSizes: ['L'] }]);
+    expect(after.returnRequests.map((r) => [r.status, r.events.length, r.refundTo])).toEqual([
+      ['Requested', 1, 'as••••@okhdfcbank'],
+    ]);
+    await ask(shopper, orderId, {
+      orderItemId: lineId,
+      kind: 'return',
+      quantity: 1,
+      reason: 'changed-mind',
+      refund: upi,
+    });
+    expect((await page()).choices).toEqual([]);
+
+    // A closed window and an order not delivered offer nothing.
+    const late = await deliveredOrder({ returnDays: 7, deliveredDaysAgo: 8 });
+    expect(
+      (await runLoader(ctx, orderLoader, late.shopper, `/order/${late.orderId}`, { id: late.orderId })).choices,
+    ).toEqual([]);
   });
 });
 
