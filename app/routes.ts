@@ -29,6 +29,7 @@ export default [
     index('routes/admin/dashboard.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:id', 'routes/admin/order.tsx'),
+    route('returns', 'routes/admin/returns.tsx'),
     route('confirmations', 'routes/admin/confirmations.tsx'),
     route('couriers', 'routes/admin/couriers.tsx'),
     route('customers', 'routes/admin/customers.tsx'),

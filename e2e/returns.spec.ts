@@ -2,8 +2,8 @@
  * Returns and size exchanges from the order page (rule:return-requests, ADR 0058), in a real browser against the real
  * server, its mail outbox and the run's SMTP peer: a shopper exchanges a shirt from M to L and reads each step staff
  * make; a second shopper returns a damaged item with a photo and a UPI refund, and reads the refund with its
- * reference, the UPI ID only ever masked. Staff's steps go through the back office's API here (the returns screen
- * has its own spec once it exists). Each test uses a product of its own, so no other spec's orders touch its stock.
+ * reference, the UPI ID only ever masked. Staff make their steps on /admin/returns, in a laptop-sized page of their
+ * own. Each test uses a product of its own, so no other spec's orders touch its stock.
  */
 import crypto from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { getData } from './support/api';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { waitForMail } from './support/mail-sink';
-import { staffEmail, staffPassword } from './support/staff';
+import { staffEmail, staffPassword, staffPage } from './support/staff';
 
 async function staffSession(baseURL: string): Promise<APIRequestContext> {
   const staff = await playwrightRequest.newContext({ baseURL });
@@ -24,6 +24,20 @@ async function post(staff: APIRequestContext, path: string, data: Record<string,
   const res = await staff.post(path, { data });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { data: Record<string, unknown> }).data;
+}
+
+/** Staff make one step of the request on /admin/returns: its button, what the step asks, then Confirm. */
+async function staffStep(
+  admin: Page,
+  label: string,
+  to: string,
+  fill: (card: ReturnType<Page['getByTestId']>) => Promise<void> = async () => {},
+) {
+  const card = admin.getByTestId('admin-return').filter({ hasText: label });
+  await card.getByRole('button', { name: to, exact: true }).click();
+  await fill(card);
+  await card.getByRole('button', { name: `Confirm: ${to}` }).click();
+  await expect(card).toHaveAttribute('data-status', to);
 }
 
 /** A shirt of the test's own in Fashion (returnable, 7 days), sizes M and L, and a delivered order of one M. */
@@ -80,6 +94,7 @@ async function deliveredShirt(page: Page, staff: APIRequestContext) {
 
 test('a shopper exchanges a shirt from M to L and reads every step staff make, each mailed', async ({
   page,
+  browser,
   signUp,
   baseURL,
 }) => {
@@ -110,25 +125,36 @@ test('a shopper exchanges a shirt from M to L and reads every step staff make, e
     const first = await waitForMail(shopper.email, { since: asked, timeoutMs: 30_000 });
     expect(first.subject).toBe(`We have your size exchange request ${label}`);
 
-    // Staff carry it through; the order page shows each step, with its date, and the shopper gets a mail for each.
-    const { data: list } = (await (await staff.get(`/api/admin/returns?q=${label}`)).json()) as {
-      data: { returns: { id: string }[] };
-    };
-    const id = list.returns[0]!.id;
-    const steps = [
-      { from: 'Requested', to: 'Approved' },
-      { from: 'Approved', to: 'Pickup scheduled', courierName, trackingNumber: 'PU-4455' },
-      { from: 'Pickup scheduled', to: 'Picked up' },
-      { from: 'Picked up', to: 'Received', checkResult: 'sellable' },
-      { from: 'Received', to: 'Exchange shipped', courierName, trackingNumber: 'EX-7788' },
-      { from: 'Exchange shipped', to: 'Exchange delivered' },
+    // Staff carry it through on the returns screen; the order page shows each step, and the shopper gets a mail each.
+    const admin = await staffPage(browser, baseURL!, `/admin/returns?q=${label}`);
+    const card = admin.getByTestId('admin-return').filter({ hasText: label });
+    await expect(card).toContainText(`Exchange M → L · Requested`);
+    const steps: [string, (card: ReturnType<Page['getByTestId']>) => Promise<void>][] = [
+      ['Approved', async () => {}],
+      [
+        'Pickup scheduled',
+        async (c) => {
+          await c.getByLabel('Courier').selectOption(courierName);
+          await c.getByLabel('AWB number').fill('PU-4455');
+        },
+      ],
+      ['Picked up', async () => {}],
+      ['Received', async (c) => c.getByLabel('Fit to sell again').check()],
+      [
+        'Exchange shipped',
+        async (c) => {
+          await c.getByLabel('Courier').selectOption(courierName);
+          await c.getByLabel('AWB number').fill('EX-7788');
+        },
+      ],
+      ['Exchange delivered', async () => {}],
     ];
-    for (const step of steps) {
+    for (const [to, fill] of steps) {
       const since = Date.now();
-      await post(staff, `/api/admin/returns/${id}/status`, step);
+      await staffStep(admin, label, to, fill);
       const mail = await waitForMail(shopper.email, { since, timeoutMs: 30_000 });
       expect(mail.subject).toContain(label);
-      if (step.to === 'Pickup scheduled') {
+      if (to === 'Pickup scheduled') {
         await page.reload();
         await expect(request).toHaveAttribute('data-status', 'Pickup scheduled');
         await expect(request.getByTestId('return-request-step')).toHaveText(
@@ -137,6 +163,8 @@ test('a shopper exchanges a shirt from M to L and reads every step staff make, e
         await expect(request.getByRole('button', { name: `Cancel ${label}` })).toBeVisible();
       }
     }
+    await expect(card.getByRole('button')).toHaveCount(0);
+    await admin.context().close();
     await page.reload();
     await expect(request).toHaveAttribute('data-status', 'Exchange delivered');
     await expect(request.getByRole('listitem')).toHaveCount(7);
@@ -148,6 +176,7 @@ test('a shopper exchanges a shirt from M to L and reads every step staff make, e
 
 test('a damaged item goes back with a photo and a UPI refund, which the shopper reads with its reference @any-viewport', async ({
   page,
+  browser,
   signUp,
   baseURL,
 }) => {
@@ -178,21 +207,30 @@ test('a damaged item goes back with a photo and a UPI refund, which the shopper 
     await expect(page.getByText('asha.verma@okhdfcbank')).toHaveCount(0);
 
     const label = /R-\d+/.exec((await request.textContent()) ?? '')![0];
-    const { data: list } = (await (await staff.get(`/api/admin/returns?q=${label}`)).json()) as {
-      data: { returns: { id: string; photos: string[]; refundTo: string }[] };
-    };
-    const found = list.returns[0]!;
-    expect(found.photos).toHaveLength(1);
-    expect(found.refundTo).toBe('as••••@okhdfcbank');
-    for (const step of [
-      { from: 'Requested', to: 'Approved' },
-      { from: 'Approved', to: 'Pickup scheduled', courierName, trackingNumber: 'PU-9911' },
-      { from: 'Pickup scheduled', to: 'Picked up' },
-      { from: 'Picked up', to: 'Received', checkResult: 'damaged' },
-      { from: 'Received', to: 'Refunded', refundReference: 'UTR998877665544' },
-    ]) {
-      await post(staff, `/api/admin/returns/${found.id}/status`, step);
-    }
+    const admin = await staffPage(browser, baseURL!, `/admin/returns?q=${label}`);
+    const card = admin.getByTestId('admin-return').filter({ hasText: label });
+    await expect(card.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+    await expect(card.getByTestId('admin-return-refund')).toHaveText('Refund ₹999.00 to as••••@okhdfcbank');
+    // The queue's bulk approve, then the steps.
+    await card.getByLabel(`Choose ${label}`).check();
+    await admin.getByRole('button', { name: 'Approve chosen' }).click();
+    await expect(card).toHaveAttribute('data-status', 'Approved');
+    await staffStep(admin, label, 'Pickup scheduled', async (c) => {
+      await c.getByLabel('Courier').selectOption(courierName);
+      await c.getByLabel('AWB number').fill('PU-9911');
+    });
+    await staffStep(admin, label, 'Picked up');
+    await staffStep(admin, label, 'Received', (c) => c.getByLabel('Damaged').check());
+    // To pay it, staff read the UPI ID in full (audited); the queue never shows it otherwise.
+    await card.getByRole('button', { name: 'Show refund details' }).click();
+    await expect(card.getByTestId('refund-details')).toContainText('asha.verma@okhdfcbank');
+    await staffStep(admin, label, 'Refunded', (c) =>
+      c.getByLabel('UTR or reference of the refund').fill('UTR998877665544'),
+    );
+    await expect(card.getByTestId('admin-return-refund')).toHaveText(
+      'Refund ₹999.00 to as••••@okhdfcbank · paid, reference UTR998877665544',
+    );
+    await admin.context().close();
     await page.reload();
     await expect(request).toHaveAttribute('data-status', 'Refunded');
     await expect(request.getByTestId('return-request-step')).toHaveText(

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { indiaToday } from '../../domain/delivery/india-today';
 import { getOrder } from '../../domain/orders/get-order';
-import { listOrderReturns } from '../../domain/returns/list-returns';
+import { listOrderReturns } from '../../domain/returns/list-order-returns';
 import { returnChoices } from '../../domain/returns/return-choices';
 import type { Route } from './+types/order';
 import { OrderActions } from '../components/orders/order-actions';

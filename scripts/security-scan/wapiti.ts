@@ -65,6 +65,7 @@ export function wapitiStartPaths(f: Fixtures, session: SessionName): string[] {
       '/admin/orders?q=Scan',
       `/admin/orders/${placed}`,
       `/admin/orders/${inTransit}`,
+      '/admin/returns?q=Scan',
       '/admin/confirmations',
       `/admin/cash?${new URLSearchParams({ courier: f.courierName, days: '90' })}`,
       '/admin/couriers',

@@ -5,6 +5,7 @@ export const adminSections: { to: string; label: string; end?: boolean }[] = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/confirmations', label: 'Confirmation calls' },
+  { to: '/admin/returns', label: 'Returns' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/categories', label: 'Categories' },
   { to: '/admin/stock', label: 'Stock' },

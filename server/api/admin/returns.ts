@@ -1,5 +1,7 @@
-import { getAdminReturn, listAdminReturns } from '../../../domain/returns/list-returns';
-import { moveReturn, revealRefundDetails } from '../../../domain/returns/move-return';
+import { getAdminReturn } from '../../../domain/returns/get-admin-return';
+import { listAdminReturns } from '../../../domain/returns/list-admin-returns';
+import { moveReturn } from '../../../domain/returns/move-return';
+import { revealRefundDetails } from '../../../domain/returns/reveal-refund-details';
 import { moveReturnsInBulk } from '../../../domain/returns/move-returns-in-bulk';
 import {
   adminReturnsQuerySchema,

@@ -1,5 +1,5 @@
-import { listOrderReturns } from '../../../domain/returns/list-returns';
-import { cancelReturn } from '../../../domain/returns/move-return';
+import { cancelReturn } from '../../../domain/returns/cancel-return';
+import { listOrderReturns } from '../../../domain/returns/list-order-returns';
 import { requestReturn } from '../../../domain/returns/request-return';
 import { returnRequestBodySchema } from '../../../domain/schemas/returns';
 import { returnRequestLabel } from '../../../domain/shared/return-request-rules';
