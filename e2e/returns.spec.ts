@@ -192,7 +192,7 @@ test('a damaged item goes back with a photo and a UPI refund, which the shopper 
     const form = page.getByTestId('return-request-form');
     await form.getByLabel('Return for a refund').check();
     await form.getByLabel('Reason').selectOption('damaged');
-    await form.getByLabel('UPI ID').fill('asha.verma@okhdfcbank');
+    await form.getByRole('textbox', { name: 'UPI ID' }).fill('asha.verma@okhdfcbank');
     await form.getByRole('button', { name: 'Ask for a return' }).click();
     await expect(form.getByText('Please add a photo of the damage.')).toBeVisible();
 

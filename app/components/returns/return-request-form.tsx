@@ -252,11 +252,11 @@ export function ReturnRequestForm({
           <div className="flex flex-wrap gap-4">
             <label className="flex min-h-11 items-center gap-2 text-sm">
               <input type="radio" name="method" checked={method === 'upi'} onChange={() => setMethod('upi')} />
-              UPI ID
+              To my UPI ID
             </label>
             <label className="flex min-h-11 items-center gap-2 text-sm">
               <input type="radio" name="method" checked={method === 'bank'} onChange={() => setMethod('bank')} />
-              Bank account
+              To my bank account
             </label>
           </div>
           {method === 'upi' ? (
