@@ -21,7 +21,7 @@ export const adminSections: { to: string; label: string; end?: boolean }[] = [
 
 /**
  * A horizontal, scrollable list of sections: one row on a phone, all visible at 1366x768 (narrower padding on wide
- * screens keeps the fourteen sections in view; e2e/admin-categories.spec.ts checks the last one).
+ * screens keeps the fifteen sections in view; e2e/admin-categories.spec.ts checks the last one).
  */
 export function AdminNav() {
   // The section whose page this is, or one of whose pages (Link and useLocation, not NavLink: see get-form.tsx).
@@ -30,13 +30,13 @@ export function AdminNav() {
     pathname === section.to || (!section.end && pathname.startsWith(`${section.to}/`));
   return (
     <nav aria-label="Back office" className="relative overflow-x-auto border-b border-gray-200 bg-white">
-      <ul className="mx-auto flex max-w-7xl gap-1 px-4">
+      <ul className="mx-auto flex max-w-7xl gap-1 px-4 lg:gap-0.5">
         {adminSections.map((section) => (
           <li key={section.to}>
             <Link
               to={section.to}
               aria-current={isCurrent(section) ? 'page' : undefined}
-              className={`block whitespace-nowrap border-b-2 px-3 py-3 lg:px-2 text-sm font-medium ${
+              className={`block whitespace-nowrap border-b-2 px-3 py-3 lg:px-1.5 text-sm font-medium ${
                 isCurrent(section)
                   ? 'border-blue-600 text-blue-700'
                   : 'border-transparent text-gray-700 hover:border-gray-300 hover:text-gray-900'
