@@ -53,6 +53,7 @@ test.describe('the back office on a phone @phone-only', () => {
       '/admin',
       '/admin/orders',
       '/admin/confirmations',
+      '/admin/returns',
       '/admin/stock',
       '/admin/cash',
       '/admin/couriers',

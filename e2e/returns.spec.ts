@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { getData } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { waitForMail } from './support/mail-sink';
 import { staffEmail, staffPassword, staffPage } from './support/staff';
@@ -113,6 +114,8 @@ test('a shopper exchanges a shirt from M to L and reads every step staff make, e
     await form.getByRole('button', { name: 'Ask for the exchange' }).click();
     await expect(form.getByText('Please choose the size you want.')).toBeVisible();
     await expect(form.getByText('Please choose a reason.')).toBeVisible();
+    // The open form, its messages showing, is usable with assistive technology.
+    await expectNoSeriousA11yViolations(page);
     await form.getByLabel('New size').selectOption('L');
     await form.getByLabel('Reason').selectOption('wrong-size');
     const asked = Date.now();
