@@ -42,15 +42,18 @@ export const firstLoadCapKb = 140;
 // place on the card, +0.05 kB more.
 // The return window (issue 38, rule:return-window): on /product/{id} its one line under the delivery check, less than
 // 0.05 kB (139.9 kB, so the product page has about 0.1 kB left under the cap).
+// Returns (issue 38, rule:return-requests): on /order/{id} the Returns and exchanges section, +2.1 kB (its form loads
+// when opened). The other figures as measured then: they were already about 0.4 kB above the record (inside the slack),
+// and the shared chunks this change split add about 0.1 kB on some (docs/how-a-page-loads.md).
 export const recordedFirstLoadKb: Record<string, number> = {
-  '/': 137.5,
-  '/products': 134.4,
+  '/': 137.9,
+  '/products': 134.8,
   '/product/{id}': 139.9,
-  '/login': 135.0,
-  '/checkout': 137.7,
-  '/orders': 131.2,
-  '/order/{id}': 134.6,
-  '/profile': 130.3,
+  '/login': 135.5,
+  '/checkout': 138.1,
+  '/orders': 131.8,
+  '/order/{id}': 136.7,
+  '/profile': 130.7,
 };
 
 /** What a page may grow by without a note: a line or two of code. */

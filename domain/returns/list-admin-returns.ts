@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, returnRequests } from '../../db/schema/index';
-import type { AdminReturnsQuery } from '../schemas/returns';
+import type { AdminReturnsQuery } from '../schemas/admin-returns';
 import { normalizeIndianPhone } from '../shared/india';
 import { returnStatuses } from '../shared/return-request-rules';
 import { adminColumns, toAdminView } from './return-rows';

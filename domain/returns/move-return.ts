@@ -5,7 +5,7 @@ import { couriers, returnRequests, type ReturnRequest } from '../../db/schema/in
 import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../audit/record-audit';
 import { AppError, notFoundError } from '../errors';
-import type { MoveReturnBody } from '../schemas/returns';
+import type { MoveReturnBody } from '../schemas/admin-returns';
 import { findReturnTransition } from '../shared/return-request-rules';
 import type { ReturnDeps } from './request-return';
 import { receiveReturnedUnits, releaseExchangeUnits } from './return-stock';

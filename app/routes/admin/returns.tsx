@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/returns';
 import { listActiveCouriers } from '../../../domain/couriers/list-active-couriers';
 import { listAdminReturns } from '../../../domain/returns/list-admin-returns';
-import { adminReturnsQuerySchema } from '../../../domain/schemas/returns';
+import { adminReturnsQuerySchema } from '../../../domain/schemas/admin-returns';
 import { formatCount } from '../../../domain/shared/money';
 import type { ReturnStatus } from '../../../domain/shared/return-request-rules';
 import { GetForm } from '../../components/admin/get-form';

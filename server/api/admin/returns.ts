@@ -7,7 +7,7 @@ import {
   adminReturnsQuerySchema,
   bulkMoveReturnsBodySchema,
   moveReturnBodySchema,
-} from '../../../domain/schemas/returns';
+} from '../../../domain/schemas/admin-returns';
 import { returnRequestLabel } from '../../../domain/shared/return-request-rules';
 import {
   adminReturnListSchema,
