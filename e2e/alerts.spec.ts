@@ -5,7 +5,8 @@
  * page stops the alert with one button. A guest's Notify me asks for an email, mails a confirmation link, and the
  * confirm page confirms it once. Each test uses a product of its own (createOwnProduct), out of stock from the start,
  * so no other spec's orders or stock touch it. The page's controls differ between a phone and a laptop only in their
- * layout, and both are run.
+ * layout: the guest's form runs at both; the restock journey, which waits on the 15-second sweep twice and is about the
+ * server's mail, runs once, at the phone (@any-viewport).
  */
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { listProducts } from './support/api';
@@ -68,7 +69,7 @@ function header(mail: ReceivedMail, name: string): string | null {
   return line ? line.slice(name.length + 1).trim() : null;
 }
 
-test('a saved out-of-stock product is mailed about once when staff restock it, and the mail’s link stops it', async ({
+test('a saved out-of-stock product is mailed about once when staff restock it, and the mail’s link stops it @any-viewport', async ({
   page,
   signUp,
   baseURL,
