@@ -762,6 +762,9 @@ export const returnRequests = pgTable(
     refundTo: text('refund_to').notNull().default(''),
     refundReference: text('refund_reference'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The GST credit note of the refund, when the order had an invoice (rule:gst-credit-note): CN/26-27/000001. */
+    creditNoteNumber: text('credit_note_number'),
+    creditNotedAt: timestamp('credit_noted_at', { withTimezone: true }),
     pickupCourier: text('pickup_courier'),
     pickupAwb: text('pickup_awb'),
     checkResult: text('check_result', { enum: returnCheckResults }),
@@ -774,6 +777,7 @@ export const returnRequests = pgTable(
   },
   (t) => [
     uniqueIndex('return_requests_number_key').on(t.requestNumber),
+    uniqueIndex('return_requests_credit_note_key').on(t.creditNoteNumber),
     index('return_requests_order_idx').on(t.orderId),
     index('return_requests_item_idx').on(t.orderItemId),
     // The queue: newest first, all or by status, ending in the whole sort key (as the orders list does).
@@ -951,6 +955,12 @@ export const courierRemittances = pgTable(
 
 /** The last invoice number issued in each Indian financial year (April to March; rule:gst-invoice). */
 export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** The credit notes' own series, per financial year, as the invoices' (rule:gst-credit-note). */
+export const creditNoteCounters = pgTable('credit_note_counters', {
   financialYear: text('financial_year').primaryKey(),
   lastNumber: integer('last_number').notNull(),
 });
