@@ -21,8 +21,13 @@ const since = (name: DashboardWindow) => sql`(${indiaToday} - ${windowDays[name]
  * in the window, by delivery day), the cancel rate (cancelled / placed) and the RTO rate (returned /
  * (delivered + returned)) of the orders placed in the window, and the top products by units of the window's
  * orders that were neither cancelled nor returned, and the alert mails queued (back in stock, price drop; issue 37,
- * read from mail_outbox by its kind and time); then what stands now (orders waiting for confirmation, cash
- * on its way with couriers, low and out-of-stock products) and orders and value per day for 30 days.
+ * read from mail_outbox by its kind and time), and the return rate (units asked back in requests made in the window
+ * and not cancelled, over units of the window's orders Delivered; issue 38); then what stands now (orders waiting for
+ * confirmation, cash on its way with couriers, low and out-of-stock products, refunds due: returns Received, checked
+ * and not yet refunded) and orders and value per day for 30 days.
+ *
+ * The requests are read through return_requests' indexes: the window by created_at
+ * (return_requests_created_idx), the refunds due by status (return_requests_status_created_idx).
  *
  * Every order figure reads the rollups the database keeps at each order's commit (ADR 0030: order_day_stats,
  * cod_cash_days, product_day_units, order_status_counts), so the cost follows the number of days and products,
@@ -44,6 +49,10 @@ export async function getDashboard(db: DbOrTx, settings: { lowStockThreshold: nu
         ${count('orders', 'Returned')} as ${sql.identifier(`returned_${i}`)},
         (select coalesce(sum(c.cash_paise), 0) from cod_cash_days c where c.day >= ${since(name)})::float8
           as ${sql.identifier(`cash_${i}`)},
+        ${count('units', 'Delivered')} as ${sql.identifier(`delivered_units_${i}`)},
+        (select coalesce(sum(r.quantity), 0) from return_requests r
+          where r.created_at >= ${indiaMidnight(since(name))} and r.status <> 'Cancelled')::int
+          as ${sql.identifier(`asked_back_${i}`)},
         (select count(*) from mail_outbox m
           where m.kind <> '' and m.kind in ('stock-alert', 'price-alert')
             and m.created_at >= ${indiaMidnight(since(name))})::int as ${sql.identifier(`alerts_${i}`)}`;
@@ -87,6 +96,8 @@ export async function getDashboard(db: DbOrTx, settings: { lowStockThreshold: nu
     pending: number;
     low_stock: number;
     out_of_stock: number;
+    refunds_due: number;
+    refunds_due_paise: number;
   }>(
     db,
     sql`select to_char(${indiaToday}, 'YYYY-MM-DD') as today,
@@ -94,7 +105,10 @@ export async function getDashboard(db: DbOrTx, settings: { lowStockThreshold: nu
       (select orders from order_status_counts where status = 'In Transit')::int as in_transit,
       (select cod_value_paise from order_status_counts where status = 'In Transit')::float8 as pending,
       (select count(*) from ${products} where is_active and ${isLowStock(settings.lowStockThreshold)})::int as low_stock,
-      (select count(*) from products where is_active and stock = 0)::int as out_of_stock`,
+      (select count(*) from products where is_active and stock = 0)::int as out_of_stock,
+      (select count(*) from return_requests where status = 'Received' and kind = 'return')::int as refunds_due,
+      (select coalesce(sum(refund_paise), 0) from return_requests where status = 'Received' and kind = 'return')::float8
+        as refunds_due_paise`,
   );
 
   const seriesQuery = queryRows<{ day: string; orders: number; value: number }>(
@@ -120,6 +134,8 @@ export async function getDashboard(db: DbOrTx, settings: { lowStockThreshold: nu
     const cancelled = figure('cancelled');
     const delivered = figure('delivered');
     const returned = figure('returned');
+    const unitsAskedBack = figure('asked_back');
+    const unitsDelivered = figure('delivered_units');
     return {
       since: String(row![`since_${i}`]),
       ordersPlaced: placed,
@@ -131,6 +147,12 @@ export async function getDashboard(db: DbOrTx, settings: { lowStockThreshold: nu
       returned,
       cancelRate: rate(cancelled, placed),
       returnRate: rate(returned, delivered + returned),
+      unitsAskedBack,
+      unitsDelivered,
+      // Return rate (rule:admin-dashboard): units in the return and exchange requests made in the window that the
+      // shopper did not cancel (rejected ones count: the shopper wanted to send them back), over the units of the
+      // window's orders that are Delivered. Requests for orders placed before the window count too, so it may pass 1.
+      returnRequestRate: rate(unitsAskedBack, unitsDelivered),
       alertsSent: figure('alerts'),
       topProducts: top
         .filter((t) => t.name === name)
@@ -147,6 +169,7 @@ export async function getDashboard(db: DbOrTx, settings: { lowStockThreshold: nu
       pendingWithCouriers: toRupees(Number(now!.pending)),
       lowStock: now!.low_stock,
       outOfStock: now!.out_of_stock,
+      refundsDue: { requests: now!.refunds_due, amount: toRupees(Number(now!.refunds_due_paise)) },
     },
     series: series.map((d) => ({ day: d.day, orders: d.orders, value: toRupees(Number(d.value)) })),
   };

@@ -15,6 +15,7 @@ export function stockRowColumns(defaultThreshold: number) {
     threshold: lowStockThresholdOf(defaultThreshold),
     ownThreshold: products.lowStockThreshold,
     unitsSold: products.unitsSold,
+    damagedUnits: products.damagedUnits,
     isActive: products.isActive,
   };
 }

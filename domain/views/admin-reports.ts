@@ -26,6 +26,14 @@ export const dashboardFiguresSchema = z.object({
   returned: z.number(),
   cancelRate: z.number().nullable().describe('cancelled / placed, of the orders placed in the window'),
   returnRate: z.number().nullable().describe('returned / (delivered + returned), of the orders placed in the window'),
+  unitsAskedBack: z
+    .number()
+    .describe('Units in return and exchange requests made in the window, not cancelled by the shopper'),
+  unitsDelivered: z.number().describe('Units of the orders placed in the window that are Delivered'),
+  returnRequestRate: z
+    .number()
+    .nullable()
+    .describe('unitsAskedBack / unitsDelivered (return and exchange requests, issue 38); null with nothing delivered'),
   alertsSent: z.number().describe('Back-in-stock and price-drop mails queued in the window'),
   topProducts: z.array(dashboardTopProductSchema),
 });
@@ -44,6 +52,9 @@ export const dashboardSchema = z.object({
     pendingWithCouriers: z.number().describe('Totals of COD orders In Transit now, rupees'),
     lowStock: z.number(),
     outOfStock: z.number(),
+    refundsDue: z
+      .object({ requests: z.number(), amount: z.number().describe('rupees') })
+      .describe('Returns Received (checked at the warehouse) and not yet refunded: their count and refunds'),
   }),
   /** The last 30 India days, oldest first, every day present. */
   series: z.array(dashboardDaySchema),
@@ -112,6 +123,30 @@ export const remittancePageSchema = z.object({
   total: z.number(),
 });
 export type RemittancePage = z.output<typeof remittancePageSchema>;
+
+/** A refund paid for a return (issue 38): the request, its order, the money, the UTR; only the masked account. */
+export const refundPaidSchema = z.object({
+  id: z.string(),
+  /** R-5001 */
+  label: z.string(),
+  orderId: z.string(),
+  orderNumber: z.number(),
+  amount: z.number().describe('rupees'),
+  reference: z.string().describe('The UTR or reference staff recorded'),
+  refundTo: z.string().describe('Where it went, masked (as••••@okhdfcbank; A/c ••••7890, HDFC0001234)'),
+  refundedAt: z.string(),
+});
+export type RefundPaid = z.output<typeof refundPaidSchema>;
+
+/** The refunds paid in the last `days` India days (since `since`, today included): count, total, the latest. */
+export const refundsPaidSchema = z.object({
+  days: z.number(),
+  since: z.string(),
+  requests: z.number(),
+  amount: z.number().describe('rupees'),
+  latest: z.array(refundPaidSchema).describe('The latest refunds of the window, newest first, at most 10'),
+});
+export type RefundsPaid = z.output<typeof refundsPaidSchema>;
 
 export const rtoRowSchema = z.object({
   shipped: z.number(),

@@ -21,6 +21,8 @@ export const stockRowSchema = z.object({
   /** The product's own threshold; null when it takes the shop's default. */
   ownThreshold: z.number().nullable(),
   unitsSold: z.number(),
+  /** Units that came back from shoppers damaged (rule:return-requests): apart from `stock`, never sold. */
+  damagedUnits: z.number(),
   isActive: z.boolean(),
 });
 export type StockRow = z.output<typeof stockRowSchema>;

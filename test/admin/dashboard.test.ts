@@ -192,6 +192,7 @@ describe('GET /api/admin/dashboard', () => {
       pendingWithCouriers: 700,
       lowStock: 2,
       outOfStock: 1,
+      refundsDue: { requests: 0, amount: 0 },
     });
   });
 

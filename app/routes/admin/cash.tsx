@@ -1,11 +1,13 @@
 import type { Route } from './+types/cash';
 import { CourierCashTable } from '../../components/admin/cash/courier-cash-table';
 import { RemittanceForm } from '../../components/admin/cash/remittance-form';
+import { RefundsPaid } from '../../components/admin/cash/refunds-paid';
 import { RemittanceHistory } from '../../components/admin/cash/remittance-history';
 import { RtoTables } from '../../components/admin/cash/rto-tables';
 import { requireStaff } from '../../lib/require-staff';
 import { getRtoRates } from '../../../domain/reports/get-rto-rates';
 import { getCourierCash } from '../../../domain/remittances/get-courier-cash';
+import { listRefundsPaid } from '../../../domain/remittances/list-refunds-paid';
 import { listRemittances } from '../../../domain/remittances/list-remittances';
 import { listUnremittedOrders } from '../../../domain/remittances/list-unremitted-orders';
 import { remittanceListQuerySchema, rtoQuerySchema } from '../../../domain/schemas/admin-reports';
@@ -15,7 +17,8 @@ import { parseListQuery } from '../../lib/list-query';
 /**
  * /admin/cash: cash with couriers (rule:courier-cash) and their RTO rates (rule:rto-rates).
  * ?courier= shows that courier's unremitted orders in the remittance form; ?page= pages the history;
- * ?days= sets the RTO window. Bad values fall back to the defaults.
+ * ?days= sets the RTO window. Bad values fall back to the defaults. The refunds paid for returns (issue 38) are the
+ * last 30 India days': the page has no period of its own.
  */
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
@@ -24,14 +27,15 @@ export async function loader(args: Route.LoaderArgs) {
   const courier = (params.get('courier') ?? '').trim().slice(0, maxCourierNameLength);
   const paging = parseListQuery(remittanceListQuerySchema, args.request).query;
   const rtoQuery = parseListQuery(rtoQuerySchema, args.request).query;
-  const [cash, unremitted, history, rto] = await Promise.all([
+  const [cash, unremitted, history, rto, refunds] = await Promise.all([
     getCourierCash(db),
     courier ? listUnremittedOrders(db, courier) : Promise.resolve([]),
     listRemittances(db, paging),
     getRtoRates(db, rtoQuery.days),
+    listRefundsPaid(db),
   ]);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  return { cash, courier, unremitted, history, rto, today, search: params.toString() };
+  return { cash, courier, unremitted, history, rto, refunds, today, search: params.toString() };
 }
 
 export function meta() {
@@ -39,7 +43,7 @@ export function meta() {
 }
 
 export default function AdminCash({ loaderData }: Route.ComponentProps) {
-  const { cash, courier, unremitted, history, rto, today, search } = loaderData;
+  const { cash, courier, unremitted, history, rto, refunds, today, search } = loaderData;
   const pageHref = (n: number) => {
     const params = new URLSearchParams(search);
     params.set('page', String(n));
@@ -53,6 +57,7 @@ export default function AdminCash({ loaderData }: Route.ComponentProps) {
       <CourierCashTable cash={cash} />
       <RemittanceForm key={courier} couriers={courierNames} courier={courier} orders={unremitted} today={today} />
       <RemittanceHistory page={history} pageHref={pageHref} />
+      <RefundsPaid refunds={refunds} />
       <RtoTables rto={rto} courier={courier} />
     </section>
   );

@@ -8,7 +8,7 @@ import { requireStaff } from '../../lib/require-staff';
 import { getDashboard } from '../../../domain/reports/get-dashboard';
 import { getRtoRates } from '../../../domain/reports/get-rto-rates';
 import { getCourierCash } from '../../../domain/remittances/get-courier-cash';
-import { formatCount, formatRupees } from '../../../domain/shared/money';
+import { formatCount, formatRupees, formatRupeesPaiseIfAny } from '../../../domain/shared/money';
 import { dashboardWindows, type DashboardWindow } from '../../../domain/views/admin-reports';
 import { ScrollBox } from '../../components/admin/scroll-box';
 
@@ -77,7 +77,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="now-heading" className="text-lg font-semibold text-gray-900">
           Right now
         </h2>
-        <ul className="mt-2 grid grid-cols-2 gap-3 md:grid-cols-4">
+        <ul className="mt-2 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
           <li className="rounded-lg border border-gray-200 bg-white p-4">
             <Link to="/admin/confirmations" className="block text-blue-700 hover:underline">
               <span className="block text-2xl font-bold tabular-nums">{formatCount(now.waitingForConfirmation)}</span>
@@ -100,6 +100,16 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             <Link to="/admin/stock" className="block text-blue-700 hover:underline">
               <span className="block text-2xl font-bold tabular-nums">{formatCount(now.outOfStock)}</span>
               <span className="text-sm">products out of stock</span>
+            </Link>
+          </li>
+          <li className="rounded-lg border border-gray-200 bg-white p-4">
+            <Link to="/admin/returns?status=Received" className="block text-blue-700 hover:underline">
+              <span data-testid="now-refunds-due" className="block text-2xl font-bold tabular-nums">
+                {formatRupeesPaiseIfAny(now.refundsDue.amount)}
+              </span>
+              <span className="text-sm">
+                refunds due ({formatCount(now.refundsDue.requests)} returns received, not yet refunded)
+              </span>
             </Link>
           </li>
         </ul>

@@ -58,6 +58,12 @@ export default function AdminStockProductPage({ loaderData }: Route.ComponentPro
       <p className="mt-1 text-sm text-gray-700">
         {product.brand} · {product.category} · <strong className="tabular-nums">{product.stock}</strong> in stock · low
         at {product.threshold} or fewer · {product.unitsSold} sold
+        {product.damagedUnits > 0 && (
+          <>
+            {' · '}
+            <span className="font-medium text-amber-800">Damaged: {product.damagedUnits}</span>
+          </>
+        )}
       </p>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-[2fr_1fr]">

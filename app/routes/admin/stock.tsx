@@ -154,7 +154,14 @@ export default function AdminStockPage({ loaderData }: Route.ComponentProps) {
                     {item.threshold}
                     {item.ownThreshold === null && <span className="sr-only"> (shop default)</span>}
                   </td>
-                  <td className="px-3 py-2 text-right tabular-nums text-gray-700">{item.unitsSold}</td>
+                  <td className="px-3 py-2 text-right tabular-nums text-gray-700">
+                    {item.unitsSold}
+                    {item.damagedUnits > 0 && (
+                      <span className="block text-xs whitespace-nowrap text-amber-800">
+                        Damaged: {item.damagedUnits}
+                      </span>
+                    )}
+                  </td>
                   <td className="px-3 py-2">
                     <StockAdjustForm productId={item.id} productTitle={item.title} compact />
                   </td>

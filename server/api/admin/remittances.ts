@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { getCourierCash } from '../../../domain/remittances/get-courier-cash';
+import { listRefundsPaid } from '../../../domain/remittances/list-refunds-paid';
 import { listRemittances } from '../../../domain/remittances/list-remittances';
 import { listUnremittedOrders } from '../../../domain/remittances/list-unremitted-orders';
 import { recordRemittance } from '../../../domain/remittances/record-remittance';
@@ -11,6 +12,7 @@ import {
 } from '../../../domain/schemas/admin-reports';
 import {
   courierCashSchema,
+  refundsPaidSchema,
   remittancePageSchema,
   remittanceSummarySchema,
   unremittedOrderSchema,
@@ -31,6 +33,18 @@ export default async function adminRemittanceRoutes(app: App) {
       },
     },
     async () => ok(await getCourierCash(app.db)),
+  );
+
+  app.get(
+    '/refunds-paid',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Refunds paid for returns in the last 30 India days: count, total and the latest (issue 38)',
+        response: { 200: envelope(refundsPaidSchema) },
+      },
+    },
+    async () => ok(await listRefundsPaid(app.db)),
   );
 
   app.get(

@@ -36,6 +36,13 @@ export function KpiCards({ figures }: { figures: DashboardFigures }) {
       hint: `${formatCount(figures.returned)} returned, ${formatCount(figures.delivered)} delivered`,
     },
     {
+      // Units asked back (requests not cancelled) over units of the window's orders Delivered (rule:admin-dashboard).
+      id: 'return-rate',
+      label: 'Return rate',
+      value: percent(figures.returnRequestRate),
+      hint: `${formatCount(figures.unitsAskedBack)} units asked back, ${formatCount(figures.unitsDelivered)} delivered`,
+    },
+    {
       id: 'alerts-sent',
       label: 'Alerts sent',
       value: formatCount(figures.alertsSent),
@@ -43,7 +50,7 @@ export function KpiCards({ figures }: { figures: DashboardFigures }) {
     },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">
       {cards.map((c) => (
         <div key={c.label} className="rounded-lg border border-gray-200 bg-white p-4">
           <dt className="text-sm text-gray-600">{c.label}</dt>
