@@ -52,6 +52,7 @@ export default [
   // so only the documents reach the paper.
   route('admin/orders/:id/invoice', 'routes/admin/order-invoice.tsx'),
   route('admin/orders/:id/packing-slip', 'routes/admin/order-packing-slip.tsx'),
+  route('admin/returns/:id/credit-note', 'routes/admin/return-credit-note.tsx'),
   route('admin/print', 'routes/admin/print.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

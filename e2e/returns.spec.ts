@@ -233,6 +233,14 @@ test('a damaged item goes back with a photo and a UPI refund, which the shopper 
     await expect(card.getByTestId('admin-return-refund')).toHaveText(
       'Refund ₹999.00 to as••••@okhdfcbank · paid, reference UTR998877665544',
     );
+    // The refund of an invoiced order's units has its GST credit note, printed like the invoice.
+    const creditNoteLink = card.getByRole('link', { name: /^Credit note CN\/\d{2}-\d{2}\/\d{6}$/ });
+    const creditNote = (await creditNoteLink.textContent())!.replace('Credit note ', '');
+    await admin.goto((await creditNoteLink.getAttribute('href'))!);
+    await expect(admin.getByRole('heading', { name: 'Credit Note', exact: true })).toBeVisible();
+    await expect(admin.getByText(`Credit Note No. ${creditNote}`)).toBeVisible();
+    await expect(admin.getByText(`Return ${label}`)).toBeVisible();
+    await expect(admin.getByText('Nine Hundred Ninety Nine Rupees Only')).toBeVisible();
     await admin.context().close();
     await page.reload();
     await expect(request).toHaveAttribute('data-status', 'Refunded');

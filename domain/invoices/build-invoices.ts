@@ -26,7 +26,8 @@ interface PaiseLine {
   rateBp: number;
 }
 
-function invoiceOf(order: OrderRow, items: OrderItem[], seller: ShopSettings['seller']): Invoice {
+/** One invoice of an order and its lines (also the body of a credit note: the returned units of one line, no shipping). */
+export function invoiceOf(order: OrderRow, items: OrderItem[], seller: ShopSettings['seller']): Invoice {
   const intraState = sameState(order.state, seller.state);
   const paiseLines: PaiseLine[] = items.map((item) => {
     const unitPaise = salePricePaise(item.unitPricePaise, item.discount);

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { databaseNow } from '../../db/raw';
-import { couriers, returnRequests, type ReturnRequest } from '../../db/schema/index';
+import { couriers, orders, returnRequests, type ReturnRequest } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../audit/record-audit';
 import { AppError, notFoundError } from '../errors';
+import { issueCreditNoteNumber } from '../invoices/issue-credit-note-number';
 import type { MoveReturnBody } from '../schemas/admin-returns';
 import { findReturnTransition } from '../shared/return-request-rules';
 import type { ReturnDeps } from './request-return';
@@ -90,9 +91,20 @@ export async function moveReturnInTx(
       await receiveReturnedUnits(tx, stockRequest, input.checkResult!, staffUserId);
       changes = { checkResult: input.checkResult! };
       break;
-    case 'Refunded':
-      changes = { refundReference, refundedAt: await databaseNow(tx), ...purgedRefundDetails };
+    case 'Refunded': {
+      const now = await databaseNow(tx);
+      // rule:gst-credit-note: a refund of an invoiced order's units gets its credit note, numbered in the same
+      // transaction, so a refund and its number commit together.
+      const [order] = await tx
+        .select({ invoiceNumber: orders.invoiceNumber })
+        .from(orders)
+        .where(eq(orders.id, request.orderId));
+      const creditNote = order?.invoiceNumber
+        ? { creditNoteNumber: await issueCreditNoteNumber(tx, now), creditNotedAt: now }
+        : {};
+      changes = { refundReference, refundedAt: now, ...creditNote, ...purgedRefundDetails };
       break;
+    }
     case 'Exchange shipped':
       changes = { exchangeCourier: courierName, exchangeAwb: trackingNumber };
       break;
@@ -110,7 +122,7 @@ export async function moveReturnInTx(
       note,
       ...(transition.needsCourier ? { courierName, trackingNumber } : {}),
       ...(transition.needsCheck ? { checkResult: input.checkResult } : {}),
-      ...(transition.needsRefundReference ? { refundReference } : {}),
+      ...(transition.needsRefundReference ? { refundReference, creditNoteNumber: updated.creditNoteNumber } : {}),
     },
   });
   return updated;

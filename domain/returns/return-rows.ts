@@ -29,7 +29,7 @@ export const adminColumns = {
 
 export type AdminRow = { request: typeof returnRequests.$inferSelect } & Omit<
   AdminReturnView,
-  keyof ReturnRequestView | 'nextStatuses'
+  keyof ReturnRequestView | 'nextStatuses' | 'creditNoteNumber'
 >;
 export const toAdminView = (row: AdminRow, events: (typeof returnRequestEvents.$inferSelect)[]): AdminReturnView => ({
   ...toReturnRequestView(row.request, events),
@@ -40,4 +40,5 @@ export const toAdminView = (row: AdminRow, events: (typeof returnRequestEvents.$
   phone: row.phone,
   city: row.city,
   nextStatuses: nextStatusesOf(row.request),
+  creditNoteNumber: row.request.creditNoteNumber,
 });

@@ -56,6 +56,17 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.output<typeof invoiceSchema>;
 
+/**
+ * A GST credit note (rule:gst-credit-note): the refunded units of one line, taxed back as the invoice charged them,
+ * with its own number and date and the invoice it refers to (`invoiceNumber`, `invoiceDate`).
+ */
+export const creditNoteSchema = invoiceSchema.extend({
+  creditNoteNumber: z.string().describe('CN/26-27/000001'),
+  creditNoteDate: z.string().describe('When the refund was recorded, ISO 8601'),
+  returnLabel: z.string().describe('The return request it settles, R-5001'),
+});
+export type CreditNote = z.output<typeof creditNoteSchema>;
+
 export const packingSlipSchema = z.object({
   orderId: z.string(),
   orderNumber: z.number(),

@@ -94,6 +94,7 @@ export const adminReturnSchema = returnRequestSchema.extend({
   phone: z.string(),
   city: z.string(),
   nextStatuses: z.array(status),
+  creditNoteNumber: z.string().nullable().describe('The GST credit note of the refund, when the order was invoiced'),
 });
 export type AdminReturnView = z.output<typeof adminReturnSchema>;
 

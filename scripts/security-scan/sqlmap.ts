@@ -436,6 +436,8 @@ function staffTargets(f: Fixtures): SqlmapTarget[] {
       path: '/api/admin/returns/bulk-status',
       body: json({ ids: [f.returns.returnId], to: 'Rejected', note: 'Scan rejection' }),
     }),
+    // No refund is recorded in the scan, so this answers 409 after reading the id: the id is still attacked.
+    staff({ name: 'admin credit note', method: 'GET', path: `/api/admin/returns/${f.returns.returnId}*/credit-note` }),
     staff({
       name: 'admin refund details',
       method: 'POST',

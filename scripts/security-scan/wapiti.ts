@@ -73,6 +73,7 @@ export function wapitiStartPaths(f: Fixtures, session: SessionName): string[] {
       `/admin/stock/${f.productId}`,
       `/admin/audit?${new URLSearchParams({ entityType: 'order', entityId: inTransit, action: 'order.move' })}`,
       `/admin/orders/${inTransit}/invoice`,
+      `/admin/returns/${f.returns.returnId}/credit-note`,
       `/admin/orders/${inTransit}/packing-slip`,
       `/admin/print?kind=invoice&ids=${inTransit}`,
       '/admin/customers?q=Scan',

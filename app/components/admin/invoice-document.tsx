@@ -1,16 +1,21 @@
 import { formatRupees } from '../../../domain/shared/money';
-import type { Invoice } from '../../../domain/views/admin-invoices';
+import type { CreditNote, Invoice } from '../../../domain/views/admin-invoices';
 import { formatDate } from '../../lib/format';
 import { PrintSheet } from './print-toolbar';
 import { ScrollBox } from './scroll-box';
 
 const money = (rupees: number) => formatRupees(rupees, 2);
 
-/** A GST tax invoice as printed (rule:gst-invoice): seller, buyer, lines with HSN and tax, totals, amount in words. */
-export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+/**
+ * A GST tax invoice as printed (rule:gst-invoice): seller, buyer, lines with HSN and tax, totals, amount in words. A
+ * credit note (rule:gst-credit-note) prints the same way, with its own title, number and date and the invoice it
+ * refers to.
+ */
+export function InvoiceDocument({ invoice }: { invoice: Invoice | CreditNote }) {
   const { seller, buyer, totals } = invoice;
+  const credit = 'creditNoteNumber' in invoice ? invoice : null;
   return (
-    <PrintSheet label={`Tax invoice ${invoice.invoiceNumber}`}>
+    <PrintSheet label={credit ? `Credit note ${credit.creditNoteNumber}` : `Tax invoice ${invoice.invoiceNumber}`}>
       <header className="flex flex-wrap justify-between gap-4 border-b border-gray-300 pb-3">
         <div>
           <p className="text-lg font-bold">{seller.legalName}</p>
@@ -19,11 +24,27 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           {seller.gstin && <p>GSTIN: {seller.gstin}</p>}
         </div>
         <div className="text-right">
-          <h2 className="text-xl font-bold uppercase tracking-wide">Tax Invoice</h2>
-          <p>
-            Invoice No. <strong>{invoice.invoiceNumber}</strong>
-          </p>
-          <p>Invoice date: {formatDate(invoice.invoiceDate)}</p>
+          {credit ? (
+            <>
+              <h2 className="text-xl font-bold uppercase tracking-wide">Credit Note</h2>
+              <p>
+                Credit Note No. <strong>{credit.creditNoteNumber}</strong>
+              </p>
+              <p>Date: {formatDate(credit.creditNoteDate)}</p>
+              <p>
+                Against invoice {invoice.invoiceNumber} of {formatDate(invoice.invoiceDate)}
+              </p>
+              <p>Return {credit.returnLabel}</p>
+            </>
+          ) : (
+            <>
+              <h2 className="text-xl font-bold uppercase tracking-wide">Tax Invoice</h2>
+              <p>
+                Invoice No. <strong>{invoice.invoiceNumber}</strong>
+              </p>
+              <p>Invoice date: {formatDate(invoice.invoiceDate)}</p>
+            </>
+          )}
           <p>Order #{invoice.orderNumber}</p>
           <p>Payment: {invoice.paymentMethod === 'COD' ? 'Cash on delivery' : 'Paid online'}</p>
         </div>

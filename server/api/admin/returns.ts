@@ -1,3 +1,4 @@
+import { buildCreditNote } from '../../../domain/invoices/build-credit-note';
 import { getAdminReturn } from '../../../domain/returns/get-admin-return';
 import { listAdminReturns } from '../../../domain/returns/list-admin-returns';
 import { moveReturn } from '../../../domain/returns/move-return';
@@ -15,6 +16,7 @@ import {
   bulkReturnMoveAnswerSchema,
   refundDetailsViewSchema,
 } from '../../../domain/views/returns';
+import { creditNoteSchema } from '../../../domain/views/admin-invoices';
 import { currentUser } from '../../plugins/auth';
 import type { App } from '../../types';
 import { envelope, idParam, ok } from '../envelope';
@@ -99,5 +101,18 @@ export default async function adminReturnRoutes(app: App) {
       },
     },
     async (request) => ok(await revealRefundDetails(app.db, currentUser(request).id, request.params.id)),
+  );
+
+  app.get(
+    '/returns/:id/credit-note',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The GST credit note of a refunded return of an invoiced order (409 before the refund is recorded)',
+        params: idParam,
+        response: { 200: envelope(creditNoteSchema) },
+      },
+    },
+    async (request) => ok(await buildCreditNote(app.db, request.params.id, app.settings.seller)),
   );
 }

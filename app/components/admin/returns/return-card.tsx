@@ -186,6 +186,18 @@ export function ReturnCard({
           {request.refundReference ? ` · paid, reference ${request.refundReference}` : ''}
         </p>
       ) : null}
+      {request.creditNoteNumber ? (
+        <p className="mt-1 text-sm">
+          <a
+            href={`/admin/returns/${request.id}/credit-note`}
+            target="_blank"
+            rel="noreferrer"
+            className="text-blue-700 underline"
+          >
+            {`Credit note ${request.creditNoteNumber}`}
+          </a>
+        </p>
+      ) : null}
       {request.closingReason ? <p className="mt-1 text-sm text-gray-800">{`Note: ${request.closingReason}`}</p> : null}
       {request.pickupAwb ? (
         <p className="mt-1 text-sm text-gray-800">{`Pickup: ${request.pickupCourier ?? ''}, AWB ${request.pickupAwb}`}</p>
