@@ -177,7 +177,7 @@ test('a shopper exchanges a shirt from M to L and reads every step staff make, e
   }
 });
 
-test('a damaged item goes back with a photo and a UPI refund, which the shopper reads with its reference @any-viewport', async ({
+test('a damaged item goes back with a photo and a UPI refund, which the shopper reads with its reference', async ({
   page,
   browser,
   signUp,
@@ -187,7 +187,7 @@ test('a damaged item goes back with a photo and a UPI refund, which the shopper 
   await signUp();
   const staff = await staffSession(baseURL!);
   try {
-    const { orderId, courierName } = await deliveredShirt(page, staff);
+    const { orderId, courierName, productId } = await deliveredShirt(page, staff);
     await page.goto(`/order/${orderId}`);
     await waitForHydration(page);
     const returns = page.getByTestId('order-returns');
@@ -224,6 +224,11 @@ test('a damaged item goes back with a photo and a UPI refund, which the shopper 
     });
     await staffStep(admin, label, 'Picked up');
     await staffStep(admin, label, 'Received', (c) => c.getByLabel('Damaged').check());
+    // The unit came back damaged: the stock screen counts it apart from what may be sold.
+    const stock = await admin.context().newPage();
+    await stock.goto(`/admin/stock/${productId}`);
+    await expect(stock.getByText('Damaged: 1')).toBeVisible();
+    await stock.close();
     // To pay it, staff read the UPI ID in full (audited); the queue never shows it otherwise.
     await card.getByRole('button', { name: 'Show refund details' }).click();
     await expect(card.getByTestId('refund-details')).toContainText('asha.verma@okhdfcbank');
