@@ -87,3 +87,26 @@ test.describe('unknown paths @any-viewport', () => {
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   });
 });
+
+test.describe('uncaught errors @any-viewport', () => {
+  // The console guard lets this one through, so the test can show that such a rejection is still reported.
+  test.use({ allowedConsoleErrors: [/^pageerror: a real fault$/] });
+
+  test('a request the app cancelled is not reported as an uncaught error; any other rejection still is', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const reported: string[] = [];
+    page.on('pageerror', (err) => reported.push(`${err.name}: ${err.message}`));
+    // React Router's superseded navigations leave exactly such rejections unhandled (app/lib/cancelled-request-rejections.ts).
+    await page.evaluate(() => {
+      const controller = new AbortController();
+      controller.abort();
+      void Promise.reject(controller.signal.reason);
+      void Promise.reject(new Error('a real fault'));
+    });
+    await expect.poll(() => reported).toContain('Error: a real fault');
+    expect(reported).toEqual(['Error: a real fault']);
+  });
+});

@@ -4,6 +4,7 @@
  * so there is no token to attach here. Failures become ApiError with the server's message,
  * which callers show in a toast (rule:failures-shown).
  */
+import { isAbortError } from './cancelled-request-rejections';
 
 export interface Envelope<T> {
   success: boolean;
@@ -69,7 +70,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
       signal: options.signal,
     });
   } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    if (isAbortError(err)) throw err;
     if (browserIsOffline()) throw new ApiError(offlineMessage, 0, 'OFFLINE');
     throw new ApiError(networkErrorMessage, 0, 'NETWORK');
   }

@@ -26,12 +26,13 @@ export const test = base.extend<Fixtures>({
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
-      page.on('console', (msg) => {
-        if (msg.type() !== 'error') return;
-        const text = msg.text();
+      const record = (text: string) => {
         if (!allowedConsoleErrors.some((re) => re.test(text))) errors.push(text);
+      };
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') record(msg.text());
       });
-      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      page.on('pageerror', (err) => record(`pageerror: ${err.message}`));
       await use();
       expect(errors, 'console errors during the test').toEqual([]);
     },

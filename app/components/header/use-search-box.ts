@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Suggestions } from '../../../domain/views/catalog';
 import { api } from '../../lib/api';
+import { isAbortError } from '../../lib/cancelled-request-rejections';
 import {
   initialSearchBoxState,
   needsSuggestions,
@@ -59,7 +60,7 @@ export function useSearchBox(options: { onCommit?: () => void } = {}) {
     api<Suggestions>(suggestionsPath(term), { signal: controller.signal })
       .then((res) => dispatch({ type: 'loaded', term, suggestions: res.data.suggestions }))
       .catch((err: unknown) => {
-        if (err instanceof DOMException && err.name === 'AbortError') return;
+        if (isAbortError(err)) return;
         // Suggestions are a convenience: a failed lookup shows none rather than a toast per keystroke.
         dispatch({ type: 'loaded', term, suggestions: [] });
       });
