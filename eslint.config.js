@@ -68,6 +68,26 @@ export default tseslint.config(
     },
   },
   {
+    // A shopper page's links stay in its language (ADR 0059): app/i18n/link.tsx, never React Router's Link itself.
+    files: ['app/**/*.tsx'],
+    ignores: ['app/routes/admin/**', 'app/components/admin/**', 'app/i18n/**'],
+    rules: {
+      // ESLint's own rule, so the layer rules below (the TypeScript one) do not replace it.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: "Import Link from app/i18n/link.tsx: it keeps the shopper's language (ADR 0059).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The domain knows nothing about HTTP or pages, nor about the tools above it.
     files: ['domain/**'],
     ignores: ['domain/shared/**'],

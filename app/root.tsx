@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -15,6 +16,8 @@ import { listCategories } from '../domain/catalog/list-categories';
 import { findShopperPincode } from '../domain/delivery/find-shopper-pincode';
 import { listSavedProductIds } from '../domain/wishlist/list-saved-product-ids';
 import type { Route } from './+types/root';
+import { intlLocale, localeOfPath } from './i18n/locales';
+import { ShopI18nProvider, useLocaleData } from './i18n/shop-i18n';
 import './app.css';
 import { CartMergeNoticeSlot } from './components/shop/cart-merge-notice-slot';
 import { ChatButton } from './components/shop/chat-button';
@@ -74,13 +77,14 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const nonce = root?.cspNonce;
+  const lang = intlLocale[localeOfPath(useLocation().pathname)];
   // The page has hydrated (effects run once the tree has committed): the marker tells end-to-end specs, and nothing
   // else, that its controls now answer.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang="en-IN">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -99,11 +103,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * The shop's frame around a page: header, footer and chat button. A page whose route draws its own frame (the back
- * office) or none (its printed documents) gets only what every page runs: offline support and the toaster.
+ * office) or none (its printed documents) gets only what every page runs: offline support and the toaster. All of it
+ * speaks the language of the page (app/i18n).
  */
 function Shell({ children, ownFrame = false }: { children: React.ReactNode; ownFrame?: boolean }) {
   return (
-    <>
+    <ShopI18nProvider data={useLocaleData()}>
       {ownFrame ? (
         children
       ) : (
@@ -119,7 +124,7 @@ function Shell({ children, ownFrame = false }: { children: React.ReactNode; ownF
       )}
       <OfflineSupport />
       <Toasts />
-    </>
+    </ShopI18nProvider>
   );
 }
 

@@ -31,6 +31,9 @@ test('the sitemap index lists files that together name every product page once @
   const pages = await (await request.get('/sitemaps/pages.xml')).text();
   const categories = (await (await request.get('/api/category')).json()) as { data: { categories: { _id: string }[] } };
   expect(pages).toContain(`<loc>${baseURL}/products</loc>`);
+  // Each page in both languages, each naming the other (ADR 0059).
+  expect(pages).toContain(`<loc>${baseURL}/hi/products</loc>`);
+  expect(pages).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="${baseURL}/hi/products"/>`);
   for (const c of categories.data.categories) expect(pages).toContain(`${baseURL}/products?category=${c._id}`);
 
   const productUrls: string[] = [];
@@ -39,9 +42,14 @@ test('the sitemap index lists files that together name every product page once @
     productUrls.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
   }
   const list = (await (await request.get('/api/product?limit=1')).json()) as { data: { total: number } };
-  expect(productUrls.length).toBe(list.data.total);
-  expect(new Set(productUrls).size).toBe(productUrls.length);
-  expect(productUrls.every((u) => /\/product\/[0-9a-f-]{36}$/.test(u))).toBe(true);
+  const english = productUrls.filter((u) => !u.startsWith(`${baseURL}/hi/`));
+  expect(english.length).toBe(list.data.total);
+  expect(new Set(english).size).toBe(english.length);
+  expect(english.every((u) => /\/product\/[0-9a-f-]{36}$/.test(u))).toBe(true);
+  // And each once in Hindi.
+  expect(productUrls.filter((u) => u.startsWith(`${baseURL}/hi/product/`)).sort()).toEqual(
+    english.map((u) => u.replace(`${baseURL}/product/`, `${baseURL}/hi/product/`)).sort(),
+  );
 
   const beyond = await request.get('/sitemaps/products-99.xml');
   expect(beyond.status()).toBe(404);

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../i18n/link';
 import { indiaToday } from '../../domain/delivery/india-today';
 import { getOrder } from '../../domain/orders/get-order';
 import { listOrderReturns } from '../../domain/returns/list-order-returns';

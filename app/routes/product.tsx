@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../i18n/link';
 import { getProduct } from '../../domain/catalog/get-product';
 import { listRelatedProducts } from '../../domain/catalog/list-related-products';
 import { findShopperPincode } from '../../domain/delivery/find-shopper-pincode';

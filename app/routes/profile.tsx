@@ -1,6 +1,7 @@
 import { Package, Pencil } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../i18n/link';
 import type { Route } from './+types/profile';
 import { ProfileAvatar } from '../components/profile/profile-avatar';
 import { ProfileDetails } from '../components/profile/profile-details';

@@ -21,7 +21,9 @@
  * - the products that match every group are the result (joining words such as "for" or "with" make no group);
  * - a group scores the best field the word is in (title 30, its first word 32, brand 25, sub category 20, category 15, options 10,
  *   description 5) times how exact the match is (the word 1, a shopper word 0.9, a started word 0.8, a near
- *   spelling 0.7 or 0.5), times the group's rarity (idf), so a rare word counts more than a common one.
+ *   spelling 0.7 or 0.5), times the group's rarity (idf), so a rare word counts more than a common one;
+ * - ranking by relevance puts the products with more query words whole (the word or a shopper word, not a longer word
+ *   it starts or a near spelling) first, then the best fields, stock and score (relevanceKey in sorted-orders.ts).
  */
 import {
   anyIn,
@@ -44,7 +46,7 @@ import type {
   IndexedSubCategory,
   NameMatch,
 } from './catalog-query';
-import { CatalogSuggestions } from './catalog-suggestions';
+import { CatalogSuggestions, type SuggestedTitle } from './catalog-suggestions';
 import { emptyFacets, FacetCounter, type FacetView } from './facet-counts';
 import { grow, Interner, roomFor } from './growable-arrays';
 import {
@@ -59,7 +61,7 @@ import {
   window,
   type CategoryOrder,
 } from './sorted-orders';
-import { optionText, singleListScore, TextIndex, tierOf, type TextFields } from './text-index';
+import { isWhole, optionText, singleListScore, TextIndex, tierOf, type TextFields } from './text-index';
 
 // Importers keep reading the index's vocabulary from here.
 export * from './catalog-query';
@@ -278,7 +280,14 @@ export class CatalogIndex {
       description: product.description,
       category: this.categoryNames.get(product.categoryId) ?? '',
       subCategory: product.subCategoryId ? (this.subCategoryInfo.get(product.subCategoryId)?.name ?? '') : '',
-      options: optionText([...product.colors, product.color, ...product.sizes, product.size, product.material]),
+      options: optionText([
+        ...product.colors,
+        product.color,
+        ...product.sizes,
+        product.size,
+        product.material,
+        ...(product.otherOptions ?? []),
+      ]),
     };
   }
 
@@ -474,6 +483,8 @@ export class CatalogIndex {
     const filtered = !noFilter(prepared);
     let total = 0;
     const single = match.single;
+    // A single list's entries all matched the one word by the same spelling: whole for all or for none.
+    const singleWhole = single && isWhole(single.quality) ? 1 : 0;
     for (let entry = 0; entry < match.length; entry += 1) {
       if (!single && match.hits[entry] !== match.required) continue;
       const slot = single ? single.slots[entry]! : match.slots[entry]!;
@@ -486,8 +497,8 @@ export class CatalogIndex {
       key[entry] =
         sort === 'relevance'
           ? single
-            ? relevanceKey(tierOf(single.weights[entry]!), singleListScore(single, entry), bits)
-            : relevanceKey(match.tiers[entry]!, match.scores[entry]!, bits)
+            ? relevanceKey(singleWhole, tierOf(single.weights[entry]!), singleListScore(single, entry), bits)
+            : relevanceKey(match.wholeWords[entry]!, match.tiers[entry]!, match.scores[entry]!, bits)
           : this.sortKey(sort as Exclude<CatalogSort, 'relevance'>, slot);
       if (deep) passing[total - 1] = entry;
       else if (key[entry]! >= heap.floor) heap.offer(entry);
@@ -586,10 +597,11 @@ export class CatalogIndex {
   }
 
   /**
-   * Titles of listed products matching `text` as typed (the last word may be unfinished), best sellers first,
-   * without repeats; for the suggestions under the search box. A title ranks by its best-selling listed product.
+   * Titles of listed products matching `text` as typed (the last word may be unfinished), those with every word whole
+   * first, best sellers first, without repeats; for the suggestions under the search box. A title ranks by its
+   * best-selling listed product.
    */
-  suggestTitles(text: string, limit: number): string[] {
+  suggestTitles(text: string, limit: number): SuggestedTitle[] {
     const { size, titles, popularity, listed } = this;
     return this.suggestions.titles(text, limit, { size, titles, popularity, listed });
   }

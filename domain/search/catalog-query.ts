@@ -24,6 +24,11 @@ export interface IndexedProduct {
   color: string;
   size: string;
   material: string;
+  /**
+   * The other options a product is offered in (RAM, storage, pack size: "8 GB", "128 GB", "500 ml"), for search only:
+   * "64gb" or "1kg" finds them (rule:search-hindi-and-units). Not filters. Absent is none.
+   */
+  otherOptions?: string[];
 }
 
 /** CatalogIndex.product: what the index knows of one product's state. */

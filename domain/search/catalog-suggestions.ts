@@ -5,7 +5,7 @@
 import type { IndexedCategory, IndexedSubCategory, NameMatch } from './catalog-query';
 import { TopK } from './sorted-orders';
 import { stemOf, wordsOf } from './text-analysis';
-import { entryBits, fieldWeight, type TextIndex } from './text-index';
+import { entryBits, fieldWeight, isWhole, type Alternative, type TextIndex } from './text-index';
 
 /** What title suggestions read of the products, by slot: how many there are, their titles, popularity and visibility. */
 export interface TitledProducts {
@@ -32,6 +32,77 @@ interface NameTerms {
   termCount: number;
 }
 
+/** A suggested title, and whether it has every typed word whole (isWhole) rather than only a word's start. */
+export interface SuggestedTitle {
+  title: string;
+  whole: boolean;
+}
+
+/**
+ * The best-selling titles of the products offered, best seller first, one entry per title as written (its best
+ * seller), at most `limit` (without those in `excluded`, titles already suggested).
+ */
+class TitlePicker {
+  /** Twice the limit: titles that differ only in case are dropped at the end. */
+  private readonly heap: TopK;
+  /** Titles in the heap. */
+  private readonly offered = new Set<string>();
+  /** Titles found where products are not read best-seller first, and their best seller so far (offered at the end). */
+  private readonly bestOfTitle = new Map<string, number>();
+
+  constructor(
+    private readonly limit: number,
+    readonly products: TitledProducts,
+    private readonly excluded: ReadonlySet<string>,
+  ) {
+    this.heap = new TopK(limit * 2, products.popularity, (a, b) => a - b);
+  }
+
+  /** The popularity a product needs to enter the heap. */
+  get floor(): number {
+    return this.heap.floor;
+  }
+
+  /** A product met in best-seller order, the best seller of its title there (titleOrder): offered at once. */
+  offerInOrder(slot: number): void {
+    const title = this.products.titles[slot]!;
+    if (this.excluded.has(title)) return;
+    this.offered.add(title);
+    this.heap.offer(slot);
+  }
+
+  /** A product met in any order: its title's best seller is offered at the end. */
+  consider(slot: number): void {
+    const title = this.products.titles[slot]!;
+    if (this.offered.has(title) || this.excluded.has(title)) return;
+    const known = this.bestOfTitle.get(title);
+    const { popularity } = this.products;
+    if (
+      known === undefined ||
+      popularity[slot]! > popularity[known]! ||
+      (popularity[slot] === popularity[known] && slot < known)
+    )
+      this.bestOfTitle.set(title, slot);
+  }
+
+  /** The titles, best seller first, without repeats in another case. */
+  best(): string[] {
+    const { popularity, titles: titleOf } = this.products;
+    for (const slot of this.bestOfTitle.values()) if (popularity[slot]! >= this.heap.floor) this.heap.offer(slot);
+    const titles: string[] = [];
+    const seen = new Set<string>();
+    for (const slot of this.heap.sorted()) {
+      const title = titleOf[slot]!;
+      const folded = title.toLowerCase();
+      if (seen.has(folded)) continue;
+      seen.add(folded);
+      titles.push(title);
+      if (titles.length === this.limit) break;
+    }
+    return titles;
+  }
+}
+
 export class CatalogSuggestions {
   /**
    * Per term, the best-selling listed product of each title with the term, best seller first (titleOrder; titles()
@@ -50,80 +121,83 @@ export class CatalogSuggestions {
   }
 
   /**
-   * Titles of listed products matching `text` as typed (the last word may be unfinished), best sellers first,
-   * without repeats; for the suggestions under the search box. A title ranks by its best-selling listed product.
+   * Titles of listed products matching `text` as typed (the last word may be unfinished), without repeats; for the
+   * suggestions under the search box. Titles with every word whole (the word or a shopper word: isWhole) come first,
+   * then titles that only have a longer word the last word starts, or a near spelling (rule:search-hindi-and-units:
+   * "haldi" suggests turmeric before Haldiram's); best sellers first within each. A title ranks by its best-selling
+   * listed product.
    */
-  titles(text: string, limit: number, products: TitledProducts): string[] {
-    // One entry per title as written (its best seller): titles that differ only in case are dropped at the end.
-    const heap = new TopK(limit * 2, products.popularity, (a, b) => a - b);
-    /** Titles in the heap, and titles found where products are not read best-seller first (offered at the end). */
-    const offered = new Set<string>();
-    const bestOfTitle = new Map<string, number>();
-    const consider = (slot: number) => {
-      const title = products.titles[slot]!;
-      if (offered.has(title)) return;
-      const known = bestOfTitle.get(title);
-      const { popularity } = products;
-      if (
-        known === undefined ||
-        popularity[slot]! > popularity[known]! ||
-        (popularity[slot] === popularity[known] && slot < known)
-      )
-        bestOfTitle.set(title, slot);
+  titles(text: string, limit: number, products: TitledProducts): SuggestedTitle[] {
+    const picked: SuggestedTitle[] = [];
+    const pickedTitles = new Set<string>();
+    const foldedPicked = new Set<string>();
+    // Titles that differ only in case are one suggestion.
+    const take = (titles: string[], whole: boolean) => {
+      for (const title of titles) {
+        const folded = title.toLowerCase();
+        if (picked.length === limit || foldedPicked.has(folded)) continue;
+        foldedPicked.add(folded);
+        pickedTitles.add(title);
+        picked.push({ title, whole });
+      }
     };
     // Words in the title: a title that matched only through its description would be a strange suggestion.
     const words = this.text.queryWords(text);
     if (words.length === 1) {
-      // One word, the usual case while typing. First its one-term spellings: each term's titles best seller first
-      // (titleOrder), read until none left could enter the heap.
+      // One word, the usual case while typing.
       const alternatives = this.text.alternativesOf(words[0]!, true, true);
-      // A product already met carries this look's mark (its entry number is not needed here).
-      const seen = this.text.nextGeneration() << entryBits;
-      const { textVersion, mark } = this.text;
-      const { listed, popularity } = products;
-      for (const { terms } of alternatives) {
-        if (terms.length !== 1) continue;
-        for (const slot of this.titleOrder(terms[0]!, products)) {
-          if (popularity[slot]! < heap.floor) break;
-          if (mark[slot] === seen) continue;
-          mark[slot] = seen;
-          offered.add(products.titles[slot]!);
-          heap.offer(slot);
-        }
+      const wholeOnes = alternatives.filter((a) => isWhole(a.quality));
+      take(this.titlesOfAlternatives(wholeOnes, new TitlePicker(limit, products, pickedTitles)), true);
+      if (picked.length < limit) {
+        const partOnes = alternatives.filter((a) => !isWhole(a.quality));
+        take(this.titlesOfAlternatives(partOnes, new TitlePicker(limit, products, pickedTitles)), false);
       }
-      // Then the spellings of several terms ("t shirt"), read from the first term's posting list.
-      for (const { terms } of alternatives) {
-        if (terms.length === 1) continue;
-        const [first, ...rest] = terms;
-        const { slots, weights, versions, length } = this.text.postings[first!]!;
-        for (let i = 0; i < length; i += 1) {
-          if (weights[i]! < fieldWeight.title) continue;
-          const slot = slots[i]!;
-          if (versions[i] !== textVersion[slot] || listed[slot] !== 1) continue;
-          if (this.text.weightsOfAll(slot, rest) < fieldWeight.title) continue;
-          consider(slot);
-        }
-      }
-    } else {
-      const match = this.text.matchText(text, true, products.size, fieldWeight.title);
-      if (!match) return [];
-      for (let entry = 0; entry < match.length; entry += 1) {
-        const slot = match.slots[entry]!;
-        if (match.hits[entry] === match.required && products.listed[slot] === 1) consider(slot);
+      return picked;
+    }
+    const match = this.text.matchText(text, true, products.size, fieldWeight.title);
+    if (!match) return [];
+    const whole = new TitlePicker(limit, products, pickedTitles);
+    const partly = new TitlePicker(limit, products, pickedTitles);
+    for (let entry = 0; entry < match.length; entry += 1) {
+      const slot = match.slots[entry]!;
+      if (match.hits[entry] !== match.required || products.listed[slot] !== 1) continue;
+      (match.wholeWords[entry] === match.required ? whole : partly).consider(slot);
+    }
+    take(whole.best(), true);
+    take(partly.best(), false);
+    return picked;
+  }
+
+  /** The best-selling titles with one of these spellings of one word (a term, or every term of a phrase). */
+  private titlesOfAlternatives(alternatives: Alternative[], picker: TitlePicker): string[] {
+    const { products } = picker;
+    // First the one-term spellings: each term's titles best seller first (titleOrder), read until none left could
+    // enter the heap. A product already met carries this look's mark (its entry number is not needed here).
+    const seen = this.text.nextGeneration() << entryBits;
+    const { textVersion, mark } = this.text;
+    for (const { terms } of alternatives) {
+      if (terms.length !== 1) continue;
+      for (const slot of this.titleOrder(terms[0]!, products)) {
+        if (products.popularity[slot]! < picker.floor) break;
+        if (mark[slot] === seen) continue;
+        mark[slot] = seen;
+        picker.offerInOrder(slot);
       }
     }
-    for (const slot of bestOfTitle.values()) if (products.popularity[slot]! >= heap.floor) heap.offer(slot);
-    const titles: string[] = [];
-    const seen = new Set<string>();
-    for (const slot of heap.sorted()) {
-      const title = products.titles[slot]!;
-      const folded = title.toLowerCase();
-      if (seen.has(folded)) continue;
-      seen.add(folded);
-      titles.push(title);
-      if (titles.length === limit) break;
+    // Then the spellings of several terms ("t shirt"), read from the first term's posting list.
+    for (const { terms } of alternatives) {
+      if (terms.length === 1) continue;
+      const [first, ...rest] = terms;
+      const { slots, weights, versions, length } = this.text.postings[first!]!;
+      for (let i = 0; i < length; i += 1) {
+        if (weights[i]! < fieldWeight.title) continue;
+        const slot = slots[i]!;
+        if (versions[i] !== textVersion[slot] || products.listed[slot] !== 1) continue;
+        if (this.text.weightsOfAll(slot, rest) < fieldWeight.title) continue;
+        picker.consider(slot);
+      }
     }
-    return titles;
+    return picker.best();
   }
 
   /**

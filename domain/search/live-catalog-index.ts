@@ -48,12 +48,14 @@ type ProductIndexRow = {
   color: string;
   size: string;
   material: string;
+  other_options: string[];
   changed_xid: string;
 };
 
 const productColumns = sql`id, title, brand, description, category_id, sub_category_id, price_paise, discount, stock,
   rating_average_x100, rating_count, units_sold, (extract(epoch from created_at) * 1000)::float8 as created_ms,
-  is_listed, colors, sizes, color, size, material, changed_xid::text as changed_xid`;
+  is_listed, colors, sizes, color, size, material, rams || specs || weight as other_options,
+  changed_xid::text as changed_xid`;
 
 function toIndexed(row: ProductIndexRow): IndexedProduct {
   return {
@@ -76,6 +78,7 @@ function toIndexed(row: ProductIndexRow): IndexedProduct {
     color: row.color,
     size: row.size,
     material: row.material,
+    otherOptions: row.other_options ?? [],
   };
 }
 

@@ -48,16 +48,21 @@ export const inStockBit = 1 << 20;
 export const unitsSoldMask = inStockBit - 1;
 
 /**
- * A search match's rank for relevance, exact in a double (larger first): where the words matched (title or brand,
- * then names and options, then description: fieldTier), then in stock before sold out (ADR 0036), then the text score
- * to 2 decimals, then units sold (the shop's signal; rating breaks what is left, tieBreak). `bits` is the product's
- * rankBits. Every product here matched every word, so no word count.
+ * A search match's rank for relevance, exact in a double (larger first): how many query words it has whole (as typed,
+ * or a shopper word, rather than only the start of a longer word or a near spelling: rule:search-hindi-and-units),
+ * then where the words matched (title or brand, then names and options, then description: fieldTier), then in stock
+ * before sold out (ADR 0036), then the text score to 2 decimals, then units sold (the shop's signal; rating breaks
+ * what is left, tieBreak). `bits` is the product's rankBits. Every product here matched every word, so no word count.
+ *
+ * Bits from the top: whole words 4 (a query has at most 10), tiers 5, in stock 1, score 23 (10 words at most weigh
+ * 32 x idf under 17 each: under 2^20 hundredths), units sold 20; 53 in all, which a double holds exactly.
  */
-export function relevanceKey(tiers: number, score: number, bits: number): number {
+export function relevanceKey(wholeWords: number, tiers: number, score: number, bits: number): number {
   return (
-    Math.min(tiers, 31) * 2 ** 47 +
-    (bits & inStockBit ? 2 ** 46 : 0) +
-    Math.min(Math.round(score * 100), 2 ** 26 - 1) * 2 ** 20 +
+    Math.min(wholeWords, 15) * 2 ** 49 +
+    Math.min(tiers, 31) * 2 ** 44 +
+    (bits & inStockBit ? 2 ** 43 : 0) +
+    Math.min(Math.round(score * 100), 2 ** 23 - 1) * 2 ** 20 +
     (bits & unitsSoldMask)
   );
 }

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import SearchableMap from 'minisearch/SearchableMap';
 import { grow, Interner, roomFor } from './growable-arrays';
-import { shopperWords } from './shopper-words';
-import { joiningWords, stemOf, wordsOf } from './text-analysis';
+import { devanagariWordsStartedBy, shopperAlternativesOf } from './shopper-words';
+import { indexedWordsOf, isDevanagari, joiningWords, stemOf, wordsOf } from './text-analysis';
 
 /** A title's first word weighs a little more than its others: "Kurta Pyjama Set" before "Cotton Kurta" for "kurta". */
 export const fieldWeight = {
@@ -26,6 +26,18 @@ export const fieldWeight = {
 export const tierOf = (weight: number) => (weight >= fieldWeight.brand ? 2 : weight >= fieldWeight.option ? 1 : 0);
 
 const quality = { word: 1, shopperWord: 0.9, started: 0.8, oneSlip: 0.7, twoSlips: 0.5 } as const;
+
+/**
+ * Whether a match of this quality is of the whole word (as typed or stemmed, a shopper word, one word written as two),
+ * rather than the start of a longer word or a near spelling. A search ranks products by how many query words they
+ * have whole before anything else (rule:search-hindi-and-units, relevanceKey): field weights alone would rank a
+ * brand that merely starts with the word ("Haldiram's" for "haldi": brand 25 x started 0.8) above a product with the
+ * word itself in a weaker field (its sub category 20, its description 5), since the tier of the field comes first.
+ */
+export const isWhole = (matchQuality: number) => matchQuality >= quality.shopperWord;
+
+/** Devanagari keys an unfinished Devanagari word may stand for (shopper-words.ts), as the catalog's 50 for Latin. */
+const devanagariStartsTaken = 8;
 
 /** The pool's first size per product when a load begins: the demo catalog's products have about 21 words each. */
 const wordsPerProductGuess = 24;
@@ -73,13 +85,15 @@ export interface Alternative {
 
 /**
  * A text's matches, in the order they were first met: entry i is product `slots[i]`, with its score, the tiers its
- * words matched in and how many of the words it has (the query's scratch space, valid until the next match).
+ * words matched in, how many of the words it has and how many of those whole (isWhole) (the query's scratch space,
+ * valid until the next match).
  */
 export interface TextMatch {
   slots: Int32Array;
   scores: Float32Array;
   tiers: Uint8Array;
   hits: Uint8Array;
+  wholeWords: Uint8Array;
   length: number;
   /** Words a product must have to count: all of them. */
   required: number;
@@ -113,12 +127,13 @@ export interface TextFields {
 }
 
 /**
- * A product's colours, sizes and material as one text, the same whether read from the product or from what the index
- * kept of it (lower-cased and interned): so an upsert that changes no word (a sale, a stock change) is not indexed
- * again.
+ * A product's options (colours, sizes, material, RAM, storage, pack sizes) as one text, the same whether read from the
+ * product or from what the index kept of it (lower-cased and interned): so an upsert that changes no word (a sale, a
+ * stock change) is not indexed again. Values are separated by commas, so a size and the next value never read as a
+ * number and its unit ("32", "l" is not "32l": text-analysis.ts).
  */
 export const optionText = (values: string[]) =>
-  [...new Set(values.filter((v) => v !== '').map((v) => v.toLowerCase()))].sort().join(' ');
+  [...new Set(values.filter((v) => v !== '').map((v) => v.toLowerCase()))].sort().join(', ');
 
 /**
  * A 48-bit hash of a product's text fields (the first 6 bytes of their SHA-256, the fields ended by a character no
@@ -185,12 +200,16 @@ export class TextIndex {
   private matchSlot = new Int32Array(0);
   private matchScore = new Float32Array(0);
   private matchHits = new Uint8Array(0);
+  /** How many query words the entry has whole (isWhole). */
+  private matchWholeWords = new Uint8Array(0);
   /** Per query word, where it matched (fieldTier), summed over the words. */
   private matchTiers = new Uint8Array(0);
   /** The query word that last met the entry, and its best score and tier in that word's alternatives. */
   private matchWord = new Uint8Array(0);
   private matchWordScore = new Float32Array(0);
   private matchWordTier = new Uint8Array(0);
+  /** Whether the query word that last met the entry matched it whole, in any of its alternatives. */
+  private matchWordWhole = new Uint8Array(0);
   /** The entries the current word met. */
   private wordEntries = new Int32Array(0);
 
@@ -221,10 +240,12 @@ export class TextIndex {
     this.matchSlot = new Int32Array(size);
     this.matchScore = new Float32Array(size);
     this.matchHits = new Uint8Array(size);
+    this.matchWholeWords = new Uint8Array(size);
     this.matchTiers = new Uint8Array(size);
     this.matchWord = new Uint8Array(size);
     this.matchWordScore = new Float32Array(size);
     this.matchWordTier = new Uint8Array(size);
+    this.matchWordWhole = new Uint8Array(size);
     this.wordEntries = new Int32Array(size);
   }
 
@@ -259,7 +280,7 @@ export class TextIndex {
   private indexText(slot: number, text: TextFields) {
     const weights = new Map<number, number>();
     const add = (value: string, weight: number) => {
-      for (const word of wordsOf(value)) {
+      for (const word of indexedWordsOf(value)) {
         const stem = stemOf(word);
         const term = this.terms.of(stem);
         this.postings[term] ??= new Postings();
@@ -369,18 +390,27 @@ export class TextIndex {
     const exactIsUsed = exact !== undefined && this.postings[exact]!.length > 0;
     if (exact !== undefined) add([exact], quality.word);
 
-    for (const phrase of shopperWords[word] ?? shopperWords[stem] ?? []) {
-      const terms = wordsOf(phrase).map((w) => this.terms.find(stemOf(w)));
-      if (terms.every((t): t is number => t !== undefined)) add(terms, quality.shopperWord);
-    }
+    const addPhrases = (phrases: readonly string[], q: number) => {
+      for (const phrase of phrases) {
+        const terms = wordsOf(phrase).map((w) => this.terms.find(stemOf(w)));
+        if (terms.length > 0 && terms.every((t): t is number => t !== undefined)) add(terms, q);
+      }
+    };
+    addPhrases(shopperAlternativesOf(word, stem), quality.shopperWord);
 
-    // While typing, the last word may be the start of a longer one ("sams" for Samsung).
+    // While typing, the last word may be the start of a longer one ("sams" for Samsung); in Devanagari, of a Hindi
+    // word the shopper words know ("चाव" for चावल), since the catalog's own words are English.
     if (isLast && whileTyping && word.length >= 2) {
       let taken = 0;
       for (const [, term] of this.vocabulary.atPrefix(word)) {
         add([term], quality.started);
         taken += 1;
         if (taken >= 50) break;
+      }
+      if (isDevanagari(word)) {
+        for (const hindi of devanagariWordsStartedBy(word, devanagariStartsTaken)) {
+          addPhrases(shopperAlternativesOf(hindi, hindi), quality.started);
+        }
       }
     }
 
@@ -443,10 +473,12 @@ export class TextIndex {
       matchSlot,
       matchScore,
       matchHits,
+      matchWholeWords,
       matchTiers,
       matchWord,
       matchWordScore,
       matchWordTier,
+      matchWordWhole,
       wordEntries,
     } = this;
     let length = 0;
@@ -464,6 +496,7 @@ export class TextIndex {
             scores: matchScore,
             tiers: matchTiers,
             hits: matchHits,
+            wholeWords: matchWholeWords,
             length: postings.length,
             required: 1,
             single,
@@ -480,6 +513,7 @@ export class TextIndex {
       }
       let wordCount = 0;
       for (const alternative of alternatives) {
+        const whole = isWhole(alternative.quality) ? 1 : 0;
         const [first, ...rest] = alternative.terms;
         const postings = this.postings[first!]!;
         const mayBeStale = postings.stale > 0;
@@ -504,6 +538,7 @@ export class TextIndex {
             matchSlot[entry] = slot;
             matchScore[entry] = 0;
             matchHits[entry] = 0;
+            matchWholeWords[entry] = 0;
             matchTiers[entry] = 0;
             matchWord[entry] = noWord;
           }
@@ -511,11 +546,13 @@ export class TextIndex {
             matchWord[entry] = g;
             matchWordScore[entry] = value;
             matchWordTier[entry] = tier;
+            matchWordWhole[entry] = whole;
             wordEntries[wordCount] = entry;
             wordCount += 1;
           } else {
             if (matchWordScore[entry]! < value) matchWordScore[entry] = value;
             if (matchWordTier[entry]! < tier) matchWordTier[entry] = tier;
+            if (matchWordWhole[entry]! < whole) matchWordWhole[entry] = whole;
           }
         }
       }
@@ -527,6 +564,7 @@ export class TextIndex {
         matchScore[entry] = matchScore[entry]! + matchWordScore[entry]! * idf;
         matchTiers[entry] = matchTiers[entry]! + matchWordTier[entry]!;
         matchHits[entry] = matchHits[entry]! + 1;
+        matchWholeWords[entry] = matchWholeWords[entry]! + matchWordWhole[entry]!;
       }
     }
     // Every word must match: a product that misses one is not what the shopper asked for.
@@ -535,6 +573,7 @@ export class TextIndex {
       scores: matchScore,
       tiers: matchTiers,
       hits: matchHits,
+      wholeWords: matchWholeWords,
       length,
       required: words.length,
     };

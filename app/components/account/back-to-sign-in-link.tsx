@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 
 /** The way back to the sign-in screen under the password reset screens (rule:reset-password-screen). */
 export function BackToSignInLink() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 import { TimerOff } from 'lucide-react';
 import { AuthCard } from './auth-card';
 import { BackToSignInLink } from './back-to-sign-in-link';

@@ -1,6 +1,7 @@
 import { CircleX } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../i18n/link';
 import { formatRupees } from '../../../domain/shared/money';
 import type { AccountAlert } from '../../../domain/views/alerts';
 import { api, errorMessage } from '../../lib/api';

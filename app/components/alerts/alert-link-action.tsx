@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, MailCheck } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 import { errorMessage } from '../../lib/api';
 
 export type LinkActionOutcome = { good: boolean; message: string; items?: string[] };

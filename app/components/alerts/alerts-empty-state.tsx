@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 
 /** No alerts: how to get one, and a way to the products. */
 export function AlertsEmptyState() {

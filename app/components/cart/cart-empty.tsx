@@ -1,5 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 import { useLoginLink } from '../header/use-login-link';
 
 const primary =

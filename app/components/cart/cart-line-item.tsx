@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
+import { Link } from '../../i18n/link';
 import { chosenOptions, exceedsStock, stockWarningText } from '../../lib/cart-lines';
 import { formatRupees } from '../../../domain/shared/money';
 import { productThumbnail } from '../../lib/images';

@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 import { loginUrl } from '../../lib/api';
 
 /**

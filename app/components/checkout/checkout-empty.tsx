@@ -1,5 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 
 /** Nothing to check out: an empty cart and no Buy Now item. */
 export function CheckoutEmpty() {

@@ -1,5 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import type { Ref } from 'react';
+import { useT } from '../../i18n/shop-i18n';
 
 /**
  * rule:site-header: the cart button with an item-count badge, shown only when the cart has items.
@@ -16,7 +17,8 @@ export function CartButton({
   onOpen: () => void;
   ref?: Ref<HTMLButtonElement>;
 }) {
-  const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+  const t = useT();
+  const label = count > 0 ? t('shell.cartWithItems', { count }) : t('shell.cart');
   return (
     <button
       ref={ref}

@@ -1,11 +1,13 @@
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
+import { useT } from '../../i18n/shop-i18n';
 
 /** rule:site-header: the logo, 120 px wide, links to /. A text mark: no third-party fonts or images (CSP). */
 export function Logo() {
+  const t = useT();
   return (
     <Link
       to="/"
-      aria-label="Shop home"
+      aria-label={t('shell.homeLink')}
       data-testid="logo"
       className="flex h-10 w-[120px] shrink-0 items-center gap-1.5 rounded-md text-xl font-extrabold tracking-tight text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
     >

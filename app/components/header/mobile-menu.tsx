@@ -1,8 +1,10 @@
 import { Heart, House, LogIn, LogOut, Mail, Package, Settings, ShoppingCart, UserRound, X } from 'lucide-react';
 import { useId, useRef, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 import { logout } from './logout';
 import { useLoginLink } from './use-login-link';
+import { LanguageSwitch } from './language-switch';
+import { useT } from '../../i18n/shop-i18n';
 import { useModal } from '../ui/use-modal';
 
 const itemClass =
@@ -25,6 +27,7 @@ export function MobileMenu({
   onOpenCart: () => void;
   returnFocus: RefObject<HTMLElement | null>;
 }) {
+  const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const loginLink = useLoginLink();
@@ -48,62 +51,65 @@ export function MobileMenu({
       >
         <div className="flex h-16 items-center justify-between border-b border-gray-200 px-4">
           <h2 id={titleId} className="text-lg font-bold text-gray-900">
-            Menu
+            {t('shell.menu.title')}
           </h2>
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={t('shell.menu.close')}
             className="inline-flex h-10 w-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             <X aria-hidden="true" className="h-6 w-6" />
           </button>
         </div>
-        <nav aria-label="Main menu" className="flex-1 overflow-y-auto p-3">
+        <nav aria-label={t('shell.menu.label')} className="flex-1 overflow-y-auto p-3">
           <ul className="space-y-1">
             <li>
               <Link to="/" className={itemClass} onClick={onClose}>
-                <House aria-hidden="true" className="h-5 w-5" /> Home
+                <House aria-hidden="true" className="h-5 w-5" /> {t('shell.home')}
               </Link>
             </li>
             <li>
               <Link to="/profile" className={itemClass} onClick={onClose}>
-                <UserRound aria-hidden="true" className="h-5 w-5" /> Profile
+                <UserRound aria-hidden="true" className="h-5 w-5" /> {t('shell.profile')}
               </Link>
             </li>
             <li>
               <Link to="/orders" className={itemClass} onClick={onClose}>
-                <Package aria-hidden="true" className="h-5 w-5" /> Orders
+                <Package aria-hidden="true" className="h-5 w-5" /> {t('shell.orders')}
               </Link>
             </li>
             <li>
               <Link to="/wishlist" className={itemClass} onClick={onClose}>
-                <Heart aria-hidden="true" className="h-5 w-5" /> Saved for later
+                <Heart aria-hidden="true" className="h-5 w-5" /> {t('shell.savedForLater')}
               </Link>
             </li>
             <li>
               <Link to="/alerts" className={itemClass} onClick={onClose}>
-                <Mail aria-hidden="true" className="h-5 w-5" /> Alerts
+                <Mail aria-hidden="true" className="h-5 w-5" /> {t('shell.alerts')}
               </Link>
             </li>
             <li>
               <button type="button" className={itemClass} onClick={onOpenCart}>
-                <ShoppingCart aria-hidden="true" className="h-5 w-5" /> Cart
+                <ShoppingCart aria-hidden="true" className="h-5 w-5" /> {t('shell.cart')}
               </button>
             </li>
             <li>
               <Link to="/" className={itemClass} onClick={onClose}>
-                <Settings aria-hidden="true" className="h-5 w-5" /> Settings
+                <Settings aria-hidden="true" className="h-5 w-5" /> {t('shell.settings')}
               </Link>
+            </li>
+            <li>
+              <LanguageSwitch className={itemClass} onChoose={onClose} />
             </li>
             <li>
               {signedIn ? (
                 <button type="button" className={itemClass} onClick={() => void logout()}>
-                  <LogOut aria-hidden="true" className="h-5 w-5" /> Logout
+                  <LogOut aria-hidden="true" className="h-5 w-5" /> {t('shell.logout')}
                 </button>
               ) : (
                 <Link to={loginLink} className={itemClass} onClick={onClose}>
-                  <LogIn aria-hidden="true" className="h-5 w-5" /> Login/SignUp
+                  <LogIn aria-hidden="true" className="h-5 w-5" /> {t('shell.loginSignUp')}
                 </Link>
               )}
             </li>

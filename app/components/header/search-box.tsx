@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useSearchBox } from './use-search-box';
+import { useT } from '../../i18n/shop-i18n';
 
 /**
  * The product search box with its Popular Searches list (rule:search-box, rule:suggestion-list,
@@ -10,6 +11,7 @@ import { useSearchBox } from './use-search-box';
  * `variant` picks the shared test id: the desktop box in the bar, or the phone's toggled field.
  */
 export function SearchBox({ variant, autoFocus = false }: { variant: 'desktop' | 'mobile'; autoFocus?: boolean }) {
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const box = useSearchBox({
     // On a phone, a committed search hides the keyboard so the results can be seen.
@@ -54,7 +56,7 @@ export function SearchBox({ variant, autoFocus = false }: { variant: 'desktop' |
         autoComplete="off"
         spellCheck={false}
         maxLength={200}
-        placeholder="Search products..."
+        placeholder={t('shell.search.placeholder')}
         data-testid={variant === 'desktop' ? 'search-input' : 'mobile-search-input'}
         value={box.text}
         onChange={(event) => box.onChange(event.target.value)}

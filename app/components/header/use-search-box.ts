@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Suggestions } from '../../../domain/views/catalog';
+import { localeOfPath, localizePath, pathWithoutLocale } from '../../i18n/locales';
 import { api } from '../../lib/api';
 import { isAbortError } from '../../lib/cancelled-request-rejections';
 import {
@@ -25,7 +26,8 @@ import {
 export function useSearchBox(options: { onCommit?: () => void } = {}) {
   const location = useLocation();
   const navigate = useNavigate();
-  const urlValue = urlSearchValue(location.pathname, location.search);
+  // The rules speak of /products; a Hindi page's path is the same under /hi (ADR 0059).
+  const urlValue = urlSearchValue(pathWithoutLocale(location.pathname), location.search);
   // The first value comes from the URL, so the server and the browser render the same box.
   const [state, dispatch] = useReducer(searchBoxReducer, urlValue, initialSearchBoxState);
 
@@ -69,10 +71,14 @@ export function useSearchBox(options: { onCommit?: () => void } = {}) {
   /** Brings the URL in step with `text` (rule:search-box: typing moves the shopper to /products). */
   function applySearch(text: string, commit: boolean) {
     clearTimeout(urlTimer.current);
-    const next = searchNavigation(window.location.pathname, window.location.search, text, commit);
+    const { pathname, search } = window.location;
+    const next = searchNavigation(pathWithoutLocale(pathname), search, text, commit);
     if (!next) return;
     dispatch({ type: 'wrote', value: next.written });
-    void navigate(next.to, { replace: next.replace, preventScrollReset: next.replace });
+    void navigate(localizePath(next.to, localeOfPath(pathname)), {
+      replace: next.replace,
+      preventScrollReset: next.replace,
+    });
   }
 
   function onChange(text: string) {

@@ -1,8 +1,10 @@
 import { Heart, LogIn, LogOut, Mail, Package, User, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../i18n/link';
 import { logout } from './logout';
 import { useLoginLink } from './use-login-link';
+import { useT } from '../../i18n/shop-i18n';
 
 const itemClass =
   'flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm text-gray-800 hover:bg-indigo-50 hover:text-indigo-700 focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600';
@@ -14,6 +16,7 @@ const itemClass =
  * closed by Escape, a click outside, or going somewhere.
  */
 export function UserMenu({ user }: { user: { fullName: string; email: string; role?: string } | null }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -54,7 +57,7 @@ export function UserMenu({ user }: { user: { fullName: string; email: string; ro
         ref={button}
         type="button"
         data-testid="user-menu-button"
-        aria-label="Account menu"
+        aria-label={t('shell.accountMenu')}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((v) => !v)}
@@ -79,22 +82,22 @@ export function UserMenu({ user }: { user: { fullName: string; email: string; ro
               <>
                 <li>
                   <Link to="/profile" className={itemClass} onClick={close}>
-                    <UserRound aria-hidden="true" className="h-4 w-4" /> Profile
+                    <UserRound aria-hidden="true" className="h-4 w-4" /> {t('shell.profile')}
                   </Link>
                 </li>
                 <li>
                   <Link to="/orders" className={itemClass} onClick={close}>
-                    <Package aria-hidden="true" className="h-4 w-4" /> Orders
+                    <Package aria-hidden="true" className="h-4 w-4" /> {t('shell.orders')}
                   </Link>
                 </li>
                 <li>
                   <Link to="/wishlist" className={itemClass} onClick={close}>
-                    <Heart aria-hidden="true" className="h-4 w-4" /> Saved for later
+                    <Heart aria-hidden="true" className="h-4 w-4" /> {t('shell.savedForLater')}
                   </Link>
                 </li>
                 <li>
                   <Link to="/alerts" className={itemClass} onClick={close}>
-                    <Mail aria-hidden="true" className="h-4 w-4" /> Alerts
+                    <Mail aria-hidden="true" className="h-4 w-4" /> {t('shell.alerts')}
                   </Link>
                 </li>
                 {user.role === 'admin' ? (
@@ -102,20 +105,20 @@ export function UserMenu({ user }: { user: { fullName: string; email: string; ro
                     <Link to="/admin" className={itemClass} onClick={close} data-testid="user-menu-admin">
                       {/* A blank the width of an icon keeps the label in line: an icon of its own would be the
                           only one every shopper downloads for a link only staff see. */}
-                      <span aria-hidden="true" className="h-4 w-4" /> Admin
+                      <span aria-hidden="true" className="h-4 w-4" /> {t('shell.admin')}
                     </Link>
                   </li>
                 ) : null}
                 <li>
                   <button type="button" className={itemClass} onClick={() => void logout()}>
-                    <LogOut aria-hidden="true" className="h-4 w-4" /> Logout
+                    <LogOut aria-hidden="true" className="h-4 w-4" /> {t('shell.logout')}
                   </button>
                 </li>
               </>
             ) : (
               <li>
                 <Link to={loginLink} className={itemClass} onClick={close}>
-                  <LogIn aria-hidden="true" className="h-4 w-4" /> Login
+                  <LogIn aria-hidden="true" className="h-4 w-4" /> {t('shell.login')}
                 </Link>
               </li>
             )}

@@ -2,7 +2,7 @@
  * A category as the home page's carousel shows it, and the row of them the server renders before Swiper runs. Light
  * on purpose: the page loads Swiper (category-slides.tsx, a chunk of its own) only when the row is seen.
  */
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 import { categorySlidesSteps, preInitSlideCss } from '../../lib/home-carousels';
 import { responsiveImage } from '../../lib/images';
 import type { Category } from '../../../domain/views/catalog';

@@ -1,6 +1,6 @@
 import { Download, ShoppingBag, Sparkles, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 import { formatRupees } from '../../../domain/shared/money';
 import { pictureSrcSet } from '../../../domain/shared/image-variants';
 import {

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Suspense } from 'react';
-import { Await, Link } from 'react-router';
+import { Await } from 'react-router';
+import { Link } from '../../i18n/link';
 import { type CardProduct, ProductCardItem } from '../shop/product-card';
 import { ProductGridSkeleton, productGridClass } from './product-grid-skeleton';
 import { SectionHeading } from './section-heading';

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 import { OrderLineItem, orderMoney } from './order-line-item';
 import { itemCountLabel, paymentMethodLabel } from './order-status';
 import { formatDate } from '../../lib/format';

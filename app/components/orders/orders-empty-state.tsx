@@ -1,5 +1,5 @@
 import { PackageOpen } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 
 /** A shopper without orders is sent shopping rather than shown an empty list. */
 export function OrdersEmptyState() {

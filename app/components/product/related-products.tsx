@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { toast } from '../../lib/toast';
-import { Await, Link } from 'react-router';
+import { Await } from 'react-router';
+import { Link } from '../../i18n/link';
 import { ProductCardItem, type CardProduct } from '../shop/product-card';
 import { Spinner } from '../ui/spinner';
 

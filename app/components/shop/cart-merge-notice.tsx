@@ -1,6 +1,6 @@
 import { ShoppingCart, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 import type { CartMerge } from '../../../domain/views/cart';
 
 /**

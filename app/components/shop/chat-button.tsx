@@ -1,4 +1,5 @@
 import { MessageCircle } from 'lucide-react';
+import { useT } from '../../i18n/shop-i18n';
 import { useRootData } from '../../lib/root-data';
 
 /** rule:chat-button: the chat link opens with a prefilled greeting. */
@@ -15,14 +16,15 @@ export function chatUrl(chatNumber: string): string {
  * leave a page's own bottom actions reachable.
  */
 export function ChatButton() {
+  const t = useT();
   const { settings } = useRootData();
   return (
     <a
       href={chatUrl(settings.chatNumber)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with us"
-      title="Chat with us"
+      aria-label={t('shell.chat')}
+      title={t('shell.chat')}
       data-testid="chat-button"
       className="fixed bottom-4 right-4 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-emerald-600 text-white shadow-lg transition hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 sm:bottom-6 sm:right-6"
     >

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 
 /**
  * rule:page-not-found: 'Page Not Found' with Go Home (/) and Shop Now (/products). A detail page whose record

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 import { formatRating } from '../../lib/format';
 import { formatRupees } from '../../../domain/shared/money';
 import { salePriceRupees } from '../../../domain/shared/pricing';

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
+import { useT } from '../../i18n/shop-i18n';
 import { contactInfo } from '../../lib/contact-info';
 import { useRootData } from '../../lib/root-data';
 
@@ -25,30 +26,29 @@ function currentYear(): string {
  * /products?category={id}.
  */
 export function SiteFooter() {
+  const t = useT();
   const { categories } = useRootData();
   return (
     <footer className="mt-16 bg-gray-900 text-sm text-gray-300" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-2xl font-extrabold text-white">Shop</p>
-          <p className="mt-3 max-w-xs leading-relaxed">
-            Your premier destination for quality products at unbeatable prices.
-          </p>
+          <p className="mt-3 max-w-xs leading-relaxed">{t('footer.tagline')}</p>
         </div>
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="text-base font-semibold text-white">
-            Quick Links
+            {t('footer.quickLinks')}
           </h2>
           <ul className="mt-4 space-y-2">
             <li>
               <Link to="/" className={linkClass}>
-                Home
+                {t('shell.home')}
               </Link>
             </li>
             <li>
               <Link to="/products" className={linkClass}>
-                Products
+                {t('footer.products')}
               </Link>
             </li>
           </ul>
@@ -56,7 +56,7 @@ export function SiteFooter() {
 
         <nav aria-labelledby="footer-categories">
           <h2 id="footer-categories" className="text-base font-semibold text-white">
-            Categories
+            {t('footer.categories')}
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-1" data-testid="footer-categories">
             {categories.map((category) => (
@@ -70,7 +70,7 @@ export function SiteFooter() {
         </nav>
 
         <div>
-          <h2 className="text-base font-semibold text-white">Contact Info</h2>
+          <h2 className="text-base font-semibold text-white">{t('footer.contactInfo')}</h2>
           <address className="mt-4 space-y-3 not-italic">
             <p className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-300" />
@@ -99,32 +99,32 @@ export function SiteFooter() {
       {/* Room at the end (phones) or on the right (wider) so the floating chat button never covers the credit line. */}
       <div className="border-t border-gray-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pb-24 pt-6 md:flex-row md:items-center md:justify-between md:pb-6 md:pr-24">
-          <nav aria-label="Policies">
+          <nav aria-label={t('footer.policies')}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               <li>
                 <Link to="/privacy-policy" className={linkClass}>
-                  Privacy Policy
+                  {t('footer.privacyPolicy')}
                 </Link>
               </li>
               <li>
                 <Link to="/terms-conditions" className={linkClass}>
-                  Terms &amp; Conditions
+                  {t('footer.termsConditions')}
                 </Link>
               </li>
               <li>
                 <Link to="/refund-policy" className={linkClass}>
-                  Refund Policy
+                  {t('footer.refundPolicy')}
                 </Link>
               </li>
             </ul>
           </nav>
           <div className="space-y-1">
             <p className="text-gray-400" data-testid="footer-credit">
-              © <span suppressHydrationWarning>{currentYear()}</span> Shop. Built by the Shop engineering team.
+              © <span suppressHydrationWarning>{currentYear()}</span> {t('footer.credit')}
             </p>
             {/* rule:pin-directory: the PIN code data's licence (CC BY 4.0) asks for this credit. */}
             <p className="text-xs text-gray-400" data-testid="footer-data-credit">
-              PIN code data ©{' '}
+              {t('footer.pinDataCredit')}{' '}
               <a href="https://www.geonames.org/" className={linkClass} rel="noopener">
                 GeoNames
               </a>

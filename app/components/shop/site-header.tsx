@@ -1,13 +1,14 @@
 import { Menu, Search, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CartButton } from '../header/cart-button';
 import { Logo } from '../header/logo';
-import { MobileMenu } from '../header/mobile-menu';
 import { SearchBox } from '../header/search-box';
 import { UserMenu } from '../header/user-menu';
+import { LanguageSwitch } from '../header/language-switch';
+import { useT } from '../../i18n/shop-i18n';
 import { useRootData } from '../../lib/root-data';
-import { CartDrawer } from './cart-drawer';
+import { CartDrawer, MobileMenu, usePanelsFetchedWhenIdle } from './header-panels';
 
 const iconButton =
   'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600';
@@ -19,6 +20,7 @@ const iconButton =
  * closed, so the server and the browser render the same header.
  */
 export function SiteHeader() {
+  const t = useT();
   const { user, cart } = useRootData();
   const [cartOpen, setCartOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -26,6 +28,7 @@ export function SiteHeader() {
   const cartButton = useRef<HTMLButtonElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const mobileSearchId = useId();
+  usePanelsFetchedWhenIdle();
   const { pathname } = useLocation();
 
   // Going to another page closes the side menu (adjusted during render, not in an effect).
@@ -45,7 +48,7 @@ export function SiteHeader() {
             ref={menuButton}
             type="button"
             data-testid="mobile-menu-button"
-            aria-label="Open menu"
+            aria-label={t('shell.menu.open')}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen((v) => !v)}
@@ -60,7 +63,7 @@ export function SiteHeader() {
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <button
               type="button"
-              aria-label={searchOpen ? 'Close search' : 'Search'}
+              aria-label={searchOpen ? t('shell.search.close') : t('shell.search.open')}
               aria-expanded={searchOpen}
               aria-controls={searchOpen ? mobileSearchId : undefined}
               onClick={() => setSearchOpen((v) => !v)}
@@ -73,6 +76,7 @@ export function SiteHeader() {
                 <Search aria-hidden="true" className="h-6 w-6" />
               )}
             </button>
+            <LanguageSwitch className="hidden rounded-full px-2 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:inline-flex" />
             <CartButton ref={cartButton} count={count} open={cartOpen} onOpen={() => setCartOpen(true)} />
             <UserMenu user={user ? { fullName: user.fullName, email: user.email, role: user.role } : null} />
           </div>
@@ -88,18 +92,21 @@ export function SiteHeader() {
       </header>
       {/* The field sits under the fixed bar; this spacer moves the page down instead of covering it. */}
       {searchOpen ? <div aria-hidden="true" className="h-14 md:hidden" /> : null}
-      {menuOpen ? (
-        <MobileMenu
-          signedIn={user !== null}
-          onClose={() => setMenuOpen(false)}
-          onOpenCart={() => {
-            setMenuOpen(false);
-            setCartOpen(true);
-          }}
-          returnFocus={menuButton}
-        />
-      ) : null}
-      {cartOpen ? <CartDrawer onClose={() => setCartOpen(false)} returnFocus={cartButton} /> : null}
+      {/* A panel whose code is still on its way shows when it arrives (header-panels.tsx fetches it early). */}
+      <Suspense fallback={null}>
+        {menuOpen ? (
+          <MobileMenu
+            signedIn={user !== null}
+            onClose={() => setMenuOpen(false)}
+            onOpenCart={() => {
+              setMenuOpen(false);
+              setCartOpen(true);
+            }}
+            returnFocus={menuButton}
+          />
+        ) : null}
+        {cartOpen ? <CartDrawer onClose={() => setCartOpen(false)} returnFocus={cartButton} /> : null}
+      </Suspense>
     </>
   );
 }

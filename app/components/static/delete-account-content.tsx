@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 import { contactInfo } from '../../lib/contact-info';
 import { PolicyContact } from './policy-contact';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 import { PolicyContact } from './policy-contact';
 import { useShippingTerms } from './use-shipping-terms';
 import { cancelWindowHours } from '../../../domain/shared/order-rules';

@@ -1,6 +1,7 @@
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../i18n/link';
 import { chosenOptions } from '../../../domain/shared/line-options';
 import { formatRupees } from '../../../domain/shared/money';
 import type { SavedItem } from '../../../domain/views/wishlist';

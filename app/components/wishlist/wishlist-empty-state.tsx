@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/link';
 
 /** Nothing saved yet: how to save, and a way to the products. */
 export function WishlistEmptyState() {

@@ -1,0 +1,58 @@
+/**
+ * The page's language at run time (ADR 0059): the catalog the language route sent, the same on the server and in
+ * the browser, so hydration meets the text it rendered. Components translate with `const t = useT()` and
+ * `t('shell.cartWithItems', { count })`, and link with ./link.tsx.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { formatMessage, type CompiledMessage, type MessageValues } from './format-message';
+import { intlLocale, localeOfPath, type Locale } from './locales';
+
+/** What the language route (routes/locale.tsx) sends each page. */
+export interface LocaleData {
+  locale: Locale;
+  messages: Record<string, CompiledMessage>;
+}
+
+export type Translate = (id: string, values?: MessageValues) => string;
+
+/**
+ * A translator for one catalog. An id the catalog lacks shows as itself: the catalog test (test/i18n) keeps every id
+ * the code uses in both catalogs, so this is only ever seen by a developer.
+ */
+export function translator({ locale, messages }: LocaleData): Translate {
+  const intl = intlLocale[locale];
+  return (id, values = {}) => {
+    const message = messages[id];
+    return message === undefined ? id : formatMessage(message, values, intl);
+  };
+}
+
+const noCatalog: LocaleData = { locale: 'en', messages: {} };
+const TranslateContext = createContext<Translate>(translator(noCatalog));
+
+/**
+ * The catalog the matched language route sent (routes/locale.tsx). Both ids are asked every time, as hooks must be;
+ * only one is matched. Without either (the root's own loader failed) there is no catalog, and the root shows its
+ * message without the shell.
+ */
+export function useLocaleData(): LocaleData {
+  const english = useRouteLoaderData<LocaleData>('locale-en');
+  const hindi = useRouteLoaderData<LocaleData>('locale-hi');
+  return hindi ?? english ?? noCatalog;
+}
+
+export function ShopI18nProvider({ data, children }: { data: LocaleData; children: ReactNode }) {
+  const t = useMemo(() => translator(data), [data]);
+  return <TranslateContext value={t}>{children}</TranslateContext>;
+}
+
+/** The page's messages: `t('shell.cart')`, `t('shell.cartWithItems', { count })`. */
+export function useT(): Translate {
+  return useContext(TranslateContext);
+}
+
+/** The language of the page being shown, from its path (works outside the provider too: the back office). */
+export function useLocale(): Locale {
+  return localeOfPath(useLocation().pathname);
+}
