@@ -7,10 +7,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { catalogSources, readCatalog } from './catalogs.server';
+import { catalogSources, languageCatalog, readCatalog } from './catalogs.server';
 
-const english = readCatalog(catalogSources.en);
-const hindi = readCatalog(catalogSources.hi);
+const english = languageCatalog('en');
+const hindi = languageCatalog('hi');
+
+/** Spec texts by id, from app/i18n/spec-texts/<area>.ts. */
+const specTexts: Record<string, string> = Object.assign(
+  {},
+  ...Object.values(import.meta.glob<Record<string, string>>('./spec-texts/*.ts', { import: 'specTexts', eager: true })),
+);
 
 /** Every source file of the app but its tests. */
 function appSources(dir = path.resolve('app')): string[] {
@@ -45,27 +51,23 @@ function valueNames(message: string): string[] {
   return [...names].sort();
 }
 
-/** Spec texts (the product spec's words, section 2) by the id that shows them: English must say exactly these. */
-const specTexts: Record<string, string> = {
-  'shell.search.placeholder': 'Search products...',
-  'shell.profile': 'Profile',
-  'shell.orders': 'Orders',
-  'shell.logout': 'Logout',
-  'shell.login': 'Login',
-  'shell.loginSignUp': 'Login/SignUp',
-  'shell.settings': 'Settings',
-  'shell.home': 'Home',
-  'footer.quickLinks': 'Quick Links',
-  'footer.products': 'Products',
-  'footer.categories': 'Categories',
-  'footer.contactInfo': 'Contact Info',
-  'footer.privacyPolicy': 'Privacy Policy',
-  'footer.termsConditions': 'Terms & Conditions',
-  'footer.refundPolicy': 'Refund Policy',
-  'footer.tagline': 'Your premier destination for quality products at unbeatable prices.',
-};
-
 describe('message catalogs (issue 39)', () => {
+  it('are kept by area: the same files in both languages, each id in its area’s file and in no other', () => {
+    expect([...catalogSources('hi').keys()].sort()).toEqual([...catalogSources('en').keys()].sort());
+    for (const locale of ['en', 'hi'] as const) {
+      let count = 0;
+      for (const [area, source] of catalogSources(locale)) {
+        const ids = [...readCatalog(source).keys()];
+        count += ids.length;
+        expect(
+          ids.filter((id) => !id.startsWith(`${area}.`)),
+          `${locale}/${area}.po`,
+        ).toEqual([]);
+      }
+      expect(count, `${locale}: an id in two files`).toBe(languageCatalog(locale).size);
+    }
+  });
+
   it('hold the same ids in English and Hindi', () => {
     expect(
       [...hindi.keys()].filter((id) => !english.has(id)),
@@ -97,6 +99,7 @@ describe('message catalogs (issue 39)', () => {
   });
 
   it('say in English exactly what the spec says', () => {
+    expect(Object.keys(specTexts).length).toBeGreaterThan(10);
     for (const [id, text] of Object.entries(specTexts)) expect(english.get(id), id).toBe(text);
   });
 

@@ -125,6 +125,11 @@ export function wapitiStartPaths(f: Fixtures, session: SessionName): string[] {
     '/sitemaps/pages.xml',
     '/sitemaps/products-1.xml',
     '/robots.txt',
+    // Hindi (ADR 0059): the same page modules under /hi, so one page and a filtered list stand for them, with the
+    // language layout's own choice (cookie, Accept-Language) and the switch.
+    '/hi',
+    `/hi/products?${filters}`,
+    '/language/hi?to=%2Fproducts',
   ];
 }
 
