@@ -4,7 +4,8 @@
  * (`relevant`, for precision at 5). Judged against the demo catalog (db/seed/data/) plus `extraProducts`.
  *
  * Kinds: exact titles and brands, categories, plurals and word forms, typos, Hindi and Hinglish words for catalog
- * terms, and several words where the best match has all of them.
+ * terms (in Latin letters and in Devanagari), numbers with their units, and several words where the best match has
+ * all of them.
  */
 export interface JudgedQuery {
   query: string;
@@ -76,6 +77,14 @@ export const judgedQueries: JudgedQuery[] = [
   q('goggles', /Sunglasses/, /Sunglasses/),
   q('purse', /Handbag/, /Handbag/),
   q('sari', /Saree/, /Banarasi Silk Saree/),
+  // In Devanagari, Hindi spices in Latin letters, numbers with their units (rule:search-hindi-and-units)
+  q('साड़ी', /Saree/, /Banarasi Silk Saree/),
+  q('चावल', /Basmati Rice/, /Basmati Rice/),
+  q('जूते', /Shoes/, /Running Shoes/, /Derby Shoes/),
+  q('haldi', /Turmeric/, /Turmeric Powder/),
+  q('dhaniya', /Coriander/, /Coriander Powder/),
+  q('9w', /9 W .*LED Bulb/, /LED Bulb/),
+  q('led bulb 9 watt', /9 W .*LED Bulb/, /LED Bulb/),
   // Several words: the best match has all of them
   q('cotton kurta', /Cotton .*Kurta/, /Cotton Printed Straight Kurta/, /Cotton Anarkali Kurta Set/),
   q('mens running shoes', /Men's .*Running Shoes/, /Men's Running Shoes/),
