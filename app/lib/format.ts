@@ -2,6 +2,7 @@
  * Ratings and dates as the storefront shows them. Money has one formatter for the whole shop,
  * domain/shared/money.ts, and one sale-price rule, domain/shared/pricing.ts.
  */
+import { intlLocale, type Locale } from '../i18n/locales';
 
 /** Rating badges and averages show one decimal (rule:product-card). */
 export function formatRating(average: number): string {
@@ -10,32 +11,43 @@ export function formatRating(average: number): string {
 
 // Built on first use, not when the module loads: the first formatter with a time zone costs a phone tens of
 // milliseconds (time zone data), and most pages that load this module (for formatRating) show no date.
-let dateFormat: Intl.DateTimeFormat | undefined;
-let timeFormat: Intl.DateTimeFormat | undefined;
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
 
-/** '21 Nov 2026': the Indian way, in India's time zone whatever the server's or browser's zone. */
-export function formatDate(iso: string): string {
-  dateFormat ??= new Intl.DateTimeFormat('en-IN', {
+function formatter(cache: Map<Locale, Intl.DateTimeFormat>, locale: Locale, options: Intl.DateTimeFormatOptions) {
+  let format = cache.get(locale);
+  if (!format) cache.set(locale, (format = new Intl.DateTimeFormat(intlLocale[locale], options)));
+  return format;
+}
+
+/**
+ * '21 Nov 2026' ('21 नव॰ 2026' in Hindi, ADR 0059): the Indian way, in India's time zone whatever the server's or
+ * browser's zone. A page passes its language (`useLocale()`).
+ */
+export function formatDate(iso: string, locale: Locale = 'en'): string {
+  const format = formatter(dateFormats, locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
   });
-  return dateFormat.format(new Date(iso));
+  return format.format(new Date(iso));
 }
 
 /**
- * '21 Nov 2026, 3:05 PM'. Built from parts because ICU builds differ in the case and spacing
- * of "pm", and the server's text must equal the browser's when the page hydrates.
+ * '21 Nov 2026, 3:05 PM'. The time is built from the 24-hour clock's numbers, because ICU builds differ in the
+ * case, spacing and script of "pm" (Hindi's more than English's), and the server's text must equal the browser's
+ * when the page hydrates. AM and PM read the same in Hindi, as Indian shops and apps write them.
  */
-export function formatDateTime(iso: string): string {
-  timeFormat ??= new Intl.DateTimeFormat('en-IN', {
+export function formatDateTime(iso: string, locale: Locale = 'en'): string {
+  const format = formatter(timeFormats, 'en', {
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
+    hourCycle: 'h23',
     timeZone: 'Asia/Kolkata',
   });
-  const parts = timeFormat.formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${formatDate(iso)}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
+  const parts = format.formatToParts(new Date(iso));
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
+  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
+  return `${formatDate(iso, locale)}, ${hour % 12 || 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
 }
