@@ -30,9 +30,9 @@ const quality = { word: 1, shopperWord: 0.9, started: 0.8, oneSlip: 0.7, twoSlip
 /**
  * Whether a match of this quality is of the whole word (as typed or stemmed, a shopper word, one word written as two),
  * rather than the start of a longer word or a near spelling. A search ranks products by how many query words they
- * have whole before anything else (rule:search-hindi-and-units, relevanceKey): field weights alone would rank a
- * brand that merely starts with the word ("Haldiram's" for "haldi": brand 25 x started 0.8) above a product with the
- * word itself in a weaker field (its sub category 20, its description 5), since the tier of the field comes first.
+ * have whole before anything else (rule:search-hindi-and-units, relevanceKey): by the tier of the field first, a brand
+ * that merely starts with the word (a brand Dalmia for "dal": brand 25 x started 0.8, tier 2) would rank above the
+ * word itself in a weaker field (the sub category "Atta, Rice & Dals", tier 1; a description, tier 0).
  */
 export const isWhole = (matchQuality: number) => matchQuality >= quality.shopperWord;
 
