@@ -29,6 +29,15 @@ export function translator({ locale, messages }: LocaleData): Translate {
 }
 
 const noCatalog: LocaleData = { locale: 'en', messages: {} };
+
+/**
+ * For a route's `meta` function, which runs outside React: a translator from the matched language route's data
+ * (`t('product.meta.title', { title })`), English with no catalog when none matched.
+ */
+export function translatorFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[]): Translate {
+  const match = matches.find((m) => m?.id === 'locale-hi' || m?.id === 'locale-en');
+  return translator((match?.data as LocaleData | undefined) ?? noCatalog);
+}
 const TranslateContext = createContext<Translate>(translator(noCatalog));
 
 /**
