@@ -26,7 +26,7 @@ const anusvara = '\u0902';
 const devanagariDigit = /[\u0966-\u096F]/g;
 
 /** Beyond ASCII: only such text has accents, other scripts or typographic apostrophes to fold. */
-const beyondAscii = /[^\x00-\x7F]/;
+const beyondAscii = /[\u0080-\uFFFF]/;
 
 /** Lower case, without Latin accents, nuktas or apostrophes, Devanagari digits as 0-9; Unicode NFC. */
 export function foldText(text: string): string {
