@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { computeTotals, totalsInRupees, totalsOfRupeeLines } from '../../domain/shared/pricing';
+import { messagesFor } from '../i18n/catalogs.server';
+import { translator } from '../i18n/shop-i18n';
 import {
   canDecrease,
   canIncrease,
   chosenOptions,
+  chosenOptionsIn,
   exceedsStock,
   lineLimit,
   stepQuantity,
@@ -11,11 +14,29 @@ import {
   unitsInOtherLines,
 } from './cart-lines';
 
+const english = translator({ locale: 'en', messages: messagesFor('en') });
+const hindi = translator({ locale: 'hi', messages: messagesFor('hi') });
+
 describe('cart line rules', () => {
   it('writes the stock warning (rule:stock-warning) character for character (two spaces after "stock")', () => {
-    expect(stockWarningText(3)).toBe(
+    expect(stockWarningText(3, english)).toBe(
       'Currently out of stock  Please reduce the quantity. We Have only have a stock 3.',
     );
+    // The stock as written, never grouped.
+    expect(stockWarningText(1500, english)).toBe(
+      'Currently out of stock  Please reduce the quantity. We Have only have a stock 1500.',
+    );
+  });
+
+  it('writes the stock warning and the options in Hindi on a Hindi page', () => {
+    expect(stockWarningText(3, hindi)).toBe('अभी इतना स्टॉक नहीं है। कृपया मात्रा कम करें। हमारे पास सिर्फ़ 3 बचे हैं।');
+    expect(chosenOptionsIn({ sizes: 'M', colors: 'Teal' }, hindi)).toEqual(['साइज़: M', 'रंग: Teal']);
+  });
+
+  it('names the options in English as the shared module does', () => {
+    const line = { sizes: ' M ', specs: '128 GB', rams: '8 GB', colors: 'Teal', weight: '1 kg', material: 'Cotton' };
+    expect(chosenOptionsIn(line, english)).toEqual(chosenOptions(line));
+    expect(chosenOptionsIn({ sizes: '', colors: '  ' }, english)).toEqual([]);
   });
 
   it('warns only when the quantity exceeds the stock', () => {

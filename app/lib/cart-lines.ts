@@ -3,12 +3,36 @@
  * rule:cart-line-fields, rule:stock-warning, rule:order-totals, rule:quantity-limits).
  */
 import { maxLineQuantity } from '../../domain/shared/limits';
+import { lineIdentityFields, type LineIdentityField, type LineOptionValues } from '../../domain/shared/line-options';
+import type { Translate } from '../i18n/shop-i18n';
 
 export { chosenOptions } from '../../domain/shared/line-options';
 
-/** rule:stock-warning, character for character (two spaces after "stock"; its grammar kept as written). */
-export function stockWarningText(stock: number): string {
-  return `Currently out of stock  Please reduce the quantity. We Have only have a stock ${stock}.`;
+/**
+ * chosenOptions in the page's language: 'Size: M', 'Colour: Teal' ('साइज़: M' in Hindi), the options the line has
+ * (blank ones left out); the values are the product's own, as staff wrote them.
+ */
+export function chosenOptionsIn(line: LineOptionValues, t: Translate): string[] {
+  const labels: Record<LineIdentityField, string> = {
+    sizes: t('cart.option.size'),
+    specs: t('cart.option.storage'),
+    rams: t('cart.option.ram'),
+    colors: t('cart.option.colour'),
+    weight: t('cart.option.weight'),
+    material: t('cart.option.material'),
+  };
+  return lineIdentityFields.flatMap((field) => {
+    const value = line[field];
+    return typeof value === 'string' && value.trim() !== '' ? [`${labels[field]}: ${value.trim()}`] : [];
+  });
+}
+
+/**
+ * rule:stock-warning, character for character in English (two spaces after "stock"; its grammar kept as written), in
+ * the page's language by its translator (`useT()`). The stock goes in as written, without a thousands separator.
+ */
+export function stockWarningText(stock: number, t: Translate): string {
+  return t('cart.stockWarning', { stock: String(stock) });
 }
 
 /** rule:stock-warning: the warning shows when the quantity exceeds the stock. */

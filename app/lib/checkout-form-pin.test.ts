@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { messagesFor } from '../i18n/catalogs.server';
+import { translator } from '../i18n/shop-i18n';
 import { emptyShipping, fillFromPin, pinMismatch, prefillShipping, type ShippingValues } from './checkout-form';
+
+const t = translator({ locale: 'en', messages: messagesFor('en') });
 
 const jaipur = {
   pincode: '302017',
@@ -59,33 +63,33 @@ describe('fillFromPin: City and State from the PIN (rule:delivery-promise)', () 
 
 describe('pinMismatch: a typed City or State the PIN disagrees with (rule:delivery-promise)', () => {
   it('is nothing when both agree, or nothing is typed', () => {
-    expect(pinMismatch(typed({ city: 'Jaipur', state: 'Rajasthan' }), jaipur)).toEqual({});
-    expect(pinMismatch(typed({}), jaipur)).toEqual({});
+    expect(pinMismatch(typed({ city: 'Jaipur', state: 'Rajasthan' }), jaipur, t)).toEqual({});
+    expect(pinMismatch(typed({}), jaipur, t)).toEqual({});
   });
 
   it('takes a locality, another spelling of case and spaces, or one name inside the other, as the same city', () => {
     for (const city of ['jaipur', ' JAIPUR ', 'Jagatpura', 'Malviya Nagar', 'malviya-nagar', 'Jaipur City']) {
-      expect(pinMismatch(typed({ city }), jaipur)).toEqual({});
+      expect(pinMismatch(typed({ city }), jaipur, t)).toEqual({});
     }
     const newDelhi = { pincode: '110001', district: 'New Delhi', state: 'Delhi', localities: ['Connaught Place'] };
-    expect(pinMismatch(typed({ city: 'Delhi' }), newDelhi)).toEqual({});
+    expect(pinMismatch(typed({ city: 'Delhi' }), newDelhi, t)).toEqual({});
   });
 
   it('says where the PIN is beside a city that is elsewhere', () => {
-    expect(pinMismatch(typed({ city: 'Pune' }), jaipur)).toEqual({ city: 'PIN 302017 is in Jaipur, Rajasthan' });
+    expect(pinMismatch(typed({ city: 'Pune' }), jaipur, t)).toEqual({ city: 'PIN 302017 is in Jaipur, Rajasthan' });
     // An old name counts where a post office of the PIN still has it; elsewhere it is only said, never blocking.
-    expect(pinMismatch(typed({ city: 'Bangalore' }), bengaluru)).toEqual({});
-    expect(pinMismatch(typed({ city: 'Bangalore' }), { ...bengaluru, localities: ['HighCourt'] })).toEqual({
+    expect(pinMismatch(typed({ city: 'Bangalore' }), bengaluru, t)).toEqual({});
+    expect(pinMismatch(typed({ city: 'Bangalore' }), { ...bengaluru, localities: ['HighCourt'] }, t)).toEqual({
       city: 'PIN 560001 is in Bengaluru, Karnataka',
     });
     // Three letters are too few to be inside another name.
-    expect(pinMismatch(typed({ city: 'Jai' }), jaipur)).toEqual({ city: 'PIN 302017 is in Jaipur, Rajasthan' });
+    expect(pinMismatch(typed({ city: 'Jai' }), jaipur, t)).toEqual({ city: 'PIN 302017 is in Jaipur, Rajasthan' });
   });
 
   it("says which state the PIN is in beside another chosen state, when the State list has the PIN's", () => {
-    expect(pinMismatch(typed({ city: 'Jaipur', state: 'Gujarat' }), jaipur)).toEqual({
+    expect(pinMismatch(typed({ city: 'Jaipur', state: 'Gujarat' }), jaipur, t)).toEqual({
       state: 'PIN 302017 is in Rajasthan',
     });
-    expect(pinMismatch(typed({ state: 'Gujarat' }), { ...jaipur, state: 'Some Old Name' })).toEqual({});
+    expect(pinMismatch(typed({ state: 'Gujarat' }), { ...jaipur, state: 'Some Old Name' }, t)).toEqual({});
   });
 });

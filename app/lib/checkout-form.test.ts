@@ -10,6 +10,10 @@ import {
   type ShippingValues,
 } from './checkout-form';
 import type { CheckoutSummary } from './checkout-summary';
+import { messagesFor } from '../i18n/catalogs.server';
+import { translator } from '../i18n/shop-i18n';
+
+const t = translator({ locale: 'en', messages: messagesFor('en') });
 
 const valid: ShippingValues = {
   firstName: 'Asha',
@@ -24,11 +28,11 @@ const valid: ShippingValues = {
 
 describe('validateShipping (rule:checkout-form, rule:checkout-phone-state)', () => {
   it('accepts a complete address', () => {
-    expect(validateShipping(valid)).toEqual({});
+    expect(validateShipping(valid, t)).toEqual({});
   });
 
   it('gives every required message, word for word, for an empty form', () => {
-    expect(validateShipping(emptyShipping)).toEqual({
+    expect(validateShipping(emptyShipping, t)).toEqual({
       firstName: 'First Name is required',
       lastName: 'Last Name is required',
       email: 'Email is required',
@@ -41,7 +45,7 @@ describe('validateShipping (rule:checkout-form, rule:checkout-phone-state)', () 
   });
 
   it('treats blanks as empty', () => {
-    expect(validateShipping({ ...valid, firstName: '   ', city: ' ' })).toEqual({
+    expect(validateShipping({ ...valid, firstName: '   ', city: ' ' }, t)).toEqual({
       firstName: 'First Name is required',
       city: 'City is required',
     });
@@ -50,24 +54,32 @@ describe('validateShipping (rule:checkout-form, rule:checkout-phone-state)', () 
   it.each(['asha', 'asha@example', 'asha @example.in', '@example.in', 'asha@.in x'])(
     'says Email is invalid for %j',
     (email) => {
-      expect(validateShipping({ ...valid, email }).email).toBe('Email is invalid');
+      expect(validateShipping({ ...valid, email }, t).email).toBe('Email is invalid');
     },
   );
 
   it.each(['1234', '1234567', '41100a', '411 001'])('says ZIP Code is invalid for %j (5 or 6 digits)', (pincode) => {
-    expect(validateShipping({ ...valid, pincode }).pincode).toBe('ZIP Code is invalid');
+    expect(validateShipping({ ...valid, pincode }, t).pincode).toBe('ZIP Code is invalid');
   });
 
   it.each(['12345', '411001'])('accepts the ZIP Code %j', (pincode) => {
-    expect(validateShipping({ ...valid, pincode }).pincode).toBeUndefined();
+    expect(validateShipping({ ...valid, pincode }, t).pincode).toBeUndefined();
   });
 
   it.each(['12345', '5876543210', '98765432101', 'abcdefghij', '+1 9876543210'])(
     'says Phone is invalid for %j',
     (phone) => {
-      expect(validateShipping({ ...valid, phone }).phone).toBe('Phone is invalid');
+      expect(validateShipping({ ...valid, phone }, t).phone).toBe('Phone is invalid');
     },
   );
+});
+
+describe('validateShipping on a Hindi page', () => {
+  it('gives the messages in Hindi', () => {
+    const hindi = translator({ locale: 'hi', messages: messagesFor('hi') });
+    const errors = validateShipping({ ...valid, firstName: '', pincode: '1234' }, hindi);
+    expect(errors).toEqual({ firstName: 'पहला नाम ज़रूरी है', pincode: 'पिन कोड सही नहीं है' });
+  });
 });
 
 describe('the form and the server agree on a valid address', () => {

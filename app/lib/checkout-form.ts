@@ -6,6 +6,7 @@
  */
 import { isPincode, normalizeIndianPhone } from '../../domain/shared/india';
 import type { DeliveryPromise } from '../../domain/views/delivery';
+import type { Translate } from '../i18n/shop-i18n';
 import type { CheckoutSummary } from './checkout-summary';
 
 export interface ShippingValues {
@@ -48,22 +49,26 @@ export const emptyShipping: ShippingValues = {
 /** rule:checkout-form: the email "must look like" name@domain.tld. */
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** rule:checkout-form and rule:checkout-phone-state, message for message; an empty object when the form is fine. */
-export function validateShipping(values: ShippingValues): ShippingErrors {
+/**
+ * rule:checkout-form and rule:checkout-phone-state, message for message; an empty object when the form is fine. The
+ * messages are the page's language: the caller passes its translator (`useT()`), whose English catalog holds the
+ * spec's words (spec-texts/checkout.ts).
+ */
+export function validateShipping(values: ShippingValues, t: Translate): ShippingErrors {
   const errors: ShippingErrors = {};
-  if (!values.firstName.trim()) errors.firstName = 'First Name is required';
-  if (!values.lastName.trim()) errors.lastName = 'Last Name is required';
+  if (!values.firstName.trim()) errors.firstName = t('checkout.error.firstNameRequired');
+  if (!values.lastName.trim()) errors.lastName = t('checkout.error.lastNameRequired');
   const email = values.email.trim();
-  if (!email) errors.email = 'Email is required';
-  else if (!emailShape.test(email)) errors.email = 'Email is invalid';
-  if (!values.phone.trim()) errors.phone = 'Phone is required';
-  else if (!normalizeIndianPhone(values.phone)) errors.phone = 'Phone is invalid';
-  if (!values.addressLine.trim()) errors.addressLine = 'Address is required';
-  if (!values.city.trim()) errors.city = 'City is required';
-  if (!values.state.trim()) errors.state = 'State is required';
+  if (!email) errors.email = t('checkout.error.emailRequired');
+  else if (!emailShape.test(email)) errors.email = t('checkout.error.emailInvalid');
+  if (!values.phone.trim()) errors.phone = t('checkout.error.phoneRequired');
+  else if (!normalizeIndianPhone(values.phone)) errors.phone = t('checkout.error.phoneInvalid');
+  if (!values.addressLine.trim()) errors.addressLine = t('checkout.error.addressRequired');
+  if (!values.city.trim()) errors.city = t('checkout.error.cityRequired');
+  if (!values.state.trim()) errors.state = t('checkout.error.stateRequired');
   const pincode = values.pincode.trim();
-  if (!pincode) errors.pincode = 'ZIP Code is required';
-  else if (!isPincode(pincode)) errors.pincode = 'ZIP Code is invalid';
+  if (!pincode) errors.pincode = t('checkout.error.zipRequired');
+  else if (!isPincode(pincode)) errors.pincode = t('checkout.error.zipInvalid');
   return errors;
 }
 
@@ -125,9 +130,9 @@ const placeKey = (name: string) =>
  * Where the typed City and State disagree with the PIN: "PIN 302017 is in Jaipur, Rajasthan" beside City when the
  * city is neither the PIN's district nor one of its localities (one name may hold the other: "Delhi", "New Delhi"),
  * and "PIN 302017 is in Rajasthan" beside a State that is another one. Only said, never blocking: the courier goes
- * by the PIN.
+ * by the PIN. In the page's language (`t`, as validateShipping); place names stay as the PIN data writes them.
  */
-export function pinMismatch(values: ShippingValues, place: PinPlace): { city?: string; state?: string } {
+export function pinMismatch(values: ShippingValues, place: PinPlace, t: Translate): { city?: string; state?: string } {
   const found: { city?: string; state?: string } = {};
   const city = placeKey(values.city);
   const agrees = (name: string) => {
@@ -135,9 +140,9 @@ export function pinMismatch(values: ShippingValues, place: PinPlace): { city?: s
     return key !== '' && (key === city || (city.length >= 4 && (key.includes(city) || city.includes(key))));
   };
   if (city && ![place.district, ...place.localities].some(agrees))
-    found.city = `PIN ${place.pincode} is in ${place.district}, ${place.state}`;
+    found.city = t('checkout.pinInCity', { pin: place.pincode, district: place.district, state: place.state });
   if (values.state && values.state !== place.state && indianStates.includes(place.state))
-    found.state = `PIN ${place.pincode} is in ${place.state}`;
+    found.state = t('checkout.pinInState', { pin: place.pincode, state: place.state });
   return found;
 }
 

@@ -1,6 +1,7 @@
 import { findShopperPincode } from '../../domain/delivery/find-shopper-pincode';
 import type { Route } from './+types/checkout';
 import { CheckoutScreen } from '../components/checkout/checkout-screen';
+import { translatorFromMatches, useT } from '../i18n/shop-i18n';
 import type { LiveCart } from '../lib/checkout-summary';
 import { pinFromCookies } from '../lib/delivery-check';
 import { requireShopper } from '../lib/require-shopper';
@@ -28,9 +29,10 @@ export async function loader(args: Route.LoaderArgs) {
 const noCart: LiveCart = { items: [], summary: { subtotal: 0, savings: 0, shipping: 0, total: 0, itemCount: 0 } };
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = translatorFromMatches(matches);
   return pageMeta(matches, {
-    title: 'Checkout',
-    description: 'Enter your shipping address and place your cash-on-delivery order.',
+    title: t('checkout.title'),
+    description: t('checkout.meta.description'),
     path: '/checkout',
     noindex: true,
   });
@@ -38,10 +40,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { user, pincode } = loaderData;
+  const t = useT();
   const { cart, settings } = useRootData();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <h1 className="mb-6 text-2xl font-bold text-gray-900 sm:text-3xl">Checkout</h1>
+      <h1 className="mb-6 text-2xl font-bold text-gray-900 sm:text-3xl">{t('checkout.title')}</h1>
       <CheckoutScreen cart={cart ?? noCart} user={user} pincode={pincode} rule={settings} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkDelivery, pinFromCookies, type DeliveryLine } from '../../lib/delivery-check';
+import { useT } from '../../i18n/shop-i18n';
 import { useRootData } from '../../lib/root-data';
 import { DeliveryCheck, DeliveryLineText } from '../shop/delivery-check';
 
@@ -9,6 +10,7 @@ import { DeliveryCheck, DeliveryLineText } from '../shop/delivery-check';
  * them check another PIN. Loaded when the drawer first opens, so no page's first load carries it.
  */
 export default function CartDelivery({ total }: { total: number }) {
+  const t = useT();
   const { deliveryPin } = useRootData();
   // The browser's cookie is newer than the root loader's answer when a PIN was checked on this page.
   const [pin, setPin] = useState(() => pinFromCookies(document.cookie) ?? deliveryPin);
@@ -53,7 +55,7 @@ export default function CartDelivery({ total }: { total: number }) {
   }
   return (
     <p className="mt-1 flex flex-wrap items-center gap-x-2" data-testid="cart-promise">
-      <DeliveryLineText line={line} placeholder={`Checking delivery to ${pin}...`} />
+      <DeliveryLineText line={line} placeholder={t('cart.checkingDelivery', { pin })} />
       <button
         ref={change}
         type="button"
@@ -63,7 +65,7 @@ export default function CartDelivery({ total }: { total: number }) {
         }}
         className="min-h-11 rounded font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
-        Change
+        {t('cart.changePin')}
       </button>
     </p>
   );

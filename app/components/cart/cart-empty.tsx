@@ -1,5 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link } from '../../i18n/link';
+import { useT } from '../../i18n/shop-i18n';
 import { useLoginLink } from '../header/use-login-link';
 
 const primary =
@@ -9,24 +10,21 @@ const secondary =
 
 /** The drawer with nothing in it: everyone is sent browsing; a guest may also sign in to see the account's cart. */
 export function CartEmpty({ signedIn, onNavigate }: { signedIn: boolean; onNavigate: () => void }) {
+  const t = useT();
   const loginLink = useLoginLink();
   return (
     <div className="flex flex-1 flex-col items-center justify-center px-6 text-center" data-testid="cart-empty">
       <ShoppingBag aria-hidden="true" className="h-16 w-16 text-indigo-200" />
-      <p className="mt-4 text-lg font-semibold text-gray-900">Your cart is empty</p>
-      <p className="mt-1 text-sm text-gray-600">
-        {signedIn
-          ? 'Find something you like and add it to your cart.'
-          : 'Find something you like and add it to your cart, or log in to see the cart you saved.'}
-      </p>
+      <p className="mt-4 text-lg font-semibold text-gray-900">{t('cart.empty.title')}</p>
+      <p className="mt-1 text-sm text-gray-600">{signedIn ? t('cart.empty.signedIn') : t('cart.empty.guest')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {signedIn ? null : (
           <Link to={loginLink} onClick={onNavigate} className={primary}>
-            Login
+            {t('cart.empty.login')}
           </Link>
         )}
         <Link to="/products" onClick={onNavigate} className={signedIn ? primary : secondary}>
-          Browse Products
+          {t('cart.empty.browse')}
         </Link>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useRouteLoaderData } from 'react-router';
 import { Link } from '../../i18n/link';
-import { chosenOptions, exceedsStock, stockWarningText } from '../../lib/cart-lines';
+import { useT } from '../../i18n/shop-i18n';
+import { chosenOptionsIn, exceedsStock, stockWarningText } from '../../lib/cart-lines';
 import { formatRupees } from '../../../domain/shared/money';
 import { productThumbnail } from '../../lib/images';
 import type { RootData } from '../../lib/root-data';
@@ -38,8 +39,9 @@ export function CartLineItem({
   onRemove: () => void;
   onNavigate: () => void;
 }) {
+  const t = useT();
   const image = productThumbnail(line.product.images[0]);
-  const options = chosenOptions(line);
+  const options = chosenOptionsIn(line, t);
   const { stock } = line.product;
   const overStock = exceedsStock(quantity, stock);
   // inStock is false with enough stock only when the product was withdrawn from sale.
@@ -71,7 +73,7 @@ export function CartLineItem({
             type="button"
             onClick={onRemove}
             disabled={removing}
-            aria-label={`Remove ${line.product.title} from cart`}
+            aria-label={t('cart.line.remove', { title: line.product.title })}
             data-testid="cart-line-remove"
             className="-mr-2 -mt-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:cursor-wait"
           >
@@ -107,7 +109,7 @@ export function CartLineItem({
             className="mt-2 whitespace-pre-wrap rounded-md bg-red-50 px-2 py-1.5 text-xs font-medium text-red-800"
             data-testid="cart-line-stock-warning"
           >
-            {stockWarningText(stock)}
+            {stockWarningText(stock, t)}
           </p>
         ) : withdrawn ? (
           <p
@@ -115,7 +117,7 @@ export function CartLineItem({
             className="mt-2 rounded-md bg-red-50 px-2 py-1.5 text-xs font-medium text-red-800"
             data-testid="cart-line-stock-warning"
           >
-            This product is no longer available. Please remove it from your cart.
+            {t('cart.line.withdrawn')}
           </p>
         ) : null}
         {signedIn ? <LazySaveForLaterButton lineId={line._id} title={line.product.title} disabled={removing} /> : null}

@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { useT } from '../../i18n/shop-i18n';
 import { canDecrease, canIncrease } from '../../lib/cart-lines';
 
 const button =
@@ -25,15 +26,16 @@ export function CartLineStepper({
   /** +1 or -1; the caller applies it to the latest wanted quantity. */
   onStep: (delta: 1 | -1) => void;
 }) {
+  const t = useT();
   // aria-disabled rather than disabled: the button keeps focus when it reaches its limit.
   const lessDisabled = disabled || !canDecrease(quantity);
   const moreDisabled = disabled || !canIncrease(quantity, limit);
   return (
     <div className="flex items-center gap-2 text-sm text-gray-700" data-testid="cart-line-quantity">
-      <span aria-hidden="true">Qty:</span>{' '}
+      <span aria-hidden="true">{t('cart.qty')}</span>{' '}
       <div
         role="group"
-        aria-label={`Quantity of ${title}`}
+        aria-label={t('cart.quantityOf', { title })}
         className="inline-flex items-center overflow-hidden rounded-lg border border-gray-300 bg-white"
       >
         <button
@@ -41,7 +43,7 @@ export function CartLineStepper({
           className={button}
           onClick={() => !lessDisabled && onStep(-1)}
           aria-disabled={lessDisabled}
-          aria-label={`Decrease quantity of ${title}`}
+          aria-label={t('cart.decrease', { title })}
           data-testid="cart-line-decrease"
         >
           <Minus aria-hidden="true" className="h-4 w-4" />
@@ -58,7 +60,7 @@ export function CartLineStepper({
           className={button}
           onClick={() => !moreDisabled && onStep(1)}
           aria-disabled={moreDisabled}
-          aria-label={`Increase quantity of ${title}`}
+          aria-label={t('cart.increase', { title })}
           data-testid="cart-line-increase"
         >
           <Plus aria-hidden="true" className="h-4 w-4" />

@@ -1,4 +1,5 @@
 import { formatRupees } from '../../../domain/shared/money';
+import { useT } from '../../i18n/shop-i18n';
 import { MoneyRow } from '../ui/money-row';
 
 export interface CartTotalsFigures {
@@ -22,22 +23,23 @@ export function CartTotals({
   pending: boolean;
   freeShippingThreshold: number;
 }) {
+  const t = useT();
   return (
     <div aria-busy={pending} data-testid="cart-totals" data-pending={pending ? 'true' : undefined}>
       <dl className="space-y-1.5 text-sm">
         <MoneyRow
-          label={`Subtotal (${figures.itemCount} ${figures.itemCount === 1 ? 'item' : 'items'})`}
+          label={t('cart.subtotal', { count: figures.itemCount })}
           amount={figures.subtotal}
           testId="cart-subtotal"
         />
-        <MoneyRow label="Savings" amount={figures.savings} kind="saving" testId="cart-savings" />
-        <MoneyRow label="Shipping" amount={figures.shipping} kind="shipping" testId="cart-shipping" />
-        <MoneyRow label="Total" amount={figures.total} kind="total" testId="cart-total" />
+        <MoneyRow label={t('cart.savings')} amount={figures.savings} kind="saving" testId="cart-savings" />
+        <MoneyRow label={t('cart.shipping')} amount={figures.shipping} kind="shipping" testId="cart-shipping" />
+        <MoneyRow label={t('cart.total')} amount={figures.total} kind="total" testId="cart-total" />
       </dl>
       {figures.shipping > 0 ? (
         // rule:free-shipping: the one threshold from the settings, never a number written here.
         <p className="mt-2 text-xs text-gray-600">
-          Free shipping on orders above {formatRupees(freeShippingThreshold)}.
+          {t('cart.freeShippingAbove', { amount: formatRupees(freeShippingThreshold) })}
         </p>
       ) : null}
     </div>

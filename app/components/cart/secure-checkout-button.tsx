@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react';
 import { Link } from '../../i18n/link';
+import { useT } from '../../i18n/shop-i18n';
 import { loginUrl } from '../../lib/api';
 
 /**
@@ -8,6 +9,7 @@ import { loginUrl } from '../../lib/api';
  * placement, and the checkout page says why); the line's warning is already on screen.
  */
 export function SecureCheckoutButton({ processing, onClick }: { processing: boolean; onClick: () => void }) {
+  const t = useT();
   return (
     <button
       type="button"
@@ -20,7 +22,7 @@ export function SecureCheckoutButton({ processing, onClick }: { processing: bool
       }`}
     >
       <Lock aria-hidden="true" className="h-5 w-5" />
-      {processing ? 'Processing...' : 'Secure Checkout'}
+      {processing ? t('cart.processing') : t('cart.secureCheckout')}
     </button>
   );
 }
@@ -30,6 +32,7 @@ export function SecureCheckoutButton({ processing, onClick }: { processing: bool
  * the shopper to /checkout with this cart merged into the account's.
  */
 export function SignInToOrderLink({ onNavigate }: { onNavigate: () => void }) {
+  const t = useT();
   return (
     <>
       <Link
@@ -39,9 +42,9 @@ export function SignInToOrderLink({ onNavigate }: { onNavigate: () => void }) {
         className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
       >
         <Lock aria-hidden="true" className="h-5 w-5" />
-        Sign in to place your order
+        {t('cart.signInToOrder')}
       </Link>
-      <p className="mt-2 text-center text-xs text-gray-600">Your cart stays as it is when you sign in.</p>
+      <p className="mt-2 text-center text-xs text-gray-600">{t('cart.signInKeepsCart')}</p>
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { AlertTriangle, Lock } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { localizePath } from '../../i18n/locales';
+import { useLocale, useT } from '../../i18n/shop-i18n';
 import {
   fillFromPin,
   pinMismatch,
@@ -46,6 +48,8 @@ export function CheckoutScreen({
   pincode: string | null;
   rule: { freeShippingThreshold: number; flatShippingFee: number };
 }) {
+  const t = useT();
+  const locale = useLocale();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ShippingValues>(() => prefillShipping(user, pincode));
@@ -65,7 +69,7 @@ export function CheckoutScreen({
       state: filled.values.state ? undefined : e.state,
     }));
   });
-  const mismatch = delivery?.promise ? pinMismatch(values, delivery.promise) : {};
+  const mismatch = delivery?.promise ? pinMismatch(values, delivery.promise, t) : {};
 
   const edit = (field: ShippingField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -75,7 +79,7 @@ export function CheckoutScreen({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!summary || state.phase !== 'idle' || blocks(delivery)) return;
-    const found = validateShipping(values);
+    const found = validateShipping(values, t);
     setErrors(found);
     const firstInvalid = shippingFields.find((field) => found[field]);
     if (firstInvalid) {
@@ -89,7 +93,11 @@ export function CheckoutScreen({
   if (summary === null) return <CheckoutEmpty />;
 
   const buttonText =
-    state.phase === 'placed' ? 'Order Placed!' : state.phase === 'processing' ? 'Processing...' : 'Complete Order';
+    state.phase === 'placed'
+      ? t('checkout.orderPlaced')
+      : state.phase === 'processing'
+        ? t('checkout.processing')
+        : t('checkout.completeOrder');
 
   return (
     // method=post: should someone submit before the page is interactive, the name, phone and address never
@@ -103,11 +111,11 @@ export function CheckoutScreen({
     >
       <div className="flex flex-col gap-6">
         <fieldset className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
-          <legend className="px-1 text-lg font-bold text-gray-900">Shipping Information</legend>
+          <legend className="px-1 text-lg font-bold text-gray-900">{t('checkout.shippingInformation')}</legend>
           <div className="mt-2 grid gap-4 sm:grid-cols-2">
             <TextField
               name="firstName"
-              label="First Name"
+              label={t('checkout.firstName')}
               value={values.firstName}
               error={errors.firstName}
               onChange={edit('firstName')}
@@ -115,7 +123,7 @@ export function CheckoutScreen({
             />
             <TextField
               name="lastName"
-              label="Last Name"
+              label={t('checkout.lastName')}
               value={values.lastName}
               error={errors.lastName}
               onChange={edit('lastName')}
@@ -123,7 +131,7 @@ export function CheckoutScreen({
             />
             <TextField
               name="email"
-              label="Email"
+              label={t('checkout.email')}
               type="email"
               inputMode="email"
               value={values.email}
@@ -133,7 +141,7 @@ export function CheckoutScreen({
             />
             <TextField
               name="phone"
-              label="Phone"
+              label={t('checkout.phone')}
               type="tel"
               inputMode="tel"
               value={values.phone}
@@ -143,7 +151,7 @@ export function CheckoutScreen({
             />
             <TextField
               name="addressLine"
-              label="Street Address"
+              label={t('checkout.streetAddress')}
               value={values.addressLine}
               error={errors.addressLine}
               onChange={edit('addressLine')}
@@ -152,7 +160,7 @@ export function CheckoutScreen({
             />
             <TextField
               name="city"
-              label="City"
+              label={t('checkout.city')}
               value={values.city}
               error={errors.city}
               onChange={edit('city')}
@@ -168,7 +176,7 @@ export function CheckoutScreen({
             />
             <TextField
               name="pincode"
-              label="ZIP Code"
+              label={t('checkout.zipCode')}
               inputMode="numeric"
               value={values.pincode}
               error={errors.pincode}
@@ -193,7 +201,7 @@ export function CheckoutScreen({
         <OrderSuccessDialog
           order={state.order}
           email={state.order.email || values.email}
-          onLeave={() => navigate('/products')}
+          onLeave={() => navigate(localizePath('/products', locale))}
         />
       ) : null}
     </form>
@@ -224,6 +232,7 @@ function SummarySection({
   orderProblem: string | null;
   checkOutCartInstead: (() => void) | undefined;
 }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section
@@ -236,12 +245,12 @@ function SummarySection({
         tabIndex={-1}
         className="text-lg font-bold text-gray-900 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
       >
-        Order Summary
+        {t('checkout.orderSummary')}
       </h2>
       {summary === undefined ? <OrderSummarySkeleton /> : <OrderSummary summary={summary} />}
       {checkOutCartInstead ? (
         <p className="mt-3 text-sm text-gray-700">
-          Buying this item on its own.{' '}
+          {t('checkout.buyingOnItsOwn')}{' '}
           <button
             type="button"
             onClick={() => {
@@ -251,7 +260,7 @@ function SummarySection({
             }}
             className="font-medium text-indigo-700 underline hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
-            Check out your cart instead
+            {t('checkout.checkOutCartInstead')}
           </button>
         </p>
       ) : null}
@@ -263,7 +272,7 @@ function SummarySection({
         >
           <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           <p>
-            <span className="font-semibold">Your order was not placed.</span> {orderProblem}
+            <span className="font-semibold">{t('checkout.orderNotPlaced')}</span> {orderProblem}
           </p>
         </div>
       ) : null}
@@ -281,7 +290,7 @@ function SummarySection({
         <Lock aria-hidden="true" className="h-5 w-5" />
         {buttonText}
       </button>
-      <p className="mt-2 text-center text-xs text-gray-600">Pay in cash when your order arrives.</p>
+      <p className="mt-2 text-center text-xs text-gray-600">{t('checkout.payInCash')}</p>
     </section>
   );
 }

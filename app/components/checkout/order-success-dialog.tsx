@@ -2,6 +2,8 @@ import { CheckCircle2, Mail, Truck, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { formatPromiseDay } from '../../../domain/shared/delivery-rules';
 import { formatRupees } from '../../../domain/shared/money';
+import { intlLocale, type Locale } from '../../i18n/locales';
+import { useLocale, useT } from '../../i18n/shop-i18n';
 import { useModal } from '../ui/use-modal';
 import type { PlacedOrder } from './use-place-order';
 
@@ -9,6 +11,22 @@ const primary =
   'inline-flex min-h-11 flex-1 items-center justify-center rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 const secondary =
   'inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border-2 border-indigo-600 bg-white px-5 py-2.5 font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
+/**
+ * The promised day as the page's language writes it: "Thu 4 Dec" (formatPromiseDay, the words the delivery line
+ * uses), "गुरु, 4 दिस॰" in Hindi. The day is a YYYY-MM-DD date, read in UTC so no time zone shifts it. The popup
+ * opens only in the browser, after an order, so no server render has to match it.
+ */
+function promiseDay(day: string, locale: Locale): string {
+  if (locale === 'en') return formatPromiseDay(day);
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, date)));
+}
 
 /**
  * rule:order-success-popup: order number, total amount (the server's), item count,
@@ -27,6 +45,8 @@ export function OrderSuccessDialog({
   email: string;
   onLeave: () => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -47,48 +67,48 @@ export function OrderSuccessDialog({
           <button
             type="button"
             onClick={onLeave}
-            aria-label="Close"
+            aria-label={t('checkout.success.close')}
             className="absolute right-2 top-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
           <CheckCircle2 aria-hidden="true" className="mx-auto h-14 w-14 text-emerald-600" />
           <h2 id={titleId} className="mt-3 text-2xl font-bold">
-            Order Placed Successfully!
+            {t('checkout.success.title')}
           </h2>
-          <p className="mt-1 text-gray-700">Thank you for shopping with us.</p>
+          <p className="mt-1 text-gray-700">{t('checkout.success.thanks')}</p>
 
           <dl className="mt-5 space-y-2 rounded-xl bg-gray-50 p-4 text-left text-sm">
             <div className="flex justify-between gap-4">
-              <dt className="text-gray-700">Order number</dt>
+              <dt className="text-gray-700">{t('checkout.success.orderNumber')}</dt>
               <dd className="font-semibold" data-testid="order-success-number">
                 #{order.orderNumber}
               </dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-gray-700">Total amount</dt>
+              <dt className="text-gray-700">{t('checkout.success.totalAmount')}</dt>
               <dd className="font-semibold" data-testid="order-success-total">
                 {formatRupees(order.totalAmount, 2)}
               </dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-gray-700">Items</dt>
+              <dt className="text-gray-700">{t('checkout.success.items')}</dt>
               <dd className="font-semibold" data-testid="order-success-items">
                 {order.itemCount}
               </dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-gray-700">Estimated delivery</dt>
-              <dd className="font-semibold">2-5 business days</dd>
+              <dt className="text-gray-700">{t('checkout.success.estimatedDelivery')}</dt>
+              <dd className="font-semibold">{t('checkout.success.deliveryDays')}</dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-gray-700">Payment</dt>
-              <dd className="font-semibold">Cash on Delivery</dd>
+              <dt className="text-gray-700">{t('checkout.success.payment')}</dt>
+              <dd className="font-semibold">{t('checkout.success.cashOnDelivery')}</dd>
             </div>
           </dl>
           {order.promisedBy ? (
             <p className="mt-3 text-sm font-semibold text-emerald-800" data-testid="order-success-promise">
-              {`Arrives by ${formatPromiseDay(order.promisedBy)}`}
+              {t('checkout.success.arrivesBy', { day: promiseDay(order.promisedBy, locale) })}
             </p>
           ) : null}
 
@@ -96,24 +116,22 @@ export function OrderSuccessDialog({
             <li className="flex gap-2">
               <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-700" />
               <span>
-                A confirmation email with your order details will be sent to{' '}
-                <span className="font-medium text-gray-900">{email}</span>.
+                {t('checkout.success.emailBefore')} <span className="font-medium text-gray-900">{email}</span>
+                {t('checkout.success.emailAfter')}
               </span>
             </li>
             <li className="flex gap-2">
               <Truck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-700" />
-              <span>
-                You can track your order at any time from My Orders. Please keep the cash ready when it arrives.
-              </span>
+              <span>{t('checkout.success.trackNote')}</span>
             </li>
           </ul>
 
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <button type="button" onClick={onLeave} className={primary} data-autofocus>
-              Continue Shopping
+              {t('checkout.success.continueShopping')}
             </button>
             <button type="button" onClick={onLeave} className={secondary}>
-              Track Your Order
+              {t('checkout.success.trackOrder')}
             </button>
           </div>
         </div>

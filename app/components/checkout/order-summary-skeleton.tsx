@@ -1,9 +1,12 @@
+import { useT } from '../../i18n/shop-i18n';
+
 /** Stands in for the summary until the page knows which items it shows (no flash of the wrong ones). */
 export function OrderSummarySkeleton() {
+  const t = useT();
   return (
     <div
       aria-busy="true"
-      aria-label="Loading your order"
+      aria-label={t('checkout.loadingOrder')}
       role="status"
       data-testid="order-summary-skeleton"
       className="animate-pulse motion-reduce:animate-none"

@@ -1,4 +1,5 @@
-import { chosenOptions, exceedsStock, stockWarningText } from '../../lib/cart-lines';
+import { useT } from '../../i18n/shop-i18n';
+import { chosenOptionsIn, exceedsStock, stockWarningText } from '../../lib/cart-lines';
 import type { CheckoutSummary } from '../../lib/checkout-summary';
 import { formatRupees } from '../../../domain/shared/money';
 import { productThumbnail } from '../../lib/images';
@@ -13,12 +14,13 @@ const money = (rupees: number) => formatRupees(rupees, 2);
  * rule:server-prices-orders).
  */
 export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
+  const t = useT();
   return (
     <div data-testid="order-summary">
-      <ul className="divide-y divide-gray-100" aria-label="Items in your order">
+      <ul className="divide-y divide-gray-100" aria-label={t('checkout.itemsInOrder')}>
         {summary.items.map((item) => {
           const image = productThumbnail(item.image || undefined);
-          const options = chosenOptions(item);
+          const options = chosenOptionsIn(item, t);
           return (
             <li key={item.key} className="flex gap-3 py-3" data-testid="summary-item">
               <div className="h-16 w-16 shrink-0 overflow-hidden rounded-lg bg-gray-100">
@@ -37,7 +39,7 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
                 ) : null}
                 <div className="mt-1 flex items-baseline justify-between gap-2 text-sm">
                   <span className="text-gray-700" data-testid="summary-item-quantity">
-                    {`Qty: ${item.quantity}`}
+                    {t('checkout.qty', { quantity: String(item.quantity) })}
                   </span>
                   <span className="flex items-baseline gap-2">
                     {item.salePrice < item.price ? (
@@ -53,7 +55,7 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
                     className="mt-1 whitespace-pre-wrap text-xs font-medium text-red-800"
                     data-testid="summary-item-stock-warning"
                   >
-                    {stockWarningText(item.stock)}
+                    {stockWarningText(item.stock, t)}
                   </p>
                 ) : null}
               </div>
@@ -62,10 +64,10 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
         })}
       </ul>
       <dl className="mt-2 space-y-1.5 border-t border-gray-200 pt-3 text-sm">
-        <MoneyRow label="Subtotal" amount={summary.subtotal} testId="summary-subtotal" />
-        <MoneyRow label="Shipping" amount={summary.shipping} kind="shipping" testId="summary-shipping" />
-        <MoneyRow label="Discount" amount={summary.savings} kind="saving" testId="summary-discount" />
-        <MoneyRow label="Total" amount={summary.total} kind="total" testId="summary-total" />
+        <MoneyRow label={t('checkout.subtotal')} amount={summary.subtotal} testId="summary-subtotal" />
+        <MoneyRow label={t('checkout.shipping')} amount={summary.shipping} kind="shipping" testId="summary-shipping" />
+        <MoneyRow label={t('checkout.discount')} amount={summary.savings} kind="saving" testId="summary-discount" />
+        <MoneyRow label={t('checkout.total')} amount={summary.total} kind="total" testId="summary-total" />
       </dl>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { useT } from '../../i18n/shop-i18n';
 import { indianStates } from '../../lib/checkout-form';
 import { FieldError } from '../ui/field-error';
 import { describedBy } from '../ui/describe-ids';
@@ -22,6 +23,7 @@ export function StateField({
   mismatch?: string;
   suggested?: string;
 }) {
+  const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
   const noteId = `${id}-note`;
@@ -29,7 +31,7 @@ export function StateField({
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
-        State
+        {t('checkout.state')}
       </label>
       <select
         ref={select}
@@ -43,7 +45,7 @@ export function StateField({
         aria-describedby={describedBy(mismatch && suggested && noteId, error && errorId)}
         className={inputClass}
       >
-        <option value="">Select a state</option>
+        <option value="">{t('checkout.selectState')}</option>
         {indianStates.map((state) => (
           <option key={state} value={state}>
             {state}
@@ -62,7 +64,7 @@ export function StateField({
             }}
             className="font-semibold text-indigo-700 underline focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
-            {`Use ${suggested}`}
+            {t('checkout.useState', { state: suggested })}
           </button>
         </p>
       ) : null}

@@ -2,6 +2,8 @@ import { X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { toast } from '../../lib/toast';
 import { useNavigate, useRevalidator } from 'react-router';
+import { localizePath } from '../../i18n/locales';
+import { useLocale, useT } from '../../i18n/shop-i18n';
 import { api, errorMessage } from '../../lib/api';
 import { totalsOfRupeeLines } from '../../../domain/shared/pricing';
 import { lineLimit, stepQuantity, unitsInOtherLines } from '../../lib/cart-lines';
@@ -42,6 +44,8 @@ export function CartDrawer({
   onClose: () => void;
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const { cart, user, settings } = useRootData();
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
@@ -110,7 +114,7 @@ export function CartDrawer({
     // rule:secure-checkout: Processing... for 2 s; quantities still being written land first.
     await Promise.all([new Promise((resolve) => setTimeout(resolve, secureCheckoutDelayMs)), whenIdle()]);
     if (!mounted.current) return;
-    await navigate('/checkout');
+    await navigate(localizePath('/checkout', locale));
     onClose();
   };
 
@@ -132,12 +136,12 @@ export function CartDrawer({
       >
         <div className="flex h-16 shrink-0 items-center justify-between border-b border-gray-200 px-4">
           <h2 id={titleId} className="text-lg font-bold text-gray-900">
-            Your Cart{lines.length > 0 ? ` (${lines.length})` : ''}
+            {lines.length > 0 ? t('cart.titleWithLines', { count: lines.length }) : t('cart.title')}
           </h2>
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close cart"
+            aria-label={t('cart.close')}
             data-autofocus
             className="inline-flex h-11 w-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
@@ -149,7 +153,7 @@ export function CartDrawer({
           <CartEmpty signedIn={user !== null} onNavigate={onClose} />
         ) : (
           <>
-            <ul className="flex-1 divide-y divide-gray-100 overflow-y-auto px-4" aria-label="Cart items">
+            <ul className="flex-1 divide-y divide-gray-100 overflow-y-auto px-4" aria-label={t('cart.items')}>
               {lines.map((line) => {
                 // rule:quantity-limits: the product's other lines (sizes, colours) share one cap per order.
                 const limit = lineLimit(
@@ -177,7 +181,7 @@ export function CartDrawer({
             <div className="shrink-0 border-t border-gray-200 bg-gray-50 px-4 py-4">
               <CartTotals figures={figures} pending={pending} freeShippingThreshold={settings.freeShippingThreshold} />
               <p className="mt-2 text-sm text-gray-700" data-testid="cart-delivery">
-                Estimated delivery: 2-3 business days
+                {t('cart.estimatedDelivery')}
               </p>
               <Suspense fallback={null}>
                 <CartDelivery total={summary?.total ?? figures.total} />

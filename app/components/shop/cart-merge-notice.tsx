@@ -1,6 +1,7 @@
 import { ShoppingCart, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from '../../i18n/link';
+import { useT } from '../../i18n/shop-i18n';
 import type { CartMerge } from '../../../domain/views/cart';
 
 /**
@@ -10,6 +11,7 @@ import type { CartMerge } from '../../../domain/views/cart';
  */
 export function CartMergeNotice({ merge, onClose }: { merge: CartMerge; onClose: () => void }) {
   // Loaded only in the browser, after hydration, with the report the page load took (cart-merge-notice-slot.tsx).
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -30,7 +32,7 @@ export function CartMergeNotice({ merge, onClose }: { merge: CartMerge; onClose:
             tabIndex={-1}
             className="font-semibold text-gray-900 outline-none focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
-            We added the items from before you signed in to your cart
+            {t('cart.merge.title')}
           </h2>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {merge.lines.map((line, index) => (
@@ -40,7 +42,7 @@ export function CartMergeNotice({ merge, onClose }: { merge: CartMerge; onClose:
           {saved ? (
             <p className="mt-2">
               <Link to="/wishlist" className="font-medium text-indigo-700 underline hover:text-indigo-800">
-                See Saved for later
+                {t('cart.merge.seeSaved')}
               </Link>
             </p>
           ) : null}
@@ -48,7 +50,7 @@ export function CartMergeNotice({ merge, onClose }: { merge: CartMerge; onClose:
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close this notice"
+          aria-label={t('cart.merge.close')}
           className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-gray-700 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
           <X aria-hidden="true" className="h-5 w-5" />

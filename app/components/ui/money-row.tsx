@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatRupees } from '../../../domain/shared/money';
+import { useT } from '../../i18n/shop-i18n';
 
 /**
  * One line of a money summary (cart drawer, checkout, order page), to the paisa as the server
@@ -17,6 +18,7 @@ export function MoneyRow({
   kind?: 'plain' | 'saving' | 'shipping' | 'total';
   testId: string;
 }) {
+  const t = useT();
   const money = formatRupees(amount, 2);
   if (kind === 'total') {
     return (
@@ -34,7 +36,7 @@ export function MoneyRow({
     shown = amount > 0 ? `-${money}` : money;
     tone = 'text-emerald-800';
   } else if (kind === 'shipping' && amount === 0) {
-    shown = 'Free';
+    shown = t('cart.shippingFree');
     tone = 'font-medium text-emerald-800';
   }
   return (
