@@ -1,17 +1,7 @@
+import { languageFromCookies } from '../../domain/shared/shop-language';
 import { isLocale, type Locale } from './locales';
 
-/** The cookie that remembers a shopper's language for a year (rule:shop-language). */
-export const localeCookieName = 'shop_lang';
-const localeCookieMaxAge = 365 * 24 * 60 * 60;
-
-export function localeCookie(locale: Locale): string {
-  return `${localeCookieName}=${locale}; Path=/; Max-Age=${localeCookieMaxAge}; SameSite=Lax`;
-}
-
-export function localeFromCookies(cookies: string | null | undefined): Locale | null {
-  const value = new RegExp(`(?:^|;\\s*)${localeCookieName}=([a-z]+)(?:;|$)`).exec(cookies ?? '')?.[1];
-  return isLocale(value) ? value : null;
-}
+// The cookie itself is domain/shared/shop-language.ts: the API sets it at sign-in too.
 
 /**
  * The language a browser asks for first among ours, by the quality values of its Accept-Language header
@@ -37,5 +27,5 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
  * shared as such, and a search engine, which sends no preference, must find each language at its own URL.
  */
 export function preferredLocale(request: { cookie: string | null; acceptLanguage: string | null }): Locale {
-  return localeFromCookies(request.cookie) ?? localeFromAcceptLanguage(request.acceptLanguage) ?? 'en';
+  return languageFromCookies(request.cookie) ?? localeFromAcceptLanguage(request.acceptLanguage) ?? 'en';
 }

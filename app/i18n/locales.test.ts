@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromAcceptLanguage, localeFromCookies, preferredLocale } from './choose-locale';
+import { languageFromCookies as localeFromCookies } from '../../domain/shared/shop-language';
+import { localeFromAcceptLanguage, preferredLocale } from './choose-locale';
 import { localeOfPath, localizePath, pathWithoutLocale } from './locales';
 
 describe('language paths (rule:shop-language)', () => {

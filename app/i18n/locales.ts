@@ -3,8 +3,10 @@
  * Hindi pages under /hi (/hi/products): one URL per language, so a search engine lists both and a shared link opens
  * in the language it was shared in. The back office stays in English (issue 39).
  */
-export const locales = ['en', 'hi'] as const;
-export type Locale = (typeof locales)[number];
+import { isShopLanguage, shopLanguages, type ShopLanguage } from '../../domain/shared/shop-language';
+
+export const locales = shopLanguages;
+export type Locale = ShopLanguage;
 export const defaultLocale: Locale = 'en';
 
 /** `<html lang>` and the Intl formats of each language: India's, with lakh and crore grouping. */
@@ -13,7 +15,7 @@ export const intlLocale: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
 /** Each language's name in itself, as the switch shows it. */
 export const localeName: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
 
-export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
+export const isLocale = isShopLanguage;
 
 const hindiPrefix = '/hi';
 

@@ -23,6 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { genders, userRoles } from '../../domain/shared/account-rules';
+import { shopLanguages } from '../../domain/shared/shop-language';
 import { mailStatuses } from '../../domain/shared/mail-rules';
 import { orderStatuses, paymentMethods } from '../../domain/shared/order-rules';
 import { deliveryZones, pincodeRuleKinds } from '../../domain/shared/delivery-rules';
@@ -112,6 +113,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Set when staff disable the account (rule:disabled-accounts): its sessions are revoked and sign-in refused. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * The storefront language the shopper chose (rule:shop-language); null until they choose one. Signing in sets
+     * the browser's language cookie from it; mails to the account are written in it.
+     */
+    language: text('language', { enum: shopLanguages }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -128,6 +134,7 @@ export const users = pgTable(
     index('users_created_idx').on(t.createdAt.desc().nullsFirst()),
     check('users_gender_check', oneOf(t.gender, genders)),
     check('users_role_check', oneOf(t.role, userRoles)),
+    check('users_language_check', oneOf(t.language, shopLanguages)),
   ],
 );
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { languageAtSignIn } from '../../../domain/auth/account-language';
 import { loginUser } from '../../../domain/auth/login-user';
 import { registerUser } from '../../../domain/auth/register-user';
 import { forgotPasswordMessage, requestPasswordReset } from '../../../domain/auth/request-password-reset';
@@ -6,6 +8,7 @@ import { resetPassword } from '../../../domain/auth/reset-password';
 import { revokeSession, toPublicUser } from '../../../domain/auth/sessions';
 import { updateProfile } from '../../../domain/auth/update-profile';
 import { AppError } from '../../../domain/errors';
+import { languageCookie, languageFromCookies } from '../../../domain/shared/shop-language';
 import {
   forgotPasswordBodySchema,
   loginBodySchema,
@@ -30,6 +33,16 @@ const retryAfterSecondsOf = (details: unknown): number | undefined => {
   return typeof seconds === 'number' ? seconds : undefined;
 };
 
+/**
+ * rule:shop-language: at sign-in the account's language comes to this browser (its cookie), or the browser's choice
+ * goes to an account that had none. Not HttpOnly: it is a preference, the same cookie the language switch sets.
+ */
+async function bringAccountLanguage(app: App, request: FastifyRequest, reply: FastifyReply, userId: string) {
+  const language = await languageAtSignIn(app.db, userId, languageFromCookies(request.headers.cookie));
+  // Fastify adds a set-cookie header to those already set (the session's), it does not replace them.
+  if (language) reply.header('set-cookie', languageCookie(language));
+}
+
 export default async function authRoutes(app: App) {
   app.post(
     '/auth/register',
@@ -45,6 +58,7 @@ export default async function authRoutes(app: App) {
     async (request, reply) => {
       const { user, token, expiresAt } = await registerUser(app.db, request.body);
       setSessionCookie(app, reply, token, expiresAt);
+      await bringAccountLanguage(app, request, reply, user.id);
       const cartMerge = await mergeGuestCartAtSignIn(app, request, reply, user.id);
       return reply.status(201).send(ok({ authToken: token, user, cartMerge }, 'Account created successfully'));
     },
@@ -74,6 +88,7 @@ export default async function authRoutes(app: App) {
       }
       const { user, token, expiresAt } = result;
       setSessionCookie(app, reply, token, expiresAt);
+      await bringAccountLanguage(app, request, reply, user.id);
       const cartMerge = await mergeGuestCartAtSignIn(app, request, reply, user.id);
       return ok({ authToken: token, user, cartMerge }, 'Signed in successfully');
     },

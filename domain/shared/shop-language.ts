@@ -1,0 +1,23 @@
+/**
+ * The shop's languages and the cookie that remembers a shopper's choice (ADR 0059, rule:shop-language), in one
+ * browser-safe module: the storefront chooses a page's language with them, the API keeps the choice on the account
+ * at sign-in, and the database checks the stored value against the same list.
+ */
+export const shopLanguages = ['en', 'hi'] as const;
+export type ShopLanguage = (typeof shopLanguages)[number];
+
+export const isShopLanguage = (value: unknown): value is ShopLanguage => shopLanguages.includes(value as ShopLanguage);
+
+export const languageCookieName = 'shop_lang';
+const languageCookieMaxAge = 365 * 24 * 60 * 60;
+
+/** The `Set-Cookie` value that remembers `language` for a year, on every page. */
+export function languageCookie(language: ShopLanguage): string {
+  return `${languageCookieName}=${language}; Path=/; Max-Age=${languageCookieMaxAge}; SameSite=Lax`;
+}
+
+/** The language a `Cookie` header remembers, or null (none, or a value that is no language of ours). */
+export function languageFromCookies(cookies: string | null | undefined): ShopLanguage | null {
+  const value = new RegExp(`(?:^|;\\s*)${languageCookieName}=([a-z]+)(?:;|$)`).exec(cookies ?? '')?.[1];
+  return isShopLanguage(value) ? value : null;
+}
