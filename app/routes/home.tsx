@@ -6,12 +6,13 @@ import { listHeroContents } from '../../domain/content/list-hero-contents';
 import { listTestimonials } from '../../domain/content/list-testimonials';
 import { CategoryCarousel, type HomeCategory } from '../components/home/category-carousel';
 import { ContactSection } from '../components/home/contact-section';
-import { HeroBanner, type HeroEntry, heroTagline } from '../components/home/hero-banner';
+import { HeroBanner, type HeroEntry } from '../components/home/hero-banner';
 import { TestimonialsSlider } from '../components/home/testimonials-slider';
 import { TopSellingSection } from '../components/home/top-selling-section';
 import { WhyChooseUs } from '../components/home/why-choose-us';
 import { toCardProduct } from '../components/products/to-card-product';
 import type { CardProduct } from '../components/shop/product-card';
+import { translatorFromMatches } from '../i18n/shop-i18n';
 import { useRootData } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/home';
@@ -81,13 +82,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { hero, banners: { desktop: desktopBanners, mobile: mobileBanners }, categories, testimonials, topSelling };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta(matches, {
-    title: 'Shop: clothes, electronics, groceries and daily essentials online',
-    description: `${heroTagline} Fashion, electronics, groceries and daily essentials from trusted Indian brands, with cash on delivery across India.`,
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const t = translatorFromMatches(matches);
+  return pageMeta(matches, {
+    title: t('home.meta.title'),
+    description: t('home.meta.description'),
     path: '/',
     image: loaderData?.banners.desktop[0],
   });
+};
 
 /** rule:home-page: hero, category carousel, top selling products, why choose us, testimonials, contact form. */
 export default function Home({ loaderData }: Route.ComponentProps) {

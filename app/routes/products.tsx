@@ -19,6 +19,8 @@ import { ProductGrid } from '../components/products/product-grid';
 import { toCardProduct } from '../components/products/to-card-product';
 import { useMoreProducts } from '../components/products/use-more-products';
 import { Spinner } from '../components/ui/spinner';
+import { localizePath, pathWithoutLocale } from '../i18n/locales';
+import { translatorFromMatches, useLocale, useT, type Translate } from '../i18n/shop-i18n';
 import {
   defaultFilters,
   filtersToProductQuery,
@@ -30,8 +32,6 @@ import {
 } from '../lib/product-filters';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/products';
-
-const listFailedMessage = 'We could not load the products. Please try again.';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.shop;
@@ -57,7 +57,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A failed list is emptied and loading ends; rule:failures-shown: the shopper is told why.
   let list = { products: [] as ReturnType<typeof toCardProduct>[], total: 0, totalIsExact: true };
   let counts: FacetCounts | undefined;
+  // The server's own message for a refused query, shown as it is; else `listFailed` alone, and the page says why in
+  // its language.
   let error: string | null = null;
+  let listFailed = false;
   try {
     // The default order (newest, or relevance for a search) and the first page; Load more
     // fetches the next pages with the same filters from GET /api/product.
@@ -93,13 +96,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }
   } catch (err) {
     console.error('product list failed', err);
-    error = err instanceof AppError && err.status < 500 ? err.message : listFailedMessage;
+    listFailed = true;
+    error = err instanceof AppError && err.status < 500 ? err.message : null;
   }
 
   return {
     filters,
     ...list,
     error,
+    listFailed,
     categories: categories.map((c) => ({ _id: c._id, name: c.name })),
     subCategories: subCategories.map((s) => ({ _id: s._id, name: s.name })),
     brands,
@@ -109,20 +114,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** The page's heading (h1) and title: the search, else the category, else everything. */
-function listHeading(search: string, categoryName: string | null): string {
-  if (search) return `Results for "${search}"`;
-  return categoryName ?? 'All Products';
+function listHeading(t: Translate, search: string, categoryName: string | null): string {
+  if (search) return t('products.resultsFor', { search });
+  return categoryName ?? t('products.allProducts');
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const filters = loaderData?.filters ?? defaultFilters;
   const categoryName = loaderData?.categoryName ?? null;
-  const heading = listHeading(filters.search, categoryName);
+  const t = translatorFromMatches(matches);
+  const heading = listHeading(t, filters.search, categoryName);
   const description = filters.search
-    ? `Products matching "${filters.search}"${categoryName ? ` in ${categoryName}` : ''}. Prices in rupees, cash on delivery across India.`
+    ? categoryName
+      ? t('products.meta.searchInCategoryDescription', { search: filters.search, category: categoryName })
+      : t('products.meta.searchDescription', { search: filters.search })
     : categoryName
-      ? `Shop ${categoryName} online at unbeatable prices. Prices in rupees, cash on delivery across India.`
-      : 'Browse clothes, electronics, groceries and daily essentials at unbeatable prices. Prices in rupees, cash on delivery across India.';
+      ? t('products.meta.categoryDescription', { category: categoryName })
+      : t('products.meta.allDescription');
   return pageMeta(matches, {
     title: heading,
     description,
@@ -135,9 +143,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
+  const t = useT();
+  const locale = useLocale();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const listLoading = navigation.state === 'loading' && navigation.location.pathname === '/products';
+  const listLoading = navigation.state === 'loading' && pathWithoutLocale(navigation.location.pathname) === '/products';
 
   // The panel's choices, applied or not yet (rule:filter-behaviour: everything but the category waits for
   // Apply). Every new answer from the loader brings the applied filters back into the panel.
@@ -154,8 +164,8 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
 
   // rule:failures-shown: a failed list shows the server's message, once per failed answer.
   useEffect(() => {
-    if (data.error) toast.error(data.error, { id: 'product-list-error' });
-  }, [data]);
+    if (data.listFailed) toast.error(data.error ?? t('products.listFailed'), { id: 'product-list-error' });
+  }, [data, t]);
 
   // Below lg the panel is a drawer (rule:filter-panel); at lg and up the Filters button shows or hides it.
   const [drawer, filtersButton] = useFilterDrawer();
@@ -164,21 +174,21 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   function changeCategory(category: string) {
     const next = { ...draft, category, subCategory: '' };
     setDraft(next);
-    void navigate(productsHref(next));
+    void navigate(localizePath(productsHref(next), locale));
   }
 
   // The drawer closes itself on Apply.
   function apply() {
-    void navigate(productsHref(draft));
+    void navigate(localizePath(productsHref(draft), locale));
   }
 
   // rule:filter-behaviour: Clear resets every filter, the price to 0-10000, and returns to plain /products.
   function clearAll() {
     setDraft(defaultFilters);
-    void navigate('/products');
+    void navigate(localizePath('/products', locale));
   }
 
-  const heading = listHeading(data.filters.search, data.categoryName);
+  const heading = listHeading(t, data.filters.search, data.categoryName);
   const chosenCategoryLoaded = draft.category === data.filters.category;
 
   return (
@@ -188,7 +198,11 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           <h1 className="break-words text-2xl font-bold text-gray-900 sm:text-3xl">{heading}</h1>
           <p className="mt-1 text-sm text-gray-600" aria-live="polite" data-testid="product-count">
             {products.length > 0
-              ? `Showing ${products.length} of ${formatProductTotal(total, totalIsExact)} ${total === 1 ? 'product' : 'products'}`
+              ? t('products.showing', {
+                  shown: products.length,
+                  total: formatProductTotal(total, totalIsExact),
+                  count: total,
+                })
               : null}
           </p>
         </div>
@@ -199,7 +213,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             onClick={clearAll}
             className="rounded-lg px-4 py-2 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           >
-            Clear
+            {t('products.clear')}
           </button>
         </div>
       </div>
@@ -222,11 +236,11 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="product-results-title" aria-busy={listLoading} className="min-w-0 flex-1">
           <h2 id="product-results-title" className="sr-only">
-            Products
+            {t('products.resultsHeading')}
           </h2>
           {listLoading ? (
             <div className="mb-4 flex justify-center" data-testid="list-loading">
-              <Spinner label="Loading products" />
+              <Spinner label={t('products.loading')} />
             </div>
           ) : null}
           {products.length > 0 ? (
@@ -234,7 +248,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
               <ProductGrid products={products} wide={drawer.inlineHidden} />
               {loadingMore ? (
                 <div className="mt-6 flex justify-center">
-                  <Spinner label="Loading more products" />
+                  <Spinner label={t('products.loadingMore')} />
                 </div>
               ) : hasMore ? (
                 <div className="mt-8 flex justify-center">
@@ -243,7 +257,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                     onClick={() => void loadMore()}
                     className="rounded-lg border border-indigo-600 bg-white px-6 py-2.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
                   >
-                    Load more
+                    {t('products.loadMore')}
                   </button>
                 </div>
               ) : null}

@@ -34,7 +34,7 @@ export function SearchBox({ variant, autoFocus = false }: { variant: 'desktop' |
       }}
     >
       <label htmlFor={inputId} className="sr-only">
-        Search products
+        {t('products.search.label')}
       </label>
       <Search
         aria-hidden="true"
@@ -71,7 +71,7 @@ export function SearchBox({ variant, autoFocus = false }: { variant: 'desktop' |
           className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-xl border border-gray-200 bg-white py-2 shadow-lg"
         >
           <p id={titleId} className="px-4 pb-1 text-xs font-semibold text-gray-600">
-            Popular Searches
+            {t('products.search.popular')}
           </p>
           <ul role="listbox" id={listId} aria-labelledby={titleId}>
             {box.suggestions.map((term, i) => (

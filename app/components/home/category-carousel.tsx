@@ -2,6 +2,7 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
 import { lazy, Suspense } from 'react';
+import { useT } from '../../i18n/shop-i18n';
 import { CategoryRow, type HomeCategory } from './category-tile';
 import { SectionHeading } from './section-heading';
 import { SectionLoadError } from './section-load-error';
@@ -21,6 +22,7 @@ const CategorySlides = lazy(() => import('./category-slides'));
  * endless spinner. `categories` is null in that case.
  */
 export function CategoryCarousel({ categories }: { categories: HomeCategory[] | null }) {
+  const t = useT();
   const [seen, watch] = useNearViewport('0px');
   return (
     <section
@@ -28,13 +30,17 @@ export function CategoryCarousel({ categories }: { categories: HomeCategory[] | 
       className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8"
       data-testid="category-carousel"
     >
-      <SectionHeading id="categories-heading" title="Shop by Category" subtitle="Find what you need, aisle by aisle." />
+      <SectionHeading
+        id="categories-heading"
+        title={t('home.categories.title')}
+        subtitle={t('home.categories.subtitle')}
+      />
       <div ref={watch} className="mt-6">
         {categories === null ? (
-          <SectionLoadError what="categories" />
+          <SectionLoadError message={t('home.categories.loadError')} />
         ) : categories.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-10 text-center text-gray-600">
-            No categories yet.
+            {t('home.categories.empty')}
           </p>
         ) : seen ? (
           <Suspense fallback={<CategoryRow categories={categories} />}>

@@ -4,6 +4,7 @@
  */
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { useT } from '../../i18n/shop-i18n';
 import { categoryAutoplayMs, categorySlidesSteps, swiperBreakpoints } from '../../lib/home-carousels';
 import {
   CategoryTile,
@@ -15,6 +16,7 @@ import {
 import { useReducedMotion } from './use-reduced-motion';
 
 export default function CategorySlides({ categories }: { categories: HomeCategory[] }) {
+  const t = useT();
   const reducedMotion = useReducedMotion();
   const breakpoints = swiperBreakpoints(categorySlidesSteps, categories.length);
   const base = breakpoints[0]!;
@@ -32,7 +34,8 @@ export default function CategorySlides({ categories }: { categories: HomeCategor
         // Paused while the pointer is over it, so a shopper can aim at a category (WCAG 2.2.2).
         autoplay={{ delay: categoryAutoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
         pagination={{ clickable: true, bulletElement: 'button' }}
-        a11y={{ paginationBulletMessage: 'Show category {{index}}' }}
+        // Swiper fills in its own {{index}}.
+        a11y={{ paginationBulletMessage: t('home.categories.dot', { index: '{{index}}' }) }}
         speed={reducedMotion ? 0 : 500}
       >
         {categories.map((category) => (

@@ -1,5 +1,6 @@
 import { CheckCircle2, Clock, MailCheck, Send } from 'lucide-react';
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/shop-i18n';
 import { toast } from '../../lib/toast';
 import { api, errorMessage } from '../../lib/api';
 
@@ -26,6 +27,7 @@ const inputClass =
  * failure an error toast with the server's message, and the form keeps what was typed.
  */
 export function ContactSection() {
+  const t = useT();
   const [fields, setFields] = useState<Fields>(empty);
   const [status, setStatus] = useState<Status>('editing');
   const sentRef = useRef<HTMLDivElement>(null);
@@ -71,24 +73,22 @@ export function ContactSection() {
       <div className="grid overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-gray-200 lg:grid-cols-5">
         <div className="bg-linear-to-br from-indigo-700 to-violet-700 p-7 text-white sm:p-10 lg:col-span-2">
           <h2 id="contact-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Get in Touch
+            {t('home.contact.title')}
           </h2>
-          <p className="mt-3 text-indigo-50">
-            A question about an order, a product or a return? Write to us and our team will help.
-          </p>
+          <p className="mt-3 text-indigo-50">{t('home.contact.intro')}</p>
           <ul className="mt-8 space-y-5">
             <li className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-300" />
               <p>
-                <span className="block font-semibold">Support hours</span>
-                <span className="text-indigo-50">Monday to Saturday, 9:00 AM to 8:00 PM</span>
+                <span className="block font-semibold">{t('home.contact.hoursTitle')}</span>
+                <span className="text-indigo-50">{t('home.contact.hours')}</span>
               </p>
             </li>
             <li className="flex gap-3">
               <MailCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-300" />
               <p>
-                <span className="block font-semibold">Quick replies</span>
-                <span className="text-indigo-50">We reply to every message within 24 hours.</span>
+                <span className="block font-semibold">{t('home.contact.repliesTitle')}</span>
+                <span className="text-indigo-50">{t('home.contact.replies')}</span>
               </p>
             </li>
           </ul>
@@ -104,8 +104,8 @@ export function ContactSection() {
               data-testid="contact-sent"
             >
               <CheckCircle2 aria-hidden="true" className="h-14 w-14 text-emerald-600" />
-              <h3 className="text-xl font-bold text-gray-900">Message Sent!</h3>
-              <p className="text-gray-600">Thank you for reaching out. We'll get back to you soon!</p>
+              <h3 className="text-xl font-bold text-gray-900">{t('home.contact.sentTitle')}</h3>
+              <p className="text-gray-600">{t('home.contact.sentText')}</p>
             </div>
           ) : (
             // method=post: a submit before the page is interactive keeps the message out of the URL.
@@ -117,11 +117,11 @@ export function ContactSection() {
               aria-describedby="contact-note"
             >
               <p id="contact-note" className="text-sm text-gray-600 sm:col-span-2">
-                All fields are required.
+                {t('home.contact.allRequired')}
               </p>
               <div>
                 <label htmlFor="contact-name" className="text-sm font-medium text-gray-900">
-                  Name
+                  {t('home.contact.name')}
                 </label>
                 <input
                   id="contact-name"
@@ -138,7 +138,7 @@ export function ContactSection() {
               </div>
               <div>
                 <label htmlFor="contact-email" className="text-sm font-medium text-gray-900">
-                  Email
+                  {t('home.contact.email')}
                 </label>
                 <input
                   id="contact-email"
@@ -155,7 +155,7 @@ export function ContactSection() {
               </div>
               <div className="sm:col-span-2">
                 <label htmlFor="contact-mobile" className="text-sm font-medium text-gray-900">
-                  Mobile
+                  {t('home.contact.mobile')}
                 </label>
                 {/* rule:contact-form: a number field; min/max/step allow whole numbers of 7 to 15 digits, as the API does. */}
                 <input
@@ -176,7 +176,7 @@ export function ContactSection() {
               </div>
               <div className="sm:col-span-2">
                 <label htmlFor="contact-comment" className="text-sm font-medium text-gray-900">
-                  Message
+                  {t('home.contact.message')}
                 </label>
                 <textarea
                   id="contact-comment"
@@ -197,7 +197,7 @@ export function ContactSection() {
                   className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-indigo-600 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-75 sm:w-auto"
                 >
                   <Send aria-hidden="true" className="h-4 w-4" />
-                  {submitting ? 'Sending...' : 'Send Message'}
+                  {submitting ? t('home.contact.sending') : t('home.contact.send')}
                 </button>
               </div>
             </form>

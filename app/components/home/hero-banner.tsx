@@ -1,6 +1,7 @@
 import { Download, ShoppingBag, Sparkles, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from '../../i18n/link';
+import { useT } from '../../i18n/shop-i18n';
 import { formatRupees } from '../../../domain/shared/money';
 import { pictureSrcSet } from '../../../domain/shared/image-variants';
 import {
@@ -18,14 +19,6 @@ import type { HeroContent } from '../../../domain/views/content';
 
 /** rule:hero-banner: the fields of a hero entry that the hero shows. */
 export type HeroEntry = Pick<HeroContent, 'title' | 'subTitle' | 'freeshipingAmount'>;
-
-export const heroTagline = 'Your premier destination for quality products at unbeatable prices.';
-/** rule:hero-banner: static claims. */
-export const heroClaims = [
-  { figure: '20K+', label: 'Satisfied Buyers' },
-  { figure: '5K+', label: 'Curated Items' },
-  { figure: '98%', label: 'Repeat Orders' },
-] as const;
 
 interface HeroBannerProps {
   /** The first active hero entry, or null when there is none or it failed to load (the page still renders, rule:failures-shown). */
@@ -50,6 +43,13 @@ export function HeroBanner({
   fallbackFreeShipping,
   appStoreUrl,
 }: HeroBannerProps) {
+  const t = useT();
+  // rule:hero-banner: static claims. The figures are the same in both languages (Indian shops print 20K+ in Hindi too).
+  const claims = [
+    { figure: '20K+', label: t('home.hero.satisfiedBuyers') },
+    { figure: '5K+', label: t('home.hero.curatedItems') },
+    { figure: '98%', label: t('home.hero.repeatOrders') },
+  ];
   const freeShipping = hero?.freeshipingAmount ?? fallbackFreeShipping;
   return (
     <section
@@ -80,7 +80,7 @@ export function HeroBanner({
               id="hero-heading"
               className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance text-white sm:text-4xl lg:text-5xl"
             >
-              Discover Elegant Collections
+              {t('home.hero.heading')}
             </h1>
             {hero?.subTitle ? (
               <p className="mt-3 max-w-lg text-base text-pretty text-indigo-50 sm:text-lg" data-testid="hero-subtitle">
@@ -92,7 +92,7 @@ export function HeroBanner({
               data-testid="hero-free-shipping"
             >
               <Truck aria-hidden="true" className="h-5 w-5 shrink-0 text-amber-300" />
-              {`Free Shipping on orders over ${formatRupees(freeShipping)}`}
+              {t('home.freeShippingOver', { amount: formatRupees(freeShipping) })}
             </p>
             <div className="mt-6 grid max-w-xs gap-3 sm:flex sm:max-w-none">
               <Link
@@ -100,7 +100,7 @@ export function HeroBanner({
                 className="inline-flex items-center justify-center gap-2 rounded-xl bg-white px-5 py-3 text-sm font-semibold text-indigo-700 shadow-sm transition hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:text-base"
               >
                 <ShoppingBag aria-hidden="true" className="h-5 w-5" />
-                Shop Now
+                {t('home.hero.shopNow')}
               </Link>
               <a
                 href={appStoreUrl}
@@ -109,8 +109,8 @@ export function HeroBanner({
                 className="inline-flex items-center justify-center gap-2 rounded-xl bg-white/10 px-5 py-3 text-sm font-semibold text-white ring-1 ring-white/60 backdrop-blur-sm transition ring-inset hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:text-base"
               >
                 <Download aria-hidden="true" className="h-5 w-5" />
-                Download App
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t('home.hero.downloadApp')}
+                <span className="sr-only">{` ${t('home.hero.opensInNewTab')}`}</span>
               </a>
             </div>
           </div>
@@ -118,10 +118,10 @@ export function HeroBanner({
       </div>
 
       <div className="mt-4 flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white px-5 py-4 shadow-sm lg:flex-row lg:items-center lg:justify-between lg:px-8">
-        <p className="text-sm text-gray-700 sm:text-base">{heroTagline}</p>
+        <p className="text-sm text-gray-700 sm:text-base">{t('home.hero.tagline')}</p>
         <ul className="grid grid-cols-3 gap-2 text-center lg:flex lg:gap-10" data-testid="hero-claims">
-          {heroClaims.map((claim) => (
-            <li key={claim.label} className="flex flex-col lg:items-center">
+          {claims.map((claim) => (
+            <li key={claim.figure} className="flex flex-col lg:items-center">
               <span className="text-xl font-extrabold text-indigo-700 sm:text-2xl">{claim.figure}</span>{' '}
               <span className="text-xs text-gray-600 sm:text-sm">{claim.label}</span>
             </li>

@@ -7,10 +7,11 @@ export const productGridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 
 /** Placeholders shaped like ProductCard (square picture, two title lines, a price), so nothing jumps when cards arrive. */
 export function ProductGridSkeleton({
   count = topSellingSkeletonCount,
-  label = 'Loading products',
+  label,
 }: {
   count?: number;
-  label?: string;
+  /** What is loading, for screen readers, in the page's language: "Loading top selling products". */
+  label: string;
 }) {
   return (
     <div role="status" aria-live="polite" data-testid="product-grid-skeleton">

@@ -4,6 +4,7 @@ import 'swiper/css/pagination';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
+import { useT } from '../../i18n/shop-i18n';
 import { SectionHeading } from './section-heading';
 import { TestimonialRow, type HomeTestimonial } from './testimonial-card';
 import { useNearViewport } from './use-near-viewport';
@@ -23,6 +24,7 @@ const arrowClass =
  * buttons and dots; each card shows the name, picture, title, 1-5 stars and the comment.
  */
 export function TestimonialsSlider({ testimonials }: { testimonials: HomeTestimonial[] }) {
+  const t = useT();
   // The arrows stay disabled until the carousel's own chunk has loaded and started, so an early click is not lost.
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [near, watch] = useNearViewport('100% 0px');
@@ -39,13 +41,13 @@ export function TestimonialsSlider({ testimonials }: { testimonials: HomeTestimo
         <div className="flex items-end justify-between gap-4">
           <SectionHeading
             id="testimonials-heading"
-            title="What Our Customers Say"
-            subtitle="Real words from shoppers across India."
+            title={t('home.testimonials.title')}
+            subtitle={t('home.testimonials.subtitle')}
           />
           <div className="flex shrink-0 gap-2">
             <button
               type="button"
-              aria-label="Previous testimonial"
+              aria-label={t('home.testimonials.previous')}
               className={arrowClass}
               disabled={!swiper}
               onClick={() => swiper?.slidePrev()}
@@ -54,7 +56,7 @@ export function TestimonialsSlider({ testimonials }: { testimonials: HomeTestimo
             </button>
             <button
               type="button"
-              aria-label="Next testimonial"
+              aria-label={t('home.testimonials.next')}
               className={arrowClass}
               disabled={!swiper}
               onClick={() => swiper?.slideNext()}

@@ -5,6 +5,7 @@
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { useT } from '../../i18n/shop-i18n';
 import { swiperBreakpoints, testimonialAutoplayMs, testimonialSlidesSteps } from '../../lib/home-carousels';
 import {
   TestimonialCard,
@@ -22,6 +23,7 @@ export default function TestimonialsSwiper({
   testimonials: HomeTestimonial[];
   onSwiper: (swiper: SwiperInstance) => void;
 }) {
+  const t = useT();
   const reducedMotion = useReducedMotion();
   const breakpoints = swiperBreakpoints(testimonialSlidesSteps, testimonials.length);
   const base = breakpoints[0]!;
@@ -39,7 +41,8 @@ export default function TestimonialsSwiper({
         breakpoints={breakpoints}
         autoplay={{ delay: testimonialAutoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
         pagination={{ clickable: true, bulletElement: 'button' }}
-        a11y={{ paginationBulletMessage: 'Show testimonial {{index}}' }}
+        // Swiper fills in its own {{index}}.
+        a11y={{ paginationBulletMessage: t('home.testimonials.dot', { index: '{{index}}' }) }}
         speed={reducedMotion ? 0 : 600}
       >
         {testimonials.map((t) => (

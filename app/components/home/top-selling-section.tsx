@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Suspense } from 'react';
 import { Await } from 'react-router';
 import { Link } from '../../i18n/link';
+import { useT } from '../../i18n/shop-i18n';
 import { type CardProduct, ProductCardItem } from '../shop/product-card';
 import { ProductGridSkeleton, productGridClass } from './product-grid-skeleton';
 import { SectionHeading } from './section-heading';
@@ -13,6 +14,7 @@ import { SectionLoadError } from './section-load-error';
  * until the products arrive; then 2, 3 or 4 columns of product cards and View All Products.
  */
 export function TopSellingSection({ products }: { products: Promise<CardProduct[]> }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="top-selling-heading"
@@ -21,12 +23,12 @@ export function TopSellingSection({ products }: { products: Promise<CardProduct[
     >
       <SectionHeading
         id="top-selling-heading"
-        title="Top Selling Products"
-        subtitle="What shoppers across India are buying most."
+        title={t('home.topSelling.title')}
+        subtitle={t('home.topSelling.subtitle')}
       />
       <div className="mt-6">
-        <Suspense fallback={<ProductGridSkeleton label="Loading top selling products" />}>
-          <Await resolve={products} errorElement={<SectionLoadError what="top selling products" />}>
+        <Suspense fallback={<ProductGridSkeleton label={t('home.topSelling.loading')} />}>
+          <Await resolve={products} errorElement={<SectionLoadError message={t('home.topSelling.loadError')} />}>
             {(list) =>
               list.length ? (
                 <ul className={productGridClass}>
@@ -36,7 +38,7 @@ export function TopSellingSection({ products }: { products: Promise<CardProduct[
                 </ul>
               ) : (
                 <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-10 text-center text-gray-600">
-                  No products to show yet.
+                  {t('home.topSelling.empty')}
                 </p>
               )
             }
@@ -48,7 +50,7 @@ export function TopSellingSection({ products }: { products: Promise<CardProduct[
           to="/products"
           className="inline-flex items-center gap-2 rounded-xl bg-indigo-600 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
-          View All Products
+          {t('home.topSelling.viewAll')}
           <ArrowRight aria-hidden="true" className="h-5 w-5" />
         </Link>
       </div>

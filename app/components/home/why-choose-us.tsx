@@ -1,4 +1,5 @@
 import { BadgeCheck, ShieldCheck, Truck } from 'lucide-react';
+import { useT } from '../../i18n/shop-i18n';
 import { formatRupees } from '../../../domain/shared/money';
 import { SectionHeading } from './section-heading';
 
@@ -8,21 +9,22 @@ import { SectionHeading } from './section-heading';
  * with Indian grouping, never a fixed figure written here.
  */
 export function WhyChooseUs({ freeShippingThreshold }: { freeShippingThreshold: number }) {
+  const t = useT();
   const items = [
     {
       icon: Truck,
-      title: 'Free Shipping',
-      text: `Free Shipping on orders over ${formatRupees(freeShippingThreshold)}`,
+      title: t('home.why.freeShipping'),
+      text: t('home.freeShippingOver', { amount: formatRupees(freeShippingThreshold) }),
     },
     {
       icon: ShieldCheck,
-      title: 'Secure Payment',
-      text: 'Pay cash on delivery, only when your order reaches your door.',
+      title: t('home.why.securePayment'),
+      text: t('home.why.securePaymentText'),
     },
     {
       icon: BadgeCheck,
-      title: 'Quality Guarantee',
-      text: 'Genuine products from trusted brands, with easy returns within 7 days of delivery.',
+      title: t('home.why.qualityGuarantee'),
+      text: t('home.why.qualityGuaranteeText'),
     },
   ];
   return (
@@ -31,7 +33,7 @@ export function WhyChooseUs({ freeShippingThreshold }: { freeShippingThreshold: 
       className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8"
       data-testid="why-choose-us"
     >
-      <SectionHeading id="why-heading" title="Why Choose Us" subtitle="Shopping that is simple, safe and worth it." />
+      <SectionHeading id="why-heading" title={t('home.why.title')} subtitle={t('home.why.subtitle')} />
       <ul className="mt-6 grid gap-4 sm:grid-cols-3 lg:gap-6">
         {items.map(({ icon: Icon, title, text }) => (
           <li

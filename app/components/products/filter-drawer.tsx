@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useT } from '../../i18n/shop-i18n';
 import { useModal } from '../ui/use-modal';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 
@@ -62,6 +63,7 @@ export function FiltersButton({
   drawer: FilterDrawerState;
   buttonRef: RefObject<HTMLButtonElement | null>;
 }) {
+  const t = useT();
   return (
     <button
       ref={buttonRef}
@@ -72,7 +74,7 @@ export function FiltersButton({
       className="inline-flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 shadow-sm hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
     >
       <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-      Filters
+      {t('products.filters.title')}
     </button>
   );
 }
@@ -93,6 +95,7 @@ export function FilterDrawer({
   /** The Filters button. */
   returnFocus: RefObject<HTMLButtonElement | null>;
 } & Omit<FilterPanelProps, 'onClose'>) {
+  const t = useT();
   const aside = useRef<HTMLElement>(null);
   const { open, close } = drawer;
   useModal(aside, close, { returnFocus, active: open });
@@ -105,7 +108,7 @@ export function FilterDrawer({
         ref={aside}
         role={open ? 'dialog' : undefined}
         aria-modal={open ? true : undefined}
-        aria-label={open ? 'Filters' : undefined}
+        aria-label={open ? t('products.filters.title') : undefined}
         className={
           open
             ? 'fixed inset-y-0 left-0 z-50 w-[min(20rem,88vw)] overflow-y-auto bg-white p-5 shadow-xl'

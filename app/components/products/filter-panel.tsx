@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
+import { useT } from '../../i18n/shop-i18n';
 import { formatCount } from '../../../domain/shared/money';
 import { ratingChoices, type ProductFilters } from '../../lib/product-filters';
 import { PriceRangeSlider } from './price-range-slider';
@@ -71,6 +72,7 @@ export function FilterPanel({
   onClose,
   counts,
 }: FilterPanelProps) {
+  const t = useT();
   const id = useId();
   const set = (patch: Partial<ProductFilters>) => onDraftChange({ ...draft, ...patch });
   const brandChoices = draft.brand && !brands.includes(draft.brand) ? [draft.brand, ...brands] : brands;
@@ -86,7 +88,7 @@ export function FilterPanel({
     >
       <div className="flex items-center justify-between">
         <h2 id={`${id}-title`} className="text-lg font-bold text-gray-900">
-          Filters
+          {t('products.filters.title')}
         </h2>
         {onClose ? (
           <button
@@ -96,14 +98,14 @@ export function FilterPanel({
             className="rounded-lg p-2 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             <X aria-hidden="true" className="h-5 w-5" />
-            <span className="sr-only">Close filters</span>
+            <span className="sr-only">{t('products.filters.close')}</span>
           </button>
         ) : null}
       </div>
 
       <div>
         <label htmlFor={`${id}-category`} className={labelClass}>
-          Category
+          {t('products.filters.category')}
         </label>
         <select
           id={`${id}-category`}
@@ -111,7 +113,7 @@ export function FilterPanel({
           onChange={(e) => onCategoryChange(e.target.value)}
           className={selectClass}
         >
-          <option value="">All Categories</option>
+          <option value="">{t('products.filters.allCategories')}</option>
           {categories.map((c) => (
             <option key={c._id} value={c._id}>
               {withCount(c.name, counts?.categories, c._id)}
@@ -122,7 +124,7 @@ export function FilterPanel({
 
       <div>
         <label htmlFor={`${id}-sub-category`} className={labelClass}>
-          Sub Category
+          {t('products.filters.subCategory')}
         </label>
         <select
           id={`${id}-sub-category`}
@@ -131,7 +133,7 @@ export function FilterPanel({
           disabled={!draft.category || !subCategoriesReady}
           className={selectClass}
         >
-          <option value="">All Sub Categories</option>
+          <option value="">{t('products.filters.allSubCategories')}</option>
           {draft.category && subCategoriesReady
             ? subCategories.map((s) => (
                 <option key={s._id} value={s._id}>
@@ -144,7 +146,7 @@ export function FilterPanel({
 
       <div>
         <label htmlFor={`${id}-brand`} className={labelClass}>
-          Brand
+          {t('products.filters.brand')}
         </label>
         <select
           id={`${id}-brand`}
@@ -152,7 +154,7 @@ export function FilterPanel({
           onChange={(e) => set({ brand: e.target.value })}
           className={selectClass}
         >
-          <option value="">All Brands</option>
+          <option value="">{t('products.filters.allBrands')}</option>
           {brandChoices.map((b) => (
             <option key={b} value={b}>
               {withCount(b, counts?.brands, b.toLowerCase())}
@@ -162,7 +164,7 @@ export function FilterPanel({
       </div>
 
       <fieldset>
-        <legend className={labelClass}>Price Range</legend>
+        <legend className={labelClass}>{t('products.filters.priceRange')}</legend>
         <div className="mt-2">
           <PriceRangeSlider
             min={draft.minPrice}
@@ -173,7 +175,7 @@ export function FilterPanel({
       </fieldset>
 
       <fieldset>
-        <legend className={labelClass}>Minimum Rating</legend>
+        <legend className={labelClass}>{t('products.filters.minRating')}</legend>
         <div className="mt-2 flex flex-col gap-1">
           {[...ratingChoices, 0].map((rating) => (
             <label
@@ -189,7 +191,9 @@ export function FilterPanel({
                 className="h-4 w-4 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
               />
               {rating > 0 ? <RatingIcons value={rating} /> : null}
-              <span>{rating > 0 ? `${rating} & up` : 'All Ratings'}</span>
+              <span>
+                {rating > 0 ? t('products.filters.ratingAndUp', { rating }) : t('products.filters.allRatings')}
+              </span>
             </label>
           ))}
         </div>
@@ -201,13 +205,13 @@ export function FilterPanel({
           onClick={onClearAll}
           className="flex-1 rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
-          Clear All
+          {t('products.filters.clearAll')}
         </button>
         <button
           type="submit"
           className="flex-1 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
-          Apply
+          {t('products.filters.apply')}
         </button>
       </div>
     </form>

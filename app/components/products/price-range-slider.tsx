@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../i18n/shop-i18n';
 import { formatPriceLabel, priceCeiling, priceFloor, priceStep } from '../../lib/product-filters';
 
 /**
@@ -30,6 +31,7 @@ export function PriceRangeSlider({
   max: number;
   onChange: (min: number, max: number) => void;
 }) {
+  const t = useT();
   const id = useId();
   // When both thumbs sit at the top, the minimum must stay on top, or it could never move back.
   const minOnTop = min > priceCeiling - priceStep * 10;
@@ -41,7 +43,7 @@ export function PriceRangeSlider({
       >
         <span data-testid="price-range-min">{formatPriceLabel(min)}</span>
         <span aria-hidden="true" className="text-gray-600">
-          to
+          {t('products.price.to')}
         </span>
         <span data-testid="price-range-max">{formatPriceLabel(max)}</span>
       </p>
@@ -56,7 +58,7 @@ export function PriceRangeSlider({
           style={{ left: `${percent(min)}%`, right: `${100 - percent(max)}%` }}
         />
         <label htmlFor={`${id}-min`} className="sr-only">
-          Minimum price
+          {t('products.price.min')}
         </label>
         <input
           id={`${id}-min`}
@@ -70,7 +72,7 @@ export function PriceRangeSlider({
           className={`${thumb} ${minOnTop ? 'z-20' : 'z-10'}`}
         />
         <label htmlFor={`${id}-max`} className="sr-only">
-          Maximum price
+          {t('products.price.max')}
         </label>
         <input
           id={`${id}-max`}

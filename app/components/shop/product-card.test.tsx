@@ -1,11 +1,13 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { WithCatalog } from '../../i18n/test-catalog';
+import type { Locale } from '../../i18n/locales';
 import { type CardProduct, ProductCard } from './product-card';
 
 afterEach(cleanup);
 
-function renderCard(overrides: Partial<CardProduct>) {
+function renderCard(overrides: Partial<CardProduct>, locale: Locale = 'en') {
   const product: CardProduct = {
     _id: 'p-1',
     title: 'Cotton Kurta',
@@ -15,8 +17,18 @@ function renderCard(overrides: Partial<CardProduct>) {
     ratings: { average: 4.26, totalReviews: 12 },
     ...overrides,
   };
-  const Stub = createRoutesStub([{ path: '/', Component: () => <ProductCard product={product} /> }]);
-  render(<Stub initialEntries={['/']} />);
+  const path = locale === 'hi' ? '/hi' : '/';
+  const Stub = createRoutesStub([
+    {
+      path,
+      Component: () => (
+        <WithCatalog locale={locale}>
+          <ProductCard product={product} />
+        </WithCatalog>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={[path]} />);
   return screen.getByTestId('product-card');
 }
 
@@ -48,5 +60,13 @@ describe('ProductCard (rule:product-card, rule:sale-price)', () => {
     expect(within(card).getByTestId('sale-price').textContent).toBe('₹1,25,000.0');
     expect(within(card).queryByTestId('original-price')).toBeNull();
     expect(within(card).queryByTestId('discount')).toBeNull();
+  });
+
+  it('says the discount in Hindi on a Hindi page, the prices as in English and the link in Hindi', () => {
+    const card = renderCard({}, 'hi');
+    expect(card.getAttribute('href')).toBe('/hi/product/p-1');
+    expect(within(card).getByTestId('discount').textContent).toBe('33% छूट');
+    expect(within(card).getByTestId('sale-price').textContent).toBe('₹870.3');
+    expect(within(card).getByTestId('original-price').textContent).toBe('₹1,299');
   });
 });

@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { Link } from '../../i18n/link';
+import { useT } from '../../i18n/shop-i18n';
 import { formatRating } from '../../lib/format';
 import { formatRupees } from '../../../domain/shared/money';
 import { salePriceRupees } from '../../../domain/shared/pricing';
@@ -19,6 +20,7 @@ export type CardProduct = Pick<PublicProduct, '_id' | 'title' | 'images' | 'pric
  * The heart (Save for later) sits over the picture beside the link, not inside it: a button in a link is not valid.
  */
 export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
+  const t = useT();
   const image = product.images[0];
   const discounted = product.discount > 0;
   return (
@@ -64,7 +66,7 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
                   {formatRupees(product.price, 0)}
                 </s>
                 <span className="text-xs font-semibold text-emerald-700" data-testid="discount">
-                  {`${product.discount}% off`}
+                  {t('products.card.discount', { discount: product.discount })}
                 </span>
               </>
             ) : null}
