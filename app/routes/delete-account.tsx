@@ -2,23 +2,22 @@ import type { Route } from './+types/delete-account';
 import { PolicyPage } from '../components/static/policy-page';
 import { DeleteAccountContent } from '../components/static/delete-account-content';
 import { pageMeta } from '../lib/seo';
+import { translatorFromMatches, useT } from '../i18n/shop-i18n';
 
 /** rule:policy-pages: delete-account instructions (by e-mail request). */
 export function meta({ matches }: Route.MetaArgs) {
+  const t = translatorFromMatches(matches);
   return pageMeta(matches, {
-    title: 'Delete Your Account',
-    description:
-      'How to ask Shop to delete your account by e-mail: what is deleted, what is kept for tax reasons, and how long it takes.',
+    title: t('account.delete.title'),
+    description: t('account.delete.description'),
     path: '/delete-account',
   });
 }
 
 export default function DeleteAccountPage() {
+  const t = useT();
   return (
-    <PolicyPage
-      title="Delete Your Account"
-      summary="You can ask us to delete your Shop account and the personal data linked to it by sending us an e-mail."
-    >
+    <PolicyPage title={t('account.delete.title')} summary={t('account.delete.summary')}>
       <DeleteAccountContent />
     </PolicyPage>
   );

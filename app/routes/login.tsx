@@ -2,8 +2,10 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { LoginScreen } from '../components/account/login-screen';
 import { loginModeFrom } from '../components/account/login-mode';
-import { afterSignInPath, askedReturnPath } from '../lib/safe-redirect';
+import { askedReturnPath, homeOf } from '../lib/safe-redirect';
 import { pageMeta } from '../lib/seo';
+import { localeOfPath, localizePath, type Locale } from '../i18n/locales';
+import { translatorFromMatches } from '../i18n/shop-i18n';
 
 /**
  * rule:login-screen: sign in, sign up and forgot password in one screen. `?redirectTo=` (set by
@@ -14,16 +16,31 @@ import { pageMeta } from '../lib/seo';
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const returnTo = askedReturnPath(url.searchParams.get('redirectTo'));
+  const locale = localeOfPath(url.pathname);
+  const returnTo = returnPathIn(url.searchParams.get('redirectTo'), locale);
   const { user } = context.shop;
-  if (user) throw redirect(afterSignInPath(returnTo, user.role));
+  if (user) throw redirect(returnTo ?? localizePath(homeOf(user.role), locale));
   return { returnTo, mode: loginModeFrom(url.searchParams.get('mode')) };
 }
 
+/**
+ * The page to return to, in the login page's language (ADR 0059): a shopper signing in on /hi/login goes back to
+ * /hi/orders even when the link that brought them named /orders (loginUrl is built without a language), and
+ * the other way round. The language prefix is taken off before the check, so /hi/login and /hi/reset-password are
+ * refused like /login (askedReturnPath); paths every language shares (/admin) are left as they are.
+ */
+function returnPathIn(redirectTo: string | null, locale: Locale): string | null {
+  const asked = askedReturnPath(redirectTo);
+  if (asked === null) return null;
+  const english = askedReturnPath(localizePath(asked, 'en'));
+  return english === null ? null : localizePath(english, locale);
+}
+
 export function meta({ matches }: Route.MetaArgs) {
+  const t = translatorFromMatches(matches);
   return pageMeta(matches, {
-    title: 'Sign In or Create an Account',
-    description: 'Sign in to your account, or create one to order with cash on delivery and follow your orders.',
+    title: t('account.meta.title'),
+    description: t('account.meta.description'),
     path: '/login',
     noindex: true,
   });

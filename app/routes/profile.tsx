@@ -7,6 +7,7 @@ import { ProfileAvatar } from '../components/profile/profile-avatar';
 import { ProfileDetails } from '../components/profile/profile-details';
 import { requireShopper } from '../lib/require-shopper';
 import { pageMeta } from '../lib/seo';
+import { translatorFromMatches, useT } from '../i18n/shop-i18n';
 
 // The Edit Profile modal (and the form schema it checks with, zod's share of it 23 kB gzip) loads when it is opened:
 // the page itself only shows the profile.
@@ -24,15 +25,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = translatorFromMatches(matches);
   return pageMeta(matches, {
-    title: 'My Profile',
-    description: 'Your account details.',
+    title: t('profile.title'),
+    description: t('profile.meta.description'),
     path: '/profile',
     noindex: true,
   });
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { user } = loaderData;
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -40,7 +43,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">My Profile</h1>
+      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{t('profile.title')}</h1>
       <section
         className="mt-6 overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-xs"
         aria-labelledby="profile-name"
@@ -56,13 +59,13 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
                 onClick={() => setEditing(true)}
                 className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
               >
-                <Pencil aria-hidden="true" className="h-4 w-4" /> Edit Profile
+                <Pencil aria-hidden="true" className="h-4 w-4" /> {t('profile.edit')}
               </button>
               <Link
                 to="/orders"
                 className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-indigo-600 px-4 py-2 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
               >
-                <Package aria-hidden="true" className="h-4 w-4" /> View Orders
+                <Package aria-hidden="true" className="h-4 w-4" /> {t('profile.viewOrders')}
               </Link>
             </div>
           </div>

@@ -4,6 +4,7 @@ import type { Route } from './+types/reset-password';
 import { ResetLinkExpired } from '../components/account/reset-link-expired';
 import { ResetPasswordForm } from '../components/account/reset-password-form';
 import { pageMeta } from '../lib/seo';
+import { translatorFromMatches } from '../i18n/shop-i18n';
 
 /**
  * rule:reset-password-screen (/reset-password/{id}, id is the reset token from the mail, rule:reset-links).
@@ -16,9 +17,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = translatorFromMatches(matches);
   return pageMeta(matches, {
-    title: 'Create Your New Password',
-    description: 'Choose a new password for your account.',
+    title: t('account.reset.title'),
+    description: t('account.reset.subtitle'),
     path: '/reset-password',
     noindex: true,
   });

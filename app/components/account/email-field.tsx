@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/shop-i18n';
 import { TextField } from '../ui/text-field';
 
 /** The account's email, the same field on every account screen (rule:sign-in-form, rule:sign-up-form). */
@@ -10,9 +11,10 @@ export function EmailField({
   onChange: (email: string) => void;
   error?: string;
 }) {
+  const t = useT();
   return (
     <TextField
-      label="Email"
+      label={t('account.email')}
       name="email"
       type="email"
       value={value}

@@ -1,6 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { useT } from '../../i18n/shop-i18n';
 import { validateForgotPassword } from './account-validation';
 import { SubmitButton } from './submit-button';
 import { useAccountForm } from './use-account-form';
@@ -19,9 +20,10 @@ export function ForgotPasswordForm({
   email: string;
   onEmailChange: (email: string) => void;
 }) {
+  const t = useT();
   const [sentMessage, setSentMessage] = useState('');
   const { errors, busy, submit } = useAccountForm({
-    validate: () => validateForgotPassword({ email }),
+    validate: () => validateForgotPassword({ email }, t),
     fieldOrder: ['email'],
     send: async () => {
       setSentMessage('');
@@ -51,7 +53,7 @@ export function ForgotPasswordForm({
         }}
         error={errors.email}
       />
-      <SubmitButton busy={busy}>Send Reset Link</SubmitButton>
+      <SubmitButton busy={busy}>{t('account.sendResetLink')}</SubmitButton>
     </form>
   );
 }

@@ -1,12 +1,15 @@
 import { useId } from 'react';
 import { genderOptions as options, type Gender } from '../../../domain/shared/account-rules';
+import { useT } from '../../i18n/shop-i18n';
+import { genderText } from './gender-text';
 
 /** rule:sign-up-form: gender radios (male, female, other). None is chosen for the shopper. */
 export function GenderRadios({ value, onChange }: { value: Gender | ''; onChange: (gender: Gender) => void }) {
+  const t = useT();
   const name = useId();
   return (
     <fieldset>
-      <legend className="mb-1.5 block text-sm font-medium text-gray-900">Gender</legend>
+      <legend className="mb-1.5 block text-sm font-medium text-gray-900">{t('account.gender')}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
           <label
@@ -21,7 +24,7 @@ export function GenderRadios({ value, onChange }: { value: Gender | ''; onChange
               onChange={() => onChange(option.value)}
               className="h-4 w-4 accent-indigo-600"
             />
-            {option.label}
+            {genderText(option.value, t)}
           </label>
         ))}
       </div>

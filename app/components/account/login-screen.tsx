@@ -7,16 +7,16 @@ import type { LoginMode } from './login-mode';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { homeOf } from '../../lib/safe-redirect';
+import { localizePath } from '../../i18n/locales';
+import { useLocale, useT, type Translate } from '../../i18n/shop-i18n';
 
-const screens = {
-  signin: { title: 'Welcome Back!', subtitle: 'Sign in to your account', icon: LogIn },
-  signup: { title: 'Join Us Today!', subtitle: 'Create your account', icon: UserPlus },
-  forgot: {
-    title: 'Forgot Password',
-    subtitle: 'Enter your email and we will send you a link to create a new password.',
-    icon: KeyRound,
-  },
-} as const;
+/** Each step's title, subtitle and icon, in the page's language. */
+const screens = (t: Translate) =>
+  ({
+    signin: { title: t('account.signIn.title'), subtitle: t('account.signIn.subtitle'), icon: LogIn },
+    signup: { title: t('account.signUp.title'), subtitle: t('account.signUp.subtitle'), icon: UserPlus },
+    forgot: { title: t('account.forgot.title'), subtitle: t('account.forgot.subtitle'), icon: KeyRound },
+  }) as const;
 
 /**
  * rule:login-screen: sign in, sign up and forgot password in one screen, titled Welcome Back!
@@ -31,6 +31,8 @@ export function LoginScreen({
   /** The page asked to return to, or null: the account's own home then (homeOf, app/lib/safe-redirect.ts). */
   returnTo: string | null;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const [mode, setMode] = useState<LoginMode>(initialMode);
   const [email, setEmail] = useState('');
   const title = useRef<HTMLHeadingElement>(null);
@@ -45,27 +47,27 @@ export function LoginScreen({
     setMode(next);
   };
 
-  const screen = screens[mode];
+  const screen = screens(t)[mode];
   const Icon = screen.icon;
 
   const footer =
     mode === 'signin' ? (
       <>
-        {"Don't have an account? "}
+        {t('account.noAccount')}{' '}
         <button type="button" onClick={() => switchTo('signup')} className={linkButtonClass}>
-          Sign Up
+          {t('account.signUp')}
         </button>
       </>
     ) : mode === 'signup' ? (
       <>
-        {'Already have an account? '}
+        {t('account.haveAccount')}{' '}
         <button type="button" onClick={() => switchTo('signin')} className={linkButtonClass}>
-          Sign In
+          {t('account.signIn')}
         </button>
       </>
     ) : (
       <button type="button" onClick={() => switchTo('signin')} className={linkButtonClass}>
-        Back To Sign In
+        {t('account.backToSignIn')}
       </button>
     );
 
@@ -85,7 +87,11 @@ export function LoginScreen({
           returnTo={returnTo}
         />
       ) : mode === 'signup' ? (
-        <SignUpForm email={email} onEmailChange={setEmail} returnTo={returnTo ?? homeOf('user')} />
+        <SignUpForm
+          email={email}
+          onEmailChange={setEmail}
+          returnTo={returnTo ?? localizePath(homeOf('user'), locale)}
+        />
       ) : (
         <ForgotPasswordForm email={email} onEmailChange={setEmail} />
       )}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../i18n/shop-i18n';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
@@ -26,6 +27,7 @@ export function NewPasswordFields({
   onConfirmPasswordChange: (value: string) => void;
   confirmPasswordError?: string;
 }) {
+  const t = useT();
   const meterId = useId();
   return (
     <>
@@ -40,7 +42,7 @@ export function NewPasswordFields({
         extraId={meterId}
       />
       <PasswordField
-        label="Confirm password"
+        label={t('account.confirmPassword')}
         name="confirmPassword"
         value={confirmPassword}
         onChange={onConfirmPasswordChange}

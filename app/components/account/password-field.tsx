@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { describedBy } from '../ui/describe-ids';
 import { FieldError } from '../ui/field-error';
 import { inputClass, labelClass } from '../ui/field-styles';
+import { useT } from '../../i18n/shop-i18n';
 
 /**
  * A password input with a show/hide toggle (rule:sign-in-form, rule:sign-up-form). `extra` sits
@@ -27,6 +28,7 @@ export function PasswordField({
   extra?: ReactNode;
   extraId?: string;
 }) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   const id = useId();
   const errorId = `${id}-error`;
@@ -55,7 +57,11 @@ export function PasswordField({
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={
+            visible
+              ? t('account.password.hide', { label: label.toLowerCase() })
+              : t('account.password.show', { label: label.toLowerCase() })
+          }
           aria-controls={id}
           className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-gray-600 hover:text-indigo-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
         >

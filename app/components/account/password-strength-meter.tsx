@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/shop-i18n';
 import { passwordStrength } from './password-strength';
 
 const barColours = ['bg-red-600', 'bg-orange-500', 'bg-amber-500', 'bg-lime-600', 'bg-emerald-600'] as const;
@@ -9,7 +10,8 @@ const textColours = ['text-red-700', 'text-orange-700', 'text-amber-800', 'text-
  * the only cue. Shown once the shopper starts typing.
  */
 export function PasswordStrengthMeter({ id, password }: { id: string; password: string }) {
-  const { score, label } = passwordStrength(password);
+  const t = useT();
+  const { score, label } = passwordStrength(password, t);
   return (
     <div id={id} className="mt-2" data-testid="password-strength">
       <div aria-hidden="true" className="flex gap-1.5">
@@ -21,10 +23,10 @@ export function PasswordStrengthMeter({ id, password }: { id: string; password: 
         ))}
       </div>
       <p className="mt-1.5 flex flex-wrap justify-between gap-x-3 text-sm text-gray-600">
-        <span>Use at least 8 characters.</span>
+        <span>{t('account.strength.hint')}</span>
         {password !== '' ? (
           <span>
-            Strength: <span className={`font-semibold ${textColours[score]}`}>{label}</span>
+            {t('account.strength.title')} <span className={`font-semibold ${textColours[score]}`}>{label}</span>
           </span>
         ) : null}
       </p>

@@ -1,6 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { useId } from 'react';
-import { acceptedImageTypesText, uploadLimitText } from '../../../domain/shared/limits';
+import { uploadLimitText } from '../../../domain/shared/limits';
+import { useT } from '../../i18n/shop-i18n';
 import { useImageUpload } from '../../lib/use-image-upload';
 import { ImagePickButtons } from '../ui/image-pick-buttons';
 
@@ -17,6 +18,7 @@ export function ProfilePictureInput({
   onChange: (imageUrl: string) => void;
   onUploadingChange: (uploading: boolean) => void;
 }) {
+  const t = useT();
   const { uploading, fileInput, upload } = useImageUpload({ onUploaded: onChange, onUploadingChange });
   const id = useId();
   const statusId = `${id}-status`;
@@ -24,14 +26,14 @@ export function ProfilePictureInput({
   return (
     <div>
       <span className="mb-1.5 block text-sm font-medium text-gray-900">
-        Profile picture <span className="font-normal text-gray-600">(optional)</span>
+        {t('account.picture')} <span className="font-normal text-gray-600">{t('account.picture.optional')}</span>
       </span>
       <div className="flex items-center gap-4">
         <span className="relative inline-flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-indigo-50 ring-1 ring-gray-200">
           {imageUrl ? (
             <img
               src={imageUrl}
-              alt="Your profile picture"
+              alt={t('account.picture.alt')}
               className="h-full w-full object-cover"
               data-testid="profile-picture-preview"
             />
@@ -49,8 +51,8 @@ export function ProfilePictureInput({
           fileInput={fileInput}
           hasImage={imageUrl !== ''}
           uploading={uploading}
-          chooseLabel="Choose picture"
-          changeLabel="Change picture"
+          chooseLabel={t('account.picture.choose')}
+          changeLabel={t('account.picture.change')}
           describedBy={statusId}
           name="profilePicture"
           onFile={(file) => void upload(file)}
@@ -59,10 +61,10 @@ export function ProfilePictureInput({
       </div>
       <p id={statusId} aria-live="polite" className="mt-1.5 text-sm text-gray-600">
         {uploading
-          ? 'Uploading...'
+          ? t('account.picture.uploading')
           : imageUrl
-            ? 'Picture added.'
-            : `${acceptedImageTypesText}, up to ${uploadLimitText}.`}
+            ? t('account.picture.added')
+            : t('account.picture.limits', { limit: uploadLimitText })}
       </p>
     </div>
   );

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../lib/api';
+import { localizePath } from '../../i18n/locales';
+import { useLocale, useT } from '../../i18n/shop-i18n';
 import { validateResetPassword } from './account-validation';
 import { AuthCard } from './auth-card';
 import { BackToSignInLink } from './back-to-sign-in-link';
@@ -19,17 +21,19 @@ const fieldOrder = ['newPassword', 'confirmPassword'] as const;
  * (used or expired meanwhile) turns the page into the expired state, after the server's message.
  */
 export function ResetPasswordForm({ token, onLinkExpired }: { token: string; onLinkExpired: () => void }) {
+  const t = useT();
+  const locale = useLocale();
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const navigate = useNavigate();
   const { errors, busy, submit } = useAccountForm({
-    validate: () => validateResetPassword({ newPassword, confirmPassword }),
+    validate: () => validateResetPassword({ newPassword, confirmPassword }, t),
     fieldOrder,
     send: async () => {
       const res = await api('auth/reset-password', { method: 'POST', body: { resetToken: token, newPassword } });
       toast.success(res.message);
       // Every session of the account was revoked; /login loads afresh as a guest.
-      await navigate('/login');
+      await navigate(localizePath('/login', locale));
       return 'leaving';
     },
     onError: (err) => {
@@ -39,15 +43,15 @@ export function ResetPasswordForm({ token, onLinkExpired }: { token: string; onL
 
   return (
     <AuthCard
-      title="Create Your New Password"
-      subtitle="Choose a new password for your account."
+      title={t('account.reset.title')}
+      subtitle={t('account.reset.subtitle')}
       icon={<LockKeyhole aria-hidden="true" className="h-6 w-6" />}
       footer={<BackToSignInLink />}
     >
       <form method="post" onSubmit={submit} noValidate className="space-y-5" data-testid="reset-password-form">
         <NewPasswordFields
           name="newPassword"
-          label="New password"
+          label={t('account.reset.newPassword')}
           password={newPassword}
           onPasswordChange={setNewPassword}
           passwordError={errors.newPassword}
@@ -55,7 +59,7 @@ export function ResetPasswordForm({ token, onLinkExpired }: { token: string; onL
           onConfirmPasswordChange={setConfirmPassword}
           confirmPasswordError={errors.confirmPassword}
         />
-        <SubmitButton busy={busy}>Reset Password</SubmitButton>
+        <SubmitButton busy={busy}>{t('account.reset.submit')}</SubmitButton>
       </form>
     </AuthCard>
   );

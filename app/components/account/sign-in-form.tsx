@@ -3,6 +3,8 @@ import type { AuthResult } from '../../../domain/views/accounts';
 import { api } from '../../lib/api';
 import { keepCartMergeNotice } from '../../lib/cart-merge-notice';
 import { homeOf } from '../../lib/safe-redirect';
+import { localizePath } from '../../i18n/locales';
+import { useLocale, useT } from '../../i18n/shop-i18n';
 import { validateSignIn } from './account-validation';
 import { linkButtonClass } from '../ui/field-styles';
 import { EmailField } from './email-field';
@@ -31,9 +33,11 @@ export function SignInForm({
   /** The page asked to return to, or null for the account's own home. */
   returnTo: string | null;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const [password, setPassword] = useState('');
   const { errors, busy, submit } = useAccountForm({
-    validate: () => validateSignIn({ email, password }),
+    validate: () => validateSignIn({ email, password }, t),
     fieldOrder,
     send: async () => {
       // The session cookie comes back HttpOnly (rule:httponly-session); the answer's token is for API clients.
@@ -43,8 +47,9 @@ export function SignInForm({
       });
       // The guest's cart is now in the account's; the page this leads to says what changed (ADR 0054).
       keepCartMergeNotice(data.cartMerge);
-      // Without a page to return to, staff land in the back office and shoppers at home.
-      window.location.assign(returnTo ?? homeOf(data.user.role));
+      // Without a page to return to, staff land in the back office and shoppers at home, in this page's language
+      // (the back office has one path for all languages: localizePath leaves /admin as it is).
+      window.location.assign(returnTo ?? localizePath(homeOf(data.user.role), locale));
       return 'leaving';
     },
   });
@@ -55,7 +60,7 @@ export function SignInForm({
       <EmailField value={email} onChange={onEmailChange} error={errors.email} />
       <div>
         <PasswordField
-          label="Password"
+          label={t('account.password')}
           name="password"
           value={password}
           onChange={setPassword}
@@ -64,11 +69,11 @@ export function SignInForm({
         />
         <div className="mt-1 flex justify-end">
           <button type="button" onClick={onForgotPassword} className={`${linkButtonClass} text-sm`}>
-            Forgot password?
+            {t('account.forgotPassword')}
           </button>
         </div>
       </div>
-      <SubmitButton busy={busy}>Sign In</SubmitButton>
+      <SubmitButton busy={busy}>{t('account.signIn')}</SubmitButton>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { ProfilePictureInput } from './profile-picture-input';
 import { SubmitButton } from './submit-button';
 import { useAccountForm } from './use-account-form';
 import { TextField } from '../ui/text-field';
+import { useT } from '../../i18n/shop-i18n';
 
 const fieldOrder: readonly SignUpField[] = ['fullName', 'email', 'phone', 'password', 'confirmPassword'];
 
@@ -30,6 +31,7 @@ export function SignUpForm({
   onEmailChange: (email: string) => void;
   returnTo: string;
 }) {
+  const t = useT();
   const [fullName, setFullName] = useState('');
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
@@ -40,7 +42,7 @@ export function SignUpForm({
 
   const values = { fullName, email, phone, password, confirmPassword };
   const { errors, busy, submit } = useAccountForm({
-    validate: () => validateSignUp(values),
+    validate: () => validateSignUp(values, t),
     fieldOrder,
     send: async () => {
       // The picture must be stored before the account can point at it.
@@ -67,7 +69,7 @@ export function SignUpForm({
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-5" data-testid="sign-up-form">
       <TextField
-        label="Full name"
+        label={t('account.fullName')}
         name="fullName"
         value={fullName}
         onChange={setFullName}
@@ -77,20 +79,20 @@ export function SignUpForm({
       />
       <EmailField value={email} onChange={onEmailChange} error={errors.email} />
       <TextField
-        label="Phone"
+        label={t('account.phone')}
         name="phone"
         type="tel"
         value={phone}
         onChange={setPhone}
         error={errors.phone}
-        hint="10-digit mobile number"
+        hint={t('account.phone.hint')}
         autoComplete="tel-national"
         inputMode="tel"
         maxLength={16}
       />
       <NewPasswordFields
         name="password"
-        label="Password"
+        label={t('account.password')}
         password={password}
         onPasswordChange={setPassword}
         passwordError={errors.password}
@@ -100,7 +102,7 @@ export function SignUpForm({
       />
       <GenderRadios value={gender} onChange={setGender} />
       <ProfilePictureInput imageUrl={profilePic} onChange={setProfilePic} onUploadingChange={setUploading} />
-      <SubmitButton busy={busy || uploading}>Create Account</SubmitButton>
+      <SubmitButton busy={busy || uploading}>{t('account.createAccount')}</SubmitButton>
     </form>
   );
 }

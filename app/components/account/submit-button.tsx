@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/shop-i18n';
 
 /** A form's main button: 'Processing...' and disabled while busy (rule:login-screen). */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  const t = useT();
   return (
     <button
       type="submit"
@@ -14,7 +16,7 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
             aria-hidden="true"
             className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
           />
-          Processing...
+          {t('account.processing')}
         </>
       ) : (
         children

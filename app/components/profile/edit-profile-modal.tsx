@@ -5,6 +5,8 @@ import type { PublicUser } from '../../../domain/views/accounts';
 import { api, errorMessage } from '../../lib/api';
 import { useModal } from '../ui/use-modal';
 import { genderOptions } from '../../../domain/shared/account-rules';
+import { useT } from '../../i18n/shop-i18n';
+import { genderText } from '../account/gender-text';
 import { validateProfileForm, type ProfileFormErrors, type ProfileFormValues } from './profile-form';
 import { FieldError } from '../ui/field-error';
 import { inputClass, labelClass } from '../ui/field-styles';
@@ -29,6 +31,7 @@ export function EditProfileModal({
   onSaved: () => Promise<void> | void;
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
+  const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<ProfileFormValues>({
     fullName: user.fullName,
@@ -60,7 +63,7 @@ export function EditProfileModal({
     event.preventDefault();
     if (saving || uploading) return;
     setServerError(null);
-    const checked = validateProfileForm(values);
+    const checked = validateProfileForm(values, t);
     if (!checked.ok) {
       setErrors(checked.errors);
       // The first wrong field gets the focus, so its message is read out next.
@@ -95,12 +98,12 @@ export function EditProfileModal({
         <form onSubmit={save} noValidate className="flex flex-col gap-4 p-5 sm:p-6">
           <div className="flex items-start justify-between gap-4">
             <h2 id={ids.title} className="text-xl font-bold text-gray-900">
-              Edit Profile
+              {t('profile.edit')}
             </h2>
             <button
               type="button"
               onClick={close}
-              aria-label="Close"
+              aria-label={t('profile.close')}
               className="inline-flex h-11 w-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
               <X aria-hidden="true" className="h-5 w-5" />
@@ -118,7 +121,7 @@ export function EditProfileModal({
           ) : null}
 
           <TextField
-            label="Full name"
+            label={t('account.fullName')}
             name="fullName"
             autoComplete="name"
             maxLength={100}
@@ -128,7 +131,7 @@ export function EditProfileModal({
             data-autofocus
           />
           <TextField
-            label="Phone"
+            label={t('account.phone')}
             name="phone"
             type="tel"
             inputMode="tel"
@@ -137,11 +140,11 @@ export function EditProfileModal({
             value={values.phone}
             onChange={set('phone')}
             error={errors.phone}
-            hint="10-digit mobile number, for example 9876543210."
+            hint={t('profile.phone.hint')}
           />
           <div>
             <label htmlFor={ids.gender} className={labelClass}>
-              Gender
+              {t('account.gender')}
             </label>
             <select
               id={ids.gender}
@@ -154,7 +157,7 @@ export function EditProfileModal({
             >
               {genderOptions.map((g) => (
                 <option key={g.value} value={g.value}>
-                  {g.label}
+                  {genderText(g.value, t)}
                 </option>
               ))}
             </select>
@@ -177,7 +180,7 @@ export function EditProfileModal({
               disabled={saving}
               className="min-h-11 rounded-lg border border-gray-300 px-5 py-2.5 font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
             >
-              Cancel
+              {t('profile.cancel')}
             </button>
             <button
               type="submit"
@@ -186,7 +189,7 @@ export function EditProfileModal({
               className="min-h-11 rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:opacity-80"
               data-testid="save-profile"
             >
-              {saving ? 'Saving...' : 'Save'}
+              {saving ? t('profile.saving') : t('profile.save')}
             </button>
           </div>
         </form>

@@ -1,5 +1,6 @@
 import { initials } from '../../lib/initials';
 import { responsiveImage } from '../../lib/images';
+import { useT } from '../../i18n/shop-i18n';
 
 const sizes = {
   lg: 'h-24 w-24 text-3xl',
@@ -20,12 +21,13 @@ export function ProfileAvatar({
   size?: keyof typeof sizes;
   testId?: string;
 }) {
+  const t = useT();
   if (profilePic) {
     return (
       <img
         src={profilePic}
         {...responsiveImage(profilePic, boxes[size])}
-        alt={`${fullName}'s profile picture`}
+        alt={t('profile.avatar.picture', { name: fullName })}
         width={96}
         height={96}
         className={`${sizes[size]} shrink-0 rounded-full object-cover ring-4 ring-white shadow`}
@@ -36,7 +38,7 @@ export function ProfileAvatar({
   return (
     <span
       role="img"
-      aria-label={`${fullName}'s initials`}
+      aria-label={t('profile.avatar.initials', { name: fullName })}
       className={`${sizes[size]} inline-flex shrink-0 items-center justify-center rounded-full bg-indigo-600 font-bold text-white ring-4 ring-white shadow`}
       data-testid={testId}
     >

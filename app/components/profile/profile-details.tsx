@@ -1,13 +1,17 @@
 import type { PublicUser } from '../../../domain/views/accounts';
-import { genderLabel } from '../../../domain/shared/account-rules';
+import { useT } from '../../i18n/shop-i18n';
+import { genderText } from '../account/gender-text';
 
 /** rule:profile-screen: role, email, phone and gender (the role is shown as text, not enforced). */
 export function ProfileDetails({ user }: { user: PublicUser }) {
+  const t = useT();
+  const role =
+    user.role === 'user' ? t('profile.role.user') : user.role === 'admin' ? t('profile.role.admin') : user.role;
   const rows = [
-    { label: 'Email', value: user.email, testId: 'profile-email', className: '' },
-    { label: 'Phone', value: user.phone || 'Not given', testId: 'profile-phone', className: '' },
-    { label: 'Gender', value: genderLabel(user.gender), testId: 'profile-gender', className: '' },
-    { label: 'Role', value: user.role, testId: 'profile-role', className: 'capitalize' },
+    { label: t('account.email'), value: user.email, testId: 'profile-email', className: '' },
+    { label: t('account.phone'), value: user.phone || t('profile.notGiven'), testId: 'profile-phone', className: '' },
+    { label: t('account.gender'), value: genderText(user.gender, t), testId: 'profile-gender', className: '' },
+    { label: t('profile.role'), value: role, testId: 'profile-role', className: 'capitalize' },
   ];
   return (
     <dl className="divide-y divide-gray-100">

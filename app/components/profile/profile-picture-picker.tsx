@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { acceptedImageTypesText, uploadLimitText } from '../../../domain/shared/limits';
+import { uploadLimitText } from '../../../domain/shared/limits';
+import { useT } from '../../i18n/shop-i18n';
 import { useImageUpload } from '../../lib/use-image-upload';
 import { ImagePickButtons } from '../ui/image-pick-buttons';
 import { ProfileAvatar } from './profile-avatar';
@@ -27,6 +28,7 @@ export function ProfilePicturePicker({
   onUploadingChange: (uploading: boolean) => void;
   onError: (message: string | undefined) => void;
 }) {
+  const t = useT();
   const {
     uploading,
     fileInput,
@@ -37,14 +39,14 @@ export function ProfilePicturePicker({
   const errorId = `${id}-error`;
 
   async function upload(file: File) {
-    const problem = imageFileProblem(file);
+    const problem = imageFileProblem(file, t);
     onError(problem ?? undefined);
     if (!problem) await uploadFile(file);
   }
 
   return (
     <div>
-      <span className="mb-1.5 block text-sm font-semibold text-gray-900">Profile image</span>
+      <span className="mb-1.5 block text-sm font-semibold text-gray-900">{t('profile.image')}</span>
       <div className="flex items-center gap-4">
         <span className="relative">
           <ProfileAvatar fullName={fullName || '?'} profilePic={imageUrl} size="md" testId="profile-image-preview" />
@@ -62,8 +64,8 @@ export function ProfilePicturePicker({
           fileInput={fileInput}
           hasImage={imageUrl !== ''}
           uploading={uploading}
-          chooseLabel="Upload image"
-          changeLabel="Change image"
+          chooseLabel={t('profile.image.upload')}
+          changeLabel={t('profile.image.change')}
           describedBy={error ? `${errorId} ${statusId}` : statusId}
           invalid={Boolean(error)}
           testId="profile-image-input"
@@ -77,7 +79,7 @@ export function ProfilePicturePicker({
         </p>
       ) : null}
       <p id={statusId} aria-live="polite" className="mt-1 text-sm text-gray-600">
-        {uploading ? 'Uploading...' : `${acceptedImageTypesText}, up to ${uploadLimitText}.`}
+        {uploading ? t('account.picture.uploading') : t('account.picture.limits', { limit: uploadLimitText })}
       </p>
     </div>
   );
