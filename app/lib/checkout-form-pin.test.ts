@@ -93,3 +93,13 @@ describe('pinMismatch: a typed City or State the PIN disagrees with (rule:delive
     expect(pinMismatch(typed({ state: 'Gujarat' }), { ...jaipur, state: 'Some Old Name' }, t)).toEqual({});
   });
 });
+
+describe('pinMismatch on a Hindi page', () => {
+  it('says it in Hindi, the state by its Hindi name and the district as the PIN data writes it', () => {
+    const hindi = translator({ locale: 'hi', messages: messagesFor('hi') });
+    expect(pinMismatch(typed({ city: 'Pune', state: 'Gujarat' }), jaipur, hindi)).toEqual({
+      city: 'पिन 302017 Jaipur, राजस्थान में है',
+      state: 'पिन 302017 राजस्थान में है',
+    });
+  });
+});

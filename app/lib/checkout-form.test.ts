@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { placeOrderBodySchema, shippingAddressSchema } from '../../domain/schemas/orders';
 import {
   emptyShipping,
+  indianStateNames,
   indianStates,
   placeOrderBody,
   prefillShipping,
@@ -192,5 +193,20 @@ describe('states', () => {
   it('lists the 28 states and 8 union territories once each', () => {
     expect(indianStates).toHaveLength(36);
     expect(new Set(indianStates).size).toBe(36);
+  });
+});
+
+describe('the State list in the page’s language', () => {
+  it('names every state and union territory, in English as the list writes it', () => {
+    const names = indianStateNames(t);
+    expect(Object.keys(names)).toEqual([...indianStates]);
+    for (const state of indianStates) expect(names[state]).toBe(state);
+  });
+
+  it('names them in Hindi on a Hindi page', () => {
+    const names = indianStateNames(translator({ locale: 'hi', messages: messagesFor('hi') }));
+    expect(names['Rajasthan']).toBe('राजस्थान');
+    expect(names['West Bengal']).toBe('पश्चिम बंगाल');
+    expect(Object.values(names).every((name) => /[\u0900-\u097F]/.test(name))).toBe(true);
   });
 });

@@ -140,9 +140,13 @@ export function pinMismatch(values: ShippingValues, place: PinPlace, t: Translat
     return key !== '' && (key === city || (city.length >= 4 && (key.includes(city) || city.includes(key))));
   };
   if (city && ![place.district, ...place.localities].some(agrees))
-    found.city = t('checkout.pinInCity', { pin: place.pincode, district: place.district, state: place.state });
+    found.city = t('checkout.pinInCity', {
+      pin: place.pincode,
+      district: place.district,
+      state: indianStateNames(t)[place.state] ?? place.state,
+    });
   if (values.state && values.state !== place.state && indianStates.includes(place.state))
-    found.state = t('checkout.pinInState', { pin: place.pincode, state: place.state });
+    found.state = t('checkout.pinInState', { pin: place.pincode, state: indianStateNames(t)[place.state] });
   return found;
 }
 
@@ -221,3 +225,48 @@ export const indianStates: readonly string[] = [
   'Uttarakhand',
   'West Bengal',
 ];
+
+/**
+ * The State list's names in the page's language, by the English name (rule:checkout-phone-state): the option's value,
+ * what the order sends and what the PIN data says, stays the English name; only the text shown changes.
+ */
+export function indianStateNames(t: Translate): Readonly<Record<string, string>> {
+  return {
+    'Andaman and Nicobar Islands': t('checkout.stateName.andamanNicobar'),
+    'Andhra Pradesh': t('checkout.stateName.andhraPradesh'),
+    'Arunachal Pradesh': t('checkout.stateName.arunachalPradesh'),
+    Assam: t('checkout.stateName.assam'),
+    Bihar: t('checkout.stateName.bihar'),
+    Chandigarh: t('checkout.stateName.chandigarh'),
+    Chhattisgarh: t('checkout.stateName.chhattisgarh'),
+    'Dadra and Nagar Haveli and Daman and Diu': t('checkout.stateName.dadraDaman'),
+    Delhi: t('checkout.stateName.delhi'),
+    Goa: t('checkout.stateName.goa'),
+    Gujarat: t('checkout.stateName.gujarat'),
+    Haryana: t('checkout.stateName.haryana'),
+    'Himachal Pradesh': t('checkout.stateName.himachalPradesh'),
+    'Jammu and Kashmir': t('checkout.stateName.jammuKashmir'),
+    Jharkhand: t('checkout.stateName.jharkhand'),
+    Karnataka: t('checkout.stateName.karnataka'),
+    Kerala: t('checkout.stateName.kerala'),
+    Ladakh: t('checkout.stateName.ladakh'),
+    Lakshadweep: t('checkout.stateName.lakshadweep'),
+    'Madhya Pradesh': t('checkout.stateName.madhyaPradesh'),
+    Maharashtra: t('checkout.stateName.maharashtra'),
+    Manipur: t('checkout.stateName.manipur'),
+    Meghalaya: t('checkout.stateName.meghalaya'),
+    Mizoram: t('checkout.stateName.mizoram'),
+    Nagaland: t('checkout.stateName.nagaland'),
+    Odisha: t('checkout.stateName.odisha'),
+    Puducherry: t('checkout.stateName.puducherry'),
+    Punjab: t('checkout.stateName.punjab'),
+    Rajasthan: t('checkout.stateName.rajasthan'),
+    Sikkim: t('checkout.stateName.sikkim'),
+    'Tamil Nadu': t('checkout.stateName.tamilNadu'),
+    Telangana: t('checkout.stateName.telangana'),
+    Tripura: t('checkout.stateName.tripura'),
+    'Uttar Pradesh': t('checkout.stateName.uttarPradesh'),
+    Uttarakhand: t('checkout.stateName.uttarakhand'),
+    'West Bengal': t('checkout.stateName.westBengal'),
+  };
+}

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useT } from '../../i18n/shop-i18n';
-import { indianStates } from '../../lib/checkout-form';
+import { indianStateNames, indianStates } from '../../lib/checkout-form';
 import { FieldError } from '../ui/field-error';
 import { describedBy } from '../ui/describe-ids';
 import { inputClass, labelClass } from '../ui/field-styles';
@@ -24,6 +24,7 @@ export function StateField({
   suggested?: string;
 }) {
   const t = useT();
+  const names = indianStateNames(t);
   const id = useId();
   const errorId = `${id}-error`;
   const noteId = `${id}-note`;
@@ -48,7 +49,7 @@ export function StateField({
         <option value="">{t('checkout.selectState')}</option>
         {indianStates.map((state) => (
           <option key={state} value={state}>
-            {state}
+            {names[state]}
           </option>
         ))}
       </select>
@@ -64,7 +65,7 @@ export function StateField({
             }}
             className="font-semibold text-indigo-700 underline focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
-            {t('checkout.useState', { state: suggested })}
+            {t('checkout.useState', { state: names[suggested] ?? suggested })}
           </button>
         </p>
       ) : null}
