@@ -1,6 +1,7 @@
 import { Lock } from 'lucide-react';
 import { Link } from '../../i18n/link';
-import { useT } from '../../i18n/shop-i18n';
+import { localizePath } from '../../i18n/locales';
+import { useLocale, useT } from '../../i18n/shop-i18n';
 import { loginUrl } from '../../lib/api';
 
 /**
@@ -33,10 +34,12 @@ export function SecureCheckoutButton({ processing, onClick }: { processing: bool
  */
 export function SignInToOrderLink({ onNavigate }: { onNavigate: () => void }) {
   const t = useT();
+  // Back to the checkout in the page's language after signing in (the login page itself gets its /hi from Link).
+  const checkout = localizePath('/checkout', useLocale());
   return (
     <>
       <Link
-        to={loginUrl('/checkout')}
+        to={loginUrl(checkout)}
         onClick={onNavigate}
         data-testid="sign-in-to-order"
         className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
