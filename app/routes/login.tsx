@@ -2,17 +2,18 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { LoginScreen } from '../components/account/login-screen';
 import { loginModeFrom } from '../components/account/login-mode';
-import { askedReturnPath, homeOf } from '../lib/safe-redirect';
+import { homeOf } from '../lib/safe-redirect';
+import { returnPathIn } from '../components/account/return-path';
 import { pageMeta } from '../lib/seo';
-import { localeOfPath, localizePath, type Locale } from '../i18n/locales';
+import { localeOfPath, localizePath } from '../i18n/locales';
 import { translatorFromMatches } from '../i18n/shop-i18n';
 
 /**
  * rule:login-screen: sign in, sign up and forgot password in one screen. `?redirectTo=` (set by
  * loginUrl and requireShopper) is where the shopper returns after success, checked to be a path
  * on this site; without one (or with one refused) a shopper lands on / and staff on /admin, which the
- * form learns from the sign-in answer (homeOf). Someone already signed in has nothing to do here and
- * goes straight there.
+ * form learns from the sign-in answer (homeOf). Both in the login page's language (returnPathIn). Someone already
+ * signed in has nothing to do here and goes straight there.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -21,19 +22,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { user } = context.shop;
   if (user) throw redirect(returnTo ?? localizePath(homeOf(user.role), locale));
   return { returnTo, mode: loginModeFrom(url.searchParams.get('mode')) };
-}
-
-/**
- * The page to return to, in the login page's language (ADR 0059): a shopper signing in on /hi/login goes back to
- * /hi/orders even when the link that brought them named /orders (loginUrl is built without a language), and
- * the other way round. The language prefix is taken off before the check, so /hi/login and /hi/reset-password are
- * refused like /login (askedReturnPath); paths every language shares (/admin) are left as they are.
- */
-function returnPathIn(redirectTo: string | null, locale: Locale): string | null {
-  const asked = askedReturnPath(redirectTo);
-  if (asked === null) return null;
-  const english = askedReturnPath(localizePath(asked, 'en'));
-  return english === null ? null : localizePath(english, locale);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

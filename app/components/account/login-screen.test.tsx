@@ -44,7 +44,7 @@ describe('LoginScreen (rule:login-screen, rule:account-messages)', () => {
 
   it('speaks Hindi on a Hindi page: titles, fields, messages and the strength meter', () => {
     showLogin('/hi/login', 'hi');
-    expect(title()).toBe('फिर से स्वागत है!');
+    expect(title()).toBe('आपका फिर से स्वागत है!');
     expect(screen.getByLabelText('ईमेल')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'पासवर्ड दिखाएँ' })).toBeTruthy();
     act(() => {
