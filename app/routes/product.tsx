@@ -7,7 +7,6 @@ import { getDeliveryPromise, type DeliveryRules } from '../../domain/delivery/ge
 import { AppError } from '../../domain/errors';
 import type { DbOrTx } from '../../db/client';
 import type { Route } from './+types/product';
-import { returnPolicyLabel } from '../../domain/shared/return-rules';
 import { DeliveryCheck } from '../components/shop/delivery-check';
 import { ProductDescription } from '../components/product/product-description';
 import { ProductGallery } from '../components/product/product-gallery';
@@ -17,13 +16,25 @@ import { LazySaveButton } from '../components/wishlist/lazy-buttons';
 import { ProductReviews } from '../components/product/product-reviews';
 import { RelatedProducts } from '../components/product/related-products';
 import { NotFoundOrRetry } from '../components/shop/not-found-or-retry';
-import { pinCookie, pinFromCookies, typedPin, type DeliveryLine } from '../lib/delivery-check';
+import { deliveryLineText, pinCookie, pinFromCookies, typedPin, type DeliveryLine } from '../lib/delivery-check';
+import { messagesFor } from '../i18n/catalogs.server';
+import { localeOfPath, type Locale } from '../i18n/locales';
 import { loadByIdOr404 } from '../lib/http';
 import { productJsonLd, serializeJsonLd } from '../lib/product-json-ld';
 import { findOwnReview } from '../../domain/reviews/find-own-review';
 import { useRootData } from '../lib/root-data';
+import { translator, translatorFromMatches, useT, type Translate } from '../i18n/shop-i18n';
 import { pageMeta } from '../lib/seo';
 import { streamedLater } from '../lib/streamed-later';
+
+/**
+ * Whether it may come back after delivery, and for how long (rule:return-window): the sentences of
+ * domain/shared/return-rules.ts's returnPolicyLabel, in the page's language.
+ */
+function returnPolicyText(days: number, hasSizes: boolean, t: Translate): string {
+  if (days <= 0) return t('product.notReturnable');
+  return hasSizes ? t('product.returnDaysWithExchange', { days }) : t('product.returnDays', { days });
+}
 
 /** You Might Also Like shows two rows of four on a laptop. */
 const relatedCount = 8;
@@ -37,11 +48,16 @@ async function deliveryLineFor(
   pin: string,
   productId: string,
   rules: DeliveryRules,
+  locale: Locale,
 ): Promise<{ line: DeliveryLine; known: boolean } | null> {
   try {
     const promise = await getDeliveryPromise(db, pin, { productId }, rules);
     const good = promise.serviceable && promise.cod.available;
-    return { line: { pin, text: promise.summary, good, answered: true }, known: true };
+    const line = { pin, text: promise.summary, good, answered: true };
+    if (locale === 'en') return { line, known: true };
+    // The same line in the page's language (the server's own sentence where it does not deliver).
+    const t = translator({ locale, messages: messagesFor(locale) });
+    return { line: { ...line, text: deliveryLineText({ ...line, promise }, t) }, known: true };
   } catch (err) {
     // Anything but the promise's own answer (a statement timeout, a lost connection) costs the line, not the page:
     // the form is there, and asks again after hydration.
@@ -63,7 +79,9 @@ async function deliveryLineFor(
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { db, user, settings } = context.shop;
   const id = params.id;
-  const sent = new URL(request.url).searchParams.get('pin');
+  const url = new URL(request.url);
+  const sent = url.searchParams.get('pin');
+  const locale = localeOfPath(url.pathname);
   // The product, the shopper's own review and the delivery line at once (on PostgreSQL, three connections).
   const [product, ownReview, checked] = await Promise.all([
     loadByIdOr404(id, (productId) => getProduct(db, productId)),
@@ -71,7 +89,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     (sent !== null
       ? Promise.resolve(typedPin(sent))
       : findShopperPincode(db, pinFromCookies(request.headers.get('cookie')), user?.id ?? null)
-    ).then((pin) => (pin === null ? null : deliveryLineFor(db, pin, id, settings))),
+    ).then((pin) => (pin === null ? null : deliveryLineFor(db, pin, id, settings, locale))),
   ]);
   const related = streamedLater(listRelatedProducts(db, id, relatedCount).then((r) => r.products));
   const remember = sent !== null && checked?.known === true;
@@ -82,10 +100,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Page Not Found' }, { name: 'robots', content: 'noindex' }];
+  const t = translatorFromMatches(matches);
+  if (!loaderData) return [{ title: t('product.meta.notFound') }, { name: 'robots', content: 'noindex' }];
   const { product } = loaderData;
   return pageMeta(matches, {
-    title: product.title,
+    title: t('product.meta.title', { title: product.title }),
     description: product.description,
     path: `/product/${product._id}`,
     image: product.images[0],
@@ -96,6 +115,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, ownReview, related, delivery } = loaderData;
   const { settings } = useRootData();
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <script
@@ -104,11 +124,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, settings.publicUrl)) }}
       />
 
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-gray-700">
+      <nav aria-label={t('product.breadcrumb')} className="mb-4 text-sm text-gray-700">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
             <Link to="/" className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
-              Home
+              {t('product.home')}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
@@ -147,18 +167,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             action={`/product/${product._id}`}
             query={`?productId=${product._id}`}
             initial={delivery}
-            hint="Pay in cash when it arrives. Enter your PIN code to see by when."
+            hint={t('product.deliveryHint')}
           />
           {/* Whether it may come back after delivery, and for how long (rule:return-window). */}
           <p data-testid="return-policy" className="text-sm font-medium text-gray-800">
-            {returnPolicyLabel(product.returnDays, product.sizes.length > 0)}
+            {returnPolicyText(product.returnDays, product.sizes.length > 0, t)}
           </p>
           <ProductDescription description={product.description} fullDescription={product.fullDescription} />
           {/* A new product id starts a fresh choice: first options preselected, quantity 1. */}
           <ProductPurchase key={product._id} product={product} />
           {product.material ? (
             <p className="text-sm text-gray-700">
-              <span className="font-semibold text-gray-900">Material:</span> {product.material}
+              <span className="font-semibold text-gray-900">{t('product.material')}</span> {product.material}
             </p>
           ) : null}
         </div>

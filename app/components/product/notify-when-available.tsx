@@ -5,12 +5,13 @@ import { api, errorMessage } from '../../lib/api';
 import type { RootData } from '../../lib/root-data';
 import { toast } from '../../lib/toast';
 import { TextField } from '../ui/text-field';
+import { useT, type Translate } from '../../i18n/shop-i18n';
 
 /** The account forms' words (rule:account-messages), and a plain format check: the server has the last word. */
-export function validateAlertEmail(email: string): string | undefined {
+export function validateAlertEmail(email: string, t: Translate): string | undefined {
   const trimmed = email.trim();
-  if (trimmed === '') return 'Email is required';
-  if (trimmed.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) return 'Email is invalid';
+  if (trimmed === '') return t('product.notify.emailRequired');
+  if (trimmed.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) return t('product.notify.emailInvalid');
   return undefined;
 }
 
@@ -22,6 +23,7 @@ export function validateAlertEmail(email: string): string | undefined {
  * first-load cap (bench/first-load.ts). Its default export is for `React.lazy`.
  */
 export default function NotifyWhenAvailable({ productId }: { productId: string }) {
+  const t = useT();
   const root = useRouteLoaderData('root') as RootData | undefined;
   const signedIn = Boolean(root?.user);
   const [email, setEmail] = useState('');
@@ -29,12 +31,12 @@ export default function NotifyWhenAvailable({ productId }: { productId: string }
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ text: string; good: boolean } | null>(null);
   const field = useRef<HTMLDivElement>(null);
-  const error = !signedIn && submitted ? validateAlertEmail(email) : undefined;
+  const error = !signedIn && submitted ? validateAlertEmail(email, t) : undefined;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!signedIn && validateAlertEmail(email)) {
+    if (!signedIn && validateAlertEmail(email, t)) {
       field.current?.querySelector('input')?.focus();
       return;
     }
@@ -62,18 +64,14 @@ export default function NotifyWhenAvailable({ productId }: { productId: string }
       noValidate
       className="rounded-xl border border-gray-200 bg-gray-50 p-4"
       data-testid="notify-when-available"
-      aria-label="Notify me when available"
+      aria-label={t('product.notify.title')}
     >
-      <p className="text-sm text-gray-800">
-        {signedIn
-          ? 'We can email you once, when it is back in stock.'
-          : 'Leave your email and we will write once, when it is back in stock.'}
-      </p>
+      <p className="text-sm text-gray-800">{signedIn ? t('product.notify.signedIn') : t('product.notify.guest')}</p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
         {signedIn ? null : (
           <div ref={field} className="sm:flex-1">
             <TextField
-              label="Email"
+              label={t('product.notify.email')}
               name="email"
               type="email"
               value={email}
@@ -93,7 +91,7 @@ export default function NotifyWhenAvailable({ productId }: { productId: string }
           className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:opacity-75 ${signedIn ? '' : 'sm:mt-6'}`}
         >
           <Mail aria-hidden="true" className="h-5 w-5" />
-          {busy ? 'Processing...' : 'Notify me when available'}
+          {busy ? t('product.processing') : t('product.notify.title')}
         </button>
       </div>
       <p

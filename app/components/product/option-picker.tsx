@@ -1,4 +1,21 @@
-import type { OptionGroup } from '../../lib/product-options';
+import { useT, type Translate } from '../../i18n/shop-i18n';
+import type { OptionField, OptionGroup } from '../../lib/product-options';
+
+/** An option group's name (domain/shared/line-options.ts's labels), in the page's language. */
+function optionLabel(field: OptionField, t: Translate): string {
+  switch (field) {
+    case 'sizes':
+      return t('product.option.size');
+    case 'specs':
+      return t('product.option.storage');
+    case 'rams':
+      return t('product.option.ram');
+    case 'colors':
+      return t('product.option.colour');
+    case 'weight':
+      return t('product.option.weight');
+  }
+}
 
 /**
  * One option group (rule:product-options: size, storage, RAM, colour or weight) as real
@@ -14,10 +31,11 @@ export function OptionPicker({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const t = useT();
   return (
     <fieldset data-testid={`option-${group.field}`}>
       <legend className="mb-2 text-sm font-semibold text-gray-900">
-        {`${group.label}: `}
+        {`${optionLabel(group.field, t)}: `}
         <span className="font-normal text-gray-700">{value}</span>
       </legend>
       <div className="flex flex-wrap gap-2">

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
+import { useT } from '../../i18n/shop-i18n';
 
 /**
  * rule:product-description: the short description, with 'Read more' / 'Show less' toggling
  * the full description. The toggle appears only when there is more to read.
  */
 export function ProductDescription({ description, fullDescription }: { description: string; fullDescription: string }) {
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const hasMore = fullDescription.trim() !== '' && fullDescription.trim() !== description.trim();
@@ -22,7 +24,7 @@ export function ProductDescription({ description, fullDescription }: { descripti
           aria-controls={id}
           className="mt-1 rounded text-sm font-semibold text-indigo-700 hover:text-indigo-800 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
-          {expanded ? 'Show less' : 'Read more'}
+          {expanded ? t('product.showLess') : t('product.readMore')}
         </button>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { useT } from '../../i18n/shop-i18n';
 import { productThumbnail, responsiveImage } from '../../lib/images';
 
 /**
@@ -9,6 +10,7 @@ import { productThumbnail, responsiveImage } from '../../lib/images';
  * Left and right arrow keys anywhere in the gallery step through the pictures.
  */
 export function ProductGallery({ images, title }: { images: readonly string[]; title: string }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const count = images.length;
   const current = images[index] ?? images[0];
@@ -28,14 +30,14 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
   };
 
   return (
-    <section aria-label={`${title} pictures`} onKeyDown={onKeyDown} className="flex flex-col gap-3">
+    <section aria-label={t('product.gallery.label', { title })} onKeyDown={onKeyDown} className="flex flex-col gap-3">
       <div className="relative aspect-square overflow-hidden rounded-2xl border border-gray-200 bg-white">
         {current ? (
           <img
             key={current}
             src={current}
             {...responsiveImage(current, '(min-width: 1024px) 50vw, 100vw')}
-            alt={several ? `${title}, picture ${index + 1} of ${count}` : title}
+            alt={several ? t('product.gallery.imageAlt', { title, index: index + 1, count }) : title}
             width={800}
             height={800}
             loading="eager"
@@ -45,14 +47,14 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
             data-testid="gallery-main-image"
           />
         ) : (
-          <div className="flex h-full items-center justify-center text-gray-600">No picture</div>
+          <div className="flex h-full items-center justify-center text-gray-600">{t('product.gallery.noPicture')}</div>
         )}
         {several ? (
           <>
             <button
               type="button"
               onClick={() => show(index - 1)}
-              aria-label="Previous picture"
+              aria-label={t('product.gallery.previous')}
               className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-gray-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
             >
               <ChevronLeft aria-hidden="true" className="h-5 w-5" />
@@ -60,25 +62,25 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
             <button
               type="button"
               onClick={() => show(index + 1)}
-              aria-label="Next picture"
+              aria-label={t('product.gallery.next')}
               className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-gray-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
             >
               <ChevronRight aria-hidden="true" className="h-5 w-5" />
             </button>
             <p className="sr-only" aria-live="polite">
-              {`Picture ${index + 1} of ${count}`}
+              {t('product.gallery.position', { index: index + 1, count })}
             </p>
           </>
         ) : null}
       </div>
       {several ? (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Choose a picture">
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('product.gallery.choose')}>
           {images.map((image, i) => (
             <li key={`${image}-${i}`} className="shrink-0">
               <button
                 type="button"
                 onClick={() => show(i)}
-                aria-label={`Show picture ${i + 1} of ${count}`}
+                aria-label={t('product.gallery.show', { index: i + 1, count })}
                 aria-current={i === index ? 'true' : undefined}
                 className={`block h-16 w-16 overflow-hidden rounded-lg border-2 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:h-20 sm:w-20 ${
                   i === index ? 'border-indigo-600' : 'border-gray-200 hover:border-gray-400'

@@ -2,7 +2,7 @@ import { Stars } from '../ui/stars';
 import { formatRating } from '../../lib/format';
 import { formatRupees } from '../../../domain/shared/money';
 import { salePriceRupees } from '../../../domain/shared/pricing';
-import { reviewCountText } from '../../lib/product-reviews';
+import { useT } from '../../i18n/shop-i18n';
 import type { PublicProduct } from '../../../domain/views/catalog';
 
 export type HeadingProduct = Pick<PublicProduct, 'brand' | 'title' | 'price' | 'discount' | 'ratings'>;
@@ -15,6 +15,7 @@ export type HeadingProduct = Pick<PublicProduct, 'brand' | 'title' | 'price' | '
 export function ProductHeading({ product }: { product: HeadingProduct }) {
   const discounted = product.discount > 0;
   const { average, totalReviews } = product.ratings;
+  const t = useT();
   return (
     <div className="flex flex-col gap-2">
       {product.brand ? (
@@ -31,7 +32,7 @@ export function ProductHeading({ product }: { product: HeadingProduct }) {
         <span className="font-semibold text-gray-900" data-testid="product-rating">
           {formatRating(average)}
         </span>
-        <span data-testid="product-review-count">{`(${reviewCountText(totalReviews)})`}</span>
+        <span data-testid="product-review-count">{`(${t('product.reviewCount', { count: totalReviews })})`}</span>
       </a>
       <div className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="text-3xl font-bold text-gray-900" data-testid="product-sale-price">
@@ -40,14 +41,14 @@ export function ProductHeading({ product }: { product: HeadingProduct }) {
         {discounted ? (
           <>
             <s className="text-lg text-gray-600" data-testid="product-original-price">
-              <span className="sr-only">Original price </span>
+              <span className="sr-only">{t('product.originalPrice')}</span>
               {formatRupees(product.price, 0)}
             </s>
             <span
               className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-800"
               data-testid="product-discount"
             >
-              {`${product.discount}% off`}
+              {t('product.percentOff', { discount: product.discount })}
             </span>
           </>
         ) : null}

@@ -11,12 +11,13 @@ import {
   initialChoice,
   maxQuantity,
   optionGroups,
-  stockText,
   type OptionChoice,
   type OptionField,
 } from '../../lib/product-options';
 import type { PublicProduct } from '../../../domain/views/catalog';
 import { useRootData } from '../../lib/root-data';
+import { useLocale, useT, type Translate } from '../../i18n/shop-i18n';
+import { localizePath } from '../../i18n/locales';
 import { OptionPicker } from './option-picker';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -28,6 +29,13 @@ export type PurchaseProduct = Pick<
   '_id' | 'title' | 'images' | 'price' | 'discount' | 'stock' | 'material' | OptionField
 >;
 
+/** The stock line under the stepper (app/lib/product-options.ts's stockText, in the page's language). */
+function stockLine(stock: number, t: Translate): string {
+  if (stock <= 0) return t('product.stock.out');
+  if (stock <= 10) return t('product.stock.few', { stock });
+  return t('product.stock.in', { stock });
+}
+
 /**
  * The product page's option pickers (rule:product-options), the quantity stepper with stock
  * info (rule:quantity-stepper), Add to Cart (rule:add-to-cart) and Buy Now (rule:buy-now); out of stock, "Notify me
@@ -35,6 +43,8 @@ export type PurchaseProduct = Pick<
  */
 export function ProductPurchase({ product }: { product: PurchaseProduct }) {
   const { settings } = useRootData();
+  const t = useT();
+  const locale = useLocale();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [choice, setChoice] = useState<OptionChoice>(() => initialChoice(product));
@@ -72,12 +82,12 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
     try {
       saveCheckoutDraft(draft);
     } catch {
-      toast.error('Your browser blocked saving the order for checkout. Please allow site storage and try again.');
+      toast.error(t('product.storageBlocked'));
       return;
     }
     setBuying(true);
     // rule:buy-now: redirect after 2 s, showing 'Processing...' meanwhile.
-    buyTimer.current = setTimeout(() => navigate('/checkout'), buyNowDelayMs);
+    buyTimer.current = setTimeout(() => navigate(localizePath('/checkout', locale)), buyNowDelayMs);
   };
 
   return (
@@ -101,7 +111,7 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
           className={`text-sm font-medium ${outOfStock ? 'text-red-700' : product.stock <= 10 ? 'text-amber-800' : 'text-emerald-700'}`}
           data-testid="stock-info"
         >
-          {stockText(product.stock)}
+          {stockLine(product.stock, t)}
         </p>
       </div>
 
@@ -113,7 +123,7 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
           className="inline-flex items-center justify-center gap-2 rounded-lg border-2 border-indigo-600 bg-white px-5 py-3 font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:border-gray-300 disabled:text-gray-600 disabled:hover:bg-white"
         >
           <ShoppingCart aria-hidden="true" className="h-5 w-5" />
-          {adding ? 'Adding...' : 'Add to Cart'}
+          {adding ? t('product.adding') : t('product.addToCart')}
         </button>
         <button
           type="button"
@@ -128,7 +138,7 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
           }`}
         >
           <Zap aria-hidden="true" className="h-5 w-5" />
-          {buying ? 'Processing...' : 'Buy Now'}
+          {buying ? t('product.processing') : t('product.buyNow')}
         </button>
       </div>
       {outOfStock ? (

@@ -18,11 +18,32 @@ import {
   type ReviewStatsView,
 } from '../../lib/product-reviews';
 import { useRootData } from '../../lib/root-data';
+import { useLocale, useT, type Translate } from '../../i18n/shop-i18n';
+import { localizePath } from '../../i18n/locales';
 import { ReviewCard } from './review-card';
 import { ReviewSummary } from './review-summary';
 
 /** The review form loads when first opened, not with the page (the product page is at the first-load cap). */
 const ReviewModal = lazy(() => import('./review-modal').then((m) => ({ default: m.ReviewModal })));
+
+/** A rating filter's name (lib/product-reviews.ts's ratingFilters), in the page's language. */
+function ratingFilterLabel(value: RatingFilter, t: Translate): string {
+  return value === 'all' ? t('product.reviews.allRatings') : t('product.stars', { count: Number(value) });
+}
+
+/** A sort's name (lib/product-reviews.ts's reviewSorts), in the page's language. */
+function sortLabel(value: ReviewSort, t: Translate): string {
+  switch (value) {
+    case 'newest':
+      return t('product.reviews.newest');
+    case 'oldest':
+      return t('product.reviews.oldest');
+    case 'highest':
+      return t('product.reviews.highest');
+    case 'lowest':
+      return t('product.reviews.lowest');
+  }
+}
 
 interface ReviewPage {
   /** Which query and which version of the product's reviews these pages belong to. */
@@ -51,6 +72,8 @@ export function ProductReviews({
   ownReview: PublicReview | null;
 }) {
   const { user } = useRootData();
+  const t = useT();
+  const locale = useLocale();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [query, setQuery] = useState<ReviewQuery>(defaultReviewQuery);
@@ -108,7 +131,7 @@ export function ProductReviews({
   const openWriter = () => {
     // Reviews belong to accounts: a guest signs in first and comes back here (rule:sign-in-required).
     if (!user) {
-      navigate(loginUrl(`/product/${productId}`));
+      navigate(localizePath(loginUrl(localizePath(`/product/${productId}`, locale)), locale));
       return;
     }
     setModalOpen(true);
@@ -129,7 +152,7 @@ export function ProductReviews({
     <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-20">
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <h2 id="reviews-heading" className="text-2xl font-bold text-gray-900">
-          Customer Reviews
+          {t('product.reviews.heading')}
         </h2>
         <button
           type="button"
@@ -137,7 +160,7 @@ export function ProductReviews({
           className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
           <PenLine aria-hidden="true" className="h-4 w-4" />
-          {ownReview ? 'Edit Your Review' : 'Write a Review'}
+          {ownReview ? t('product.reviews.edit') : t('product.reviews.write')}
         </button>
       </div>
 
@@ -148,7 +171,7 @@ export function ProductReviews({
           <div className="flex flex-wrap items-end gap-3 border-b border-gray-200 pb-3">
             <div className="flex flex-col gap-1">
               <label htmlFor={filterId} className="text-xs font-semibold text-gray-700">
-                Filter by rating
+                {t('product.reviews.filter')}
               </label>
               <select
                 id={filterId}
@@ -159,14 +182,14 @@ export function ProductReviews({
               >
                 {ratingFilters.map((f) => (
                   <option key={f.value} value={f.value}>
-                    {f.label}
+                    {ratingFilterLabel(f.value, t)}
                   </option>
                 ))}
               </select>
             </div>
             <div className="flex flex-col gap-1">
               <label htmlFor={sortId} className="text-xs font-semibold text-gray-700">
-                Sort by
+                {t('product.reviews.sort')}
               </label>
               <select
                 id={sortId}
@@ -177,37 +200,37 @@ export function ProductReviews({
               >
                 {reviewSorts.map((s) => (
                   <option key={s.value} value={s.value}>
-                    {s.label}
+                    {sortLabel(s.value, t)}
                   </option>
                 ))}
               </select>
             </div>
             {current && !current.failed && hasReviews ? (
               <p className="ml-auto text-sm text-gray-700" aria-live="polite" data-testid="review-shown">
-                Showing {current.reviews.length} of {current.total}
+                {t('product.reviews.showing', { shown: current.reviews.length, total: current.total })}
               </p>
             ) : null}
           </div>
 
           {!current ? (
             <div className="flex justify-center py-10">
-              <Spinner label="Loading reviews" />
+              <Spinner label={t('product.reviews.loading')} />
             </div>
           ) : current.reviews.length === 0 ? (
             <div className="py-10 text-center" data-testid="reviews-empty">
               <p className="font-semibold text-gray-900">
                 {current.failed
-                  ? 'We could not load these reviews.'
+                  ? t('product.reviews.failed')
                   : hasReviews
-                    ? 'No reviews match this rating.'
-                    : 'No reviews yet.'}
+                    ? t('product.reviews.noMatch')
+                    : t('product.reviews.none')}
               </p>
               <p className="mt-1 text-sm text-gray-700">
                 {current.failed
-                  ? 'Please try another filter or reload the page.'
+                  ? t('product.reviews.failedHint')
                   : hasReviews
-                    ? 'Try another rating filter to see more reviews.'
-                    : 'Be the first to review this product.'}
+                    ? t('product.reviews.noMatchHint')
+                    : t('product.reviews.noneHint')}
               </p>
             </div>
           ) : (
@@ -226,7 +249,7 @@ export function ProductReviews({
                 disabled={loadingMore}
                 className="rounded-lg border border-indigo-600 px-5 py-2.5 font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait"
               >
-                {loadingMore ? 'Loading...' : 'Show more reviews'}
+                {loadingMore ? t('product.reviews.loadingMore') : t('product.reviews.showMore')}
               </button>
             </div>
           ) : null}

@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
+import { useT } from '../../i18n/shop-i18n';
 
 /** rule:quantity-stepper: the quantity stepper; it cannot go below 1 (minus disabled there). */
 export function QuantityStepper({
@@ -11,13 +12,14 @@ export function QuantityStepper({
   max: number;
   onChange: (value: number) => void;
 }) {
+  const t = useT();
   const labelId = useId();
   const button =
     'flex h-10 w-10 items-center justify-center text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:text-gray-400 disabled:hover:bg-transparent';
   return (
     <div className="flex items-center gap-3">
       <span id={labelId} className="text-sm font-semibold text-gray-900">
-        Quantity
+        {t('product.quantity')}
       </span>
       <div
         role="group"
@@ -29,7 +31,7 @@ export function QuantityStepper({
           className={button}
           onClick={() => onChange(value - 1)}
           disabled={value <= 1}
-          aria-label="Decrease quantity"
+          aria-label={t('product.quantity.decrease')}
         >
           <Minus aria-hidden="true" className="h-4 w-4" />
         </button>
@@ -41,7 +43,7 @@ export function QuantityStepper({
           className={button}
           onClick={() => onChange(value + 1)}
           disabled={value >= max}
-          aria-label="Increase quantity"
+          aria-label={t('product.quantity.increase')}
         >
           <Plus aria-hidden="true" className="h-4 w-4" />
         </button>

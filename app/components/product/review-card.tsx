@@ -4,10 +4,13 @@ import { Stars } from '../ui/stars';
 import { formatDate } from '../../lib/format';
 import { responsiveImage } from '../../lib/images';
 import { initials } from '../../lib/initials';
+import { useLocale, useT } from '../../i18n/shop-i18n';
 
 /** rule:review-cards: avatar (or initials), name, Verified Purchase badge, date, stars, comment, images. */
 export function ReviewCard({ review, own = false }: { review: PublicReview; own?: boolean }) {
   const name = review.user.name || review.name;
+  const t = useT();
+  const locale = useLocale();
   return (
     <article
       className="flex gap-3 border-b border-gray-100 py-4 last:border-b-0"
@@ -41,24 +44,24 @@ export function ReviewCard({ review, own = false }: { review: PublicReview; own?
           {review.user.verified ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
               <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
-              Verified Purchase
+              {t('product.review.verified')}
             </span>
           ) : null}
           {own ? (
             <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-800">
-              Your review
+              {t('product.review.yours')}
             </span>
           ) : null}
         </div>
         <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-700">
           <Stars value={review.rating} size={14} />
-          <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+          <time dateTime={review.createdAt}>{formatDate(review.createdAt, locale)}</time>
         </div>
         <p className="mt-2 whitespace-pre-line break-words text-gray-800" data-testid="review-comment">
           {review.comment}
         </p>
         {review.images.length > 0 ? (
-          <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Photos from ${name}`}>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('product.review.photos', { name })}>
             {review.images.map((image, i) => (
               <li key={`${image}-${i}`}>
                 <a
@@ -69,7 +72,7 @@ export function ReviewCard({ review, own = false }: { review: PublicReview; own?
                 >
                   <img
                     src={image}
-                    alt={`Photo ${i + 1} from ${name}`}
+                    alt={t('product.review.photo', { index: i + 1, name })}
                     width={80}
                     height={80}
                     loading="lazy"

@@ -5,6 +5,7 @@ import { api, errorMessage } from '../../lib/api';
 import { defaultReviewRating, validateReviewForm, type ReviewFormErrors } from '../../lib/product-reviews';
 import { useModal } from '../ui/use-modal';
 import { StarRatingInput } from './star-rating-input';
+import { useT } from '../../i18n/shop-i18n';
 
 /**
  * rule:review-form "Write a Review opens a modal titled Add/Edit Review": a 5-star rating (default 4)
@@ -26,6 +27,7 @@ export function ReviewModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   const [rating, setRating] = useState(existing?.rating ?? defaultReviewRating);
   const [comment, setComment] = useState(existing?.comment ?? '');
@@ -72,12 +74,12 @@ export function ReviewModal({
         <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-5 sm:p-6">
           <div className="flex items-start justify-between gap-4">
             <h2 id={titleId} className="text-xl font-bold">
-              Add/Edit Review
+              {t('product.review.title')}
             </h2>
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t('product.review.close')}
               className="rounded-full p-1 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
               <X aria-hidden="true" className="h-5 w-5" />
@@ -96,14 +98,14 @@ export function ReviewModal({
             />
             {errors.rating ? (
               <p id={ratingErrorId} role="alert" className="mt-1 text-sm font-medium text-red-700">
-                {errors.rating}
+                {t('product.review.ratingRequired')}
               </p>
             ) : null}
           </div>
 
           <div>
             <label htmlFor={commentId} className="mb-1 block text-sm font-semibold text-gray-900">
-              Your review
+              {t('product.review.yours')}
             </label>
             <textarea
               id={commentId}
@@ -116,12 +118,12 @@ export function ReviewModal({
               maxLength={2000}
               aria-invalid={errors.comment ? true : undefined}
               aria-describedby={errors.comment ? commentErrorId : undefined}
-              placeholder="What did you like or dislike?"
+              placeholder={t('product.review.placeholder')}
               className="w-full rounded-lg border border-gray-300 px-3 py-2 text-gray-900 placeholder:text-gray-500 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600 aria-invalid:border-red-600"
             />
             {errors.comment ? (
               <p id={commentErrorId} role="alert" className="mt-1 text-sm font-medium text-red-700">
-                {errors.comment}
+                {t('product.review.commentRequired')}
               </p>
             ) : null}
           </div>
@@ -132,14 +134,14 @@ export function ReviewModal({
               onClick={onClose}
               className="rounded-lg border border-gray-300 px-5 py-2.5 font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
             >
-              Cancel
+              {t('product.review.cancel')}
             </button>
             <button
               type="submit"
               disabled={saving}
               className="rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait"
             >
-              {saving ? 'Submitting...' : 'Submit Review'}
+              {saving ? t('product.review.submitting') : t('product.review.submit')}
             </button>
           </div>
         </form>

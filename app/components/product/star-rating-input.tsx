@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
+import { useT } from '../../i18n/shop-i18n';
 
 /**
  * The review modal's 5-star rating (rule:review-form): real radio buttons under star pictures, so the
@@ -17,13 +18,14 @@ export function StarRatingInput({
   describedBy?: string;
   invalid?: boolean;
 }) {
+  const t = useT();
   const name = useId();
   const labelId = useId();
   return (
     <div>
       <div className="mb-1 flex items-center justify-between gap-2">
         <span id={labelId} className="text-sm font-semibold text-gray-900">
-          Your rating
+          {t('product.rating.label')}
         </span>
         <button
           type="button"
@@ -31,7 +33,7 @@ export function StarRatingInput({
           disabled={value === 0}
           className="rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:cursor-default disabled:text-gray-600 disabled:no-underline"
         >
-          Clear rating
+          {t('product.rating.clear')}
         </button>
       </div>
       <div
@@ -54,7 +56,7 @@ export function StarRatingInput({
                 if (value === n) onChange(0);
               }}
               className="peer sr-only"
-              aria-label={n === 1 ? '1 star' : `${n} stars`}
+              aria-label={t('product.stars', { count: n })}
             />
             <span className="block rounded p-0.5 peer-focus-visible:outline-2 peer-focus-visible:outline-indigo-600">
               <Star
@@ -65,7 +67,7 @@ export function StarRatingInput({
           </label>
         ))}
         <span className="ml-2 text-sm text-gray-700" data-testid="rating-value">
-          {value === 0 ? 'No rating' : `${value} of 5`}
+          {value === 0 ? t('product.rating.none') : t('product.rating.value', { value })}
         </span>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { checkDelivery, typedPin, type DeliveryLine } from '../../lib/delivery-check';
+import { useT } from '../../i18n/shop-i18n';
+import { checkDelivery, deliveryLineText, typedPin, type DeliveryLine } from '../../lib/delivery-check';
 
 /**
  * The delivery line (rule:delivery-promise): green where the shop delivers and takes cash, red where the server said
@@ -19,6 +20,7 @@ export function DeliveryLineText({
   testId?: string;
   busy?: boolean;
 }) {
+  const t = useT();
   return (
     <span
       id={id}
@@ -28,7 +30,7 @@ export function DeliveryLineText({
       data-good={line?.good}
       className={`text-sm ${line?.good ? 'font-medium text-emerald-800' : line?.answered ? 'font-medium text-red-700' : 'text-gray-700'}`}
     >
-      {line?.text ?? placeholder}
+      {line ? deliveryLineText(line, t) : placeholder}
     </span>
   );
 }
@@ -57,6 +59,7 @@ export function DeliveryCheck({
   autoFocus?: boolean;
   onChecked?: (line: DeliveryLine) => void;
 }) {
+  const t = useT();
   const id = useId();
   const [line, setLine] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -80,7 +83,7 @@ export function DeliveryCheck({
       data-testid="delivery-check"
     >
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-gray-900">
-        Check delivery
+        {t('product.delivery.label')}
       </label>
       <div className="mb-1.5 flex max-w-sm gap-2">
         <input
@@ -88,7 +91,7 @@ export function DeliveryCheck({
           name="pin"
           defaultValue={initial?.pin}
           autoFocus={autoFocus}
-          placeholder="PIN code"
+          placeholder={t('product.delivery.pin')}
           required
           inputMode="numeric"
           autoComplete="postal-code"
@@ -101,7 +104,7 @@ export function DeliveryCheck({
           aria-disabled={busy}
           className="min-h-11 shrink-0 rounded-lg border-2 border-indigo-600 px-4 font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
-          {busy ? 'Checking...' : 'Check'}
+          {busy ? t('product.delivery.checking') : t('product.delivery.check')}
         </button>
       </div>
       <DeliveryLineText id={`${id}-line`} line={line} placeholder={hint} busy={busy} />

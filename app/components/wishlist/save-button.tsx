@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import { hasPendingSave } from '../../lib/pending-save-key';
 import type { RootData } from '../../lib/root-data';
+import { useT } from '../../i18n/shop-i18n';
 
 const actions = () => import('./save-actions');
 
@@ -29,6 +30,7 @@ export default function SaveButton({
   /** Where it sits (a card places it over its picture). */
   className?: string;
 }) {
+  const t = useT();
   const root = useRouteLoaderData('root') as RootData | undefined;
   const signedIn = Boolean(root?.user);
   const refs = (root?.savedItems ?? []).filter((item) => item.productId === productId);
@@ -59,7 +61,7 @@ export default function SaveButton({
     }
   };
 
-  const label = pressed ? 'Saved' : 'Save for later';
+  const label = pressed ? t('product.save.saved') : t('product.save.saveForLater');
   const labelled = variant === 'labelled';
   return (
     <button
