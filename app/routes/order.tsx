@@ -10,9 +10,9 @@ import { OrderActions } from '../components/orders/order-actions';
 import { OrderLineItem } from '../components/orders/order-line-item';
 import { OrderProgress } from '../components/orders/order-progress';
 import { formatDateTime } from '../lib/format';
+import { translatorFromMatches, useLocale, useT } from '../i18n/shop-i18n';
 import { OrderStatusBadge } from '../components/orders/order-status-badge';
-import { promiseText } from '../components/orders/order-status';
-import { orderLineReturnText } from '../../domain/shared/return-rules';
+import { lineReturnText, promiseText } from '../components/orders/order-status';
 import { OrderSummary } from '../components/orders/order-summary';
 import { OrderReturns } from '../components/returns/order-returns';
 import { ShipmentCard } from '../components/orders/shipment-card';
@@ -46,24 +46,28 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     returnRequests,
     choices,
     order,
-    promise: promiseText(order.orderStatus, order.promisedBy, today),
-    // Per line, on India's today by the database's clock (rule:return-window).
-    returnTexts: order.orderItems.map((line) => orderLineReturnText(line, order, today)),
+    // The promised day's line and each line's return window are said in the page's language, on India's today by
+    // the database's clock (rule:delivery-promise, rule:return-window).
+    today,
   };
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Page Not Found' }, { name: 'robots', content: 'noindex' }];
+  const t = translatorFromMatches(matches);
+  if (!loaderData) return [{ title: t('orders.meta.notFound') }, { name: 'robots', content: 'noindex' }];
   return pageMeta(matches, {
-    title: `Order #${loaderData.order.orderNumber}`,
-    description: 'Your order: items, delivery address, payment and tracking.',
+    title: t('orders.orderNumber', { number: String(loaderData.order.orderNumber) }),
+    description: t('orders.meta.orderDescription'),
     path: `/order/${params.id}`,
     noindex: true,
   });
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order, promise, returnTexts, returnRequests, choices } = loaderData;
+  const { order, today, returnRequests, choices } = loaderData;
+  const t = useT();
+  const locale = useLocale();
+  const promise = promiseText(order.orderStatus, order.promisedBy, today, t);
   const timeline = useRef<HTMLElement>(null);
   const status = useRef<HTMLDivElement>(null);
 
@@ -81,15 +85,17 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         to="/orders"
         className="inline-flex min-h-11 items-center gap-1 rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> My Orders
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t('orders.myOrders')}
       </Link>
 
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{`Order #${order.orderNumber}`}</h1>
+        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">
+          {t('orders.orderNumber', { number: String(order.orderNumber) })}
+        </h1>
         <OrderStatusBadge status={order.orderStatus} testId="order-status" />
       </div>
       <p className="mt-1 text-sm text-gray-700">
-        Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        {t('orders.placedOn')} <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, locale)}</time>
       </p>
       {promise ? (
         <p className="mt-1 text-sm font-semibold text-gray-900" data-testid="order-promise">
@@ -106,11 +112,16 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             data-testid="order-items"
           >
             <h2 id="order-items-heading" className="text-lg font-bold text-gray-900">
-              Items
+              {t('orders.items')}
             </h2>
             <ul className="mt-1 divide-y divide-gray-100">
-              {order.orderItems.map((line, index) => (
-                <OrderLineItem key={line._id} line={line} showOptions returnText={returnTexts[index] ?? null} />
+              {order.orderItems.map((line) => (
+                <OrderLineItem
+                  key={line._id}
+                  line={line}
+                  showOptions
+                  returnText={lineReturnText(line, order, today, t)}
+                />
               ))}
             </ul>
           </section>

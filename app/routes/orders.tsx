@@ -8,6 +8,7 @@ import { OrdersEmptyState } from '../components/orders/orders-empty-state';
 import { OrdersPager } from '../components/orders/orders-pager';
 import { requireShopper } from '../lib/require-shopper';
 import { pageMeta } from '../lib/seo';
+import { translatorFromMatches, useT } from '../i18n/shop-i18n';
 
 /** As many orders as the API gives in one page (domain/schemas/orders.ts). */
 const ordersPerPage = 100;
@@ -29,9 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = translatorFromMatches(matches);
   return pageMeta(matches, {
-    title: 'My Orders',
-    description: 'Your orders, their status and their delivery.',
+    title: t('orders.myOrders'),
+    description: t('orders.meta.listDescription'),
     path: '/orders',
     noindex: true,
   });
@@ -39,9 +41,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const { orders, counts, page, hasOlder } = loaderData;
+  const t = useT();
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
-      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">My Orders</h1>
+      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{t('orders.myOrders')}</h1>
       <div className="mt-6">
         <OrderCounters counts={counts} />
       </div>
@@ -50,7 +53,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           <OrdersEmptyState />
         ) : (
           <>
-            <ul className="flex flex-col gap-4" aria-label="Your orders">
+            <ul className="flex flex-col gap-4" aria-label={t('orders.list.label')}>
               {orders.map((order) => (
                 <li key={order._id}>
                   <OrderCard order={order} />

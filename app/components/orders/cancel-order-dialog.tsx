@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { useT } from '../../i18n/shop-i18n';
 
 const looks = {
   panel: 'relative w-full max-w-md rounded-2xl bg-white p-5 shadow-xl sm:p-6',
@@ -26,13 +27,14 @@ export function CancelOrderDialog({
   onClose: () => void;
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
+  const t = useT();
   return (
     <ConfirmDialog
-      title={`Cancel order #${orderNumber}?`}
-      text="The order will not be delivered and its items go back on sale. This cannot be undone."
-      keepLabel="Keep Order"
-      confirmLabel="Yes, Cancel Order"
-      busyLabel="Cancelling..."
+      title={t('orders.cancelDialog.title', { number: String(orderNumber) })}
+      text={t('orders.cancelDialog.text')}
+      keepLabel={t('orders.cancelDialog.keep')}
+      confirmLabel={t('orders.cancelDialog.confirm')}
+      busyLabel={t('orders.cancelDialog.busy')}
       busy={busy}
       onConfirm={onConfirm}
       onClose={onClose}

@@ -9,6 +9,7 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { supportChatUrl } from './support-chat-url';
 import type { Order } from '../../../domain/views/orders';
 import { cancelWindowHours } from '../../../domain/shared/order-rules';
+import { useT } from '../../i18n/shop-i18n';
 
 const buttonBase =
   'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2';
@@ -29,6 +30,7 @@ export function OrderActions({
   onTrack: () => void;
   onCancelled: () => void;
 }) {
+  const t = useT();
   const { settings } = useRootData();
   const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState(false);
@@ -55,10 +57,10 @@ export function OrderActions({
   // Only while the package is on its way or just arrived: a returned order's link tells the shopper nothing new.
   const trackingLink =
     order.orderStatus === 'In Transit' || order.orderStatus === 'Delivered' ? order.shipment?.trackingUrl : null;
-  const subject = encodeURIComponent(`Help with order #${order.orderNumber}`);
+  const subject = encodeURIComponent(t('orders.actions.mailSubject', { number: String(order.orderNumber) }));
   return (
     <section
-      aria-label="Order actions"
+      aria-label={t('orders.actions.label')}
       className="flex flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-4 sm:p-5"
     >
       {trackingLink ? (
@@ -70,8 +72,10 @@ export function OrderActions({
           className={`${buttonBase} bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:outline-indigo-600`}
           data-testid="track-package"
         >
-          <Truck aria-hidden="true" className="h-5 w-5" /> Track Package
-          <span className="sr-only"> on the {order.shipment?.courierName} website (opens in a new tab)</span>
+          <Truck aria-hidden="true" className="h-5 w-5" /> {t('orders.actions.trackPackage')}
+          <span className="sr-only">
+            {` ${t('orders.actions.onCourierWebsite', { courier: order.shipment?.courierName ?? '' })} ${t('orders.newTab')}`}
+          </span>
         </a>
       ) : (
         <button
@@ -80,21 +84,24 @@ export function OrderActions({
           className={`${buttonBase} bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:outline-indigo-600`}
           data-testid="track-package"
         >
-          <Truck aria-hidden="true" className="h-5 w-5" /> Track Package
+          <Truck aria-hidden="true" className="h-5 w-5" /> {t('orders.actions.trackPackage')}
         </button>
       )}
       <a
-        href={supportChatUrl(settings.chatNumber, order.orderNumber)}
+        href={supportChatUrl(
+          settings.chatNumber,
+          t('orders.actions.chatGreeting', { number: String(order.orderNumber) }),
+        )}
         target="_blank"
         rel="noopener noreferrer"
         className={`${buttonBase} border border-indigo-600 text-indigo-700 hover:bg-indigo-50 focus-visible:outline-indigo-600`}
         data-testid="contact-support"
       >
-        <Headset aria-hidden="true" className="h-5 w-5" /> Contact Support
+        <Headset aria-hidden="true" className="h-5 w-5" /> {t('orders.actions.contactSupport')}
       </a>
       <p className="text-center text-xs text-gray-700">
         <Mail aria-hidden="true" className="mr-1 inline h-3.5 w-3.5" />
-        {'or write to '}
+        {`${t('orders.actions.orWriteTo')} `}
         <a
           href={`mailto:${contactInfo.email}?subject=${subject}`}
           className="font-medium text-indigo-700 underline hover:text-indigo-900"
@@ -111,10 +118,10 @@ export function OrderActions({
             className={`${buttonBase} mt-2 border border-red-300 text-red-800 hover:bg-red-50 focus-visible:outline-red-700`}
             data-testid="cancel-order"
           >
-            <XCircle aria-hidden="true" className="h-5 w-5" /> Cancel Order
+            <XCircle aria-hidden="true" className="h-5 w-5" /> {t('orders.actions.cancelOrder')}
           </button>
           <p className="text-center text-xs text-gray-700">
-            {`You can cancel within ${cancelWindowHours} hours of ordering, until the order ships.`}
+            {t('orders.actions.cancelWindow', { hours: cancelWindowHours })}
           </p>
         </>
       ) : null}

@@ -1,7 +1,8 @@
 import { CircleX, Undo2 } from 'lucide-react';
 import type { Ref } from 'react';
-import { progressPercent, progressSteps } from './order-status';
+import { progressPercent, progressSteps, statusName } from './order-status';
 import { formatDateTime } from '../../lib/format';
+import { useLocale, useT } from '../../i18n/shop-i18n';
 import type { Order } from '../../../domain/views/orders';
 
 /**
@@ -11,6 +12,8 @@ import type { Order } from '../../../domain/views/orders';
  * The wrapper takes focus after a cancel, so keyboard and screen-reader users hear the new state.
  */
 export function OrderProgress({ order, ref }: { order: Order; ref?: Ref<HTMLDivElement> }) {
+  const t = useT();
+  const locale = useLocale();
   const percent = progressPercent(order.orderStatus);
   if (percent === null && order.orderStatus === 'Returned') {
     const returned = [...order.statusHistory].reverse().find((h) => h.status === 'Returned');
@@ -23,10 +26,11 @@ export function OrderProgress({ order, ref }: { order: Order; ref?: Ref<HTMLDivE
       >
         <Undo2 aria-hidden="true" className="h-6 w-6 shrink-0 text-orange-800" />
         <div>
-          <p className="font-semibold text-orange-950">Returned to us by the courier</p>
+          <p className="font-semibold text-orange-950">{t('orders.returned.title')}</p>
           <p className="mt-0.5 text-sm text-orange-950">
-            {returned ? `Returned on ${formatDateTime(returned.createdAt)}. ` : ''}
-            The package could not be delivered, so nothing is due. Contact support to order again.
+            {returned
+              ? `${t('orders.returned.on', { date: formatDateTime(returned.createdAt, locale) })} ${t('orders.returned.text')}`
+              : t('orders.returned.text')}
           </p>
         </div>
       </div>
@@ -43,10 +47,11 @@ export function OrderProgress({ order, ref }: { order: Order; ref?: Ref<HTMLDivE
       >
         <CircleX aria-hidden="true" className="h-6 w-6 shrink-0 text-red-700" />
         <div>
-          <p className="font-semibold text-red-900">This order was cancelled</p>
+          <p className="font-semibold text-red-900">{t('orders.cancelled.title')}</p>
           <p className="mt-0.5 text-sm text-red-900">
-            {cancelled ? `Cancelled on ${formatDateTime(cancelled.createdAt)}. ` : ''}
-            Nothing is due: the order will not be delivered.
+            {cancelled
+              ? `${t('orders.cancelled.on', { date: formatDateTime(cancelled.createdAt, locale) })} ${t('orders.cancelled.text')}`
+              : t('orders.cancelled.text')}
           </p>
         </div>
       </div>
@@ -62,7 +67,7 @@ export function OrderProgress({ order, ref }: { order: Order; ref?: Ref<HTMLDivE
     >
       <div className="flex items-baseline justify-between text-sm">
         <span id="order-progress-label" className="font-semibold text-gray-900">
-          Delivery progress
+          {t('orders.progress.label')}
         </span>
         <span className="text-gray-700">{`${percent}%`}</span>
       </div>
@@ -72,7 +77,7 @@ export function OrderProgress({ order, ref }: { order: Order; ref?: Ref<HTMLDivE
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${order.orderStatus}, ${percent}%`}
+        aria-valuetext={`${statusName(order.orderStatus, t)}, ${percent}%`}
         className="mt-2 h-2.5 overflow-hidden rounded-full bg-gray-200"
         data-testid="order-progress"
       >
@@ -84,7 +89,7 @@ export function OrderProgress({ order, ref }: { order: Order; ref?: Ref<HTMLDivE
             key={step}
             className={`${index <= reached ? 'font-semibold text-indigo-800' : ''} ${index === 0 ? 'text-left' : index === 3 ? 'text-right' : 'text-center'}`}
           >
-            {step}
+            {statusName(step, t)}
           </li>
         ))}
       </ol>

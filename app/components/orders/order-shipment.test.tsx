@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../../domain/views/orders';
+import type { Locale } from '../../i18n/locales';
+import { WithCatalog } from '../../i18n/test-catalog';
 import { OrderActions } from './order-actions';
 import { OrderProgress } from './order-progress';
 import { ShipmentCard } from './shipment-card';
@@ -48,35 +50,54 @@ function order(overrides: Partial<Order>): Order {
   };
 }
 
-/** Renders under a root route whose data is what the root loader gives (settings for the chat link). */
-function renderInShop(node: ReactNode) {
+/**
+ * Renders under a root route whose data is what the root loader gives (settings for the chat link), with a
+ * language's catalog, at / or at /hi for Hindi.
+ */
+function renderInShop(node: ReactNode, locale: Locale = 'en') {
   const Stub = createRoutesStub([
     {
       id: 'root',
-      path: '/',
+      path: '/*',
       loader: () => ({ user: null, cart: null, categories: [], settings: { chatNumber: '919876543210' } }),
       HydrateFallback: () => null,
-      Component: () => <>{node}</>,
+      Component: () => <WithCatalog locale={locale}>{node}</WithCatalog>,
     },
   ]);
-  render(<Stub initialEntries={['/']} />);
+  render(<Stub initialEntries={[locale === 'hi' ? '/hi' : '/']} />);
 }
 
 describe('the shipment on the order page (rule:courier-tracking)', () => {
-  it('shows the courier, tracking number and a link to the courier page in a new tab', () => {
-    render(<ShipmentCard shipment={shipment} />);
-    const card = screen.getByTestId('order-shipment');
+  it('shows the courier, tracking number and a link to the courier page in a new tab', async () => {
+    renderInShop(<ShipmentCard shipment={shipment} />);
+    const card = await screen.findByTestId('order-shipment');
     expect(within(card).getByTestId('shipment-courier').textContent).toBe('Delhivery');
     expect(within(card).getByTestId('shipment-tracking-number').textContent).toBe('DLV-42');
     const link = within(card).getByRole('link');
     expect(link.getAttribute('href')).toBe(shipment.trackingUrl);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
+    expect(link.textContent).toBe('Track on the Delhivery website  (opens in a new tab)');
+    expect(within(card).getByRole('heading').textContent).toBe('Shipment');
   });
 
-  it('shows the number without a link when the courier has no template', () => {
-    render(<ShipmentCard shipment={{ ...shipment, trackingUrl: null }} />);
-    expect(screen.getByTestId('shipment-tracking-number').textContent).toBe('DLV-42');
+  it('speaks Hindi on a Hindi page, the courier’s name and number as they are', async () => {
+    renderInShop(<ShipmentCard shipment={shipment} />, 'hi');
+    const card = await screen.findByTestId('order-shipment');
+    expect(within(card).getByRole('heading').textContent).toBe('शिपमेंट');
+    expect(within(card).getByRole('link').textContent).toContain('Delhivery की वेबसाइट पर ट्रैक करें');
+    expect(within(card).getByTestId('shipment-tracking-number').textContent).toBe('DLV-42');
+    expect(card.textContent).toContain('नव॰ 2026');
+    cleanup();
+
+    renderInShop(<OrderActions order={order({})} onTrack={() => undefined} onCancelled={() => undefined} />, 'hi');
+    expect((await screen.findByTestId('track-package')).textContent).toContain('पैकेज ट्रैक करें');
+    expect(screen.getByTestId('contact-support').textContent).toContain('सपोर्ट से संपर्क करें');
+  });
+
+  it('shows the number without a link when the courier has no template', async () => {
+    renderInShop(<ShipmentCard shipment={{ ...shipment, trackingUrl: null }} />);
+    expect((await screen.findByTestId('shipment-tracking-number')).textContent).toBe('DLV-42');
     expect(screen.queryByRole('link')).toBeNull();
   });
 
@@ -86,6 +107,8 @@ describe('the shipment on the order page (rule:courier-tracking)', () => {
     expect(track.tagName).toBe('A');
     expect(track.getAttribute('href')).toBe(shipment.trackingUrl);
     expect(track.getAttribute('target')).toBe('_blank');
+    expect(track.textContent).toBe(' Track Package on the Delhivery website (opens in a new tab)');
+    expect(screen.getByTestId('contact-support').textContent).toBe(' Contact Support');
     cleanup();
 
     renderInShop(
@@ -100,8 +123,8 @@ describe('the shipment on the order page (rule:courier-tracking)', () => {
 });
 
 describe('a returned order (rule:order-state-machine)', () => {
-  it('shows the returned state with its date instead of progress', () => {
-    render(
+  it('shows the returned state with its date instead of progress', async () => {
+    renderInShop(
       <OrderProgress
         order={order({
           orderStatus: 'Returned',
@@ -112,7 +135,7 @@ describe('a returned order (rule:order-state-machine)', () => {
         })}
       />,
     );
-    const box = screen.getByTestId('order-returned');
+    const box = await screen.findByTestId('order-returned');
     expect(box.textContent).toContain('Returned to us by the courier');
     expect(box.textContent).toMatch(/Returned on .*2026/);
     expect(screen.queryByRole('progressbar')).toBeNull();

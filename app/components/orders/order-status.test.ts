@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { chosenOptions } from '../../../domain/shared/line-options';
-import { itemCountLabel, paymentMethodLabel, progressPercent, statusBadgeClass } from './order-status';
+import { messagesFor } from '../../i18n/catalogs.server';
+import { translator } from '../../i18n/shop-i18n';
+import {
+  itemCountLabel,
+  lineReturnText,
+  paymentMethodLabel,
+  progressPercent,
+  statusBadgeClass,
+  statusName,
+} from './order-status';
 import { formatDate, formatDateTime } from '../../lib/format';
+
+const en = translator({ locale: 'en', messages: messagesFor('en') });
+const hi = translator({ locale: 'hi', messages: messagesFor('hi') });
 
 describe('order status rules', () => {
   it('gives Processing, In Transit and Delivered colours of their own, Cancelled red, the rest neutral (rule:order-statuses)', () => {
@@ -23,7 +35,31 @@ describe('order status rules', () => {
   });
 
   it('names cash on delivery in words', () => {
-    expect(paymentMethodLabel('COD')).toBe('Cash on Delivery');
+    expect(paymentMethodLabel('COD', en)).toBe('Cash on Delivery');
+    expect(paymentMethodLabel('COD', hi)).toBe('कैश ऑन डिलीवरी');
+  });
+
+  it('names the statuses as the spec does in English, in Hindi on a Hindi page, and an unknown one as it is', () => {
+    expect(
+      ['Placed', 'Processing', 'In Transit', 'Delivered', 'Cancelled', 'Returned'].map((s) => statusName(s, en)),
+    ).toEqual(['Placed', 'Processing', 'In Transit', 'Delivered', 'Cancelled', 'Returned']);
+    expect(statusName('In Transit', hi)).toBe('रास्ते में');
+    expect(statusName('Lost', hi)).toBe('Lost');
+  });
+
+  it('says until when a line may come back, in the page’s language (rule:return-window)', () => {
+    const delivered = { orderStatus: 'Delivered', deliveredAt: '2026-12-01T06:00:00.000Z' };
+    const line = { returnDays: 7, sizes: 'M' };
+    expect(lineReturnText(line, delivered, '2026-12-02', en)).toBe('Return or size exchange until Tue 8 Dec 2026');
+    expect(lineReturnText({ ...line, sizes: '' }, delivered, '2026-12-09', en)).toBe(
+      'Return window closed on Tue 8 Dec 2026',
+    );
+    expect(lineReturnText(line, { orderStatus: 'Processing' }, '2026-12-02', en)).toBe(
+      '7-day return and size exchange after delivery',
+    );
+    expect(lineReturnText({ returnDays: 0, sizes: '' }, delivered, '2026-12-02', en)).toBe('Not returnable');
+    expect(lineReturnText(line, { orderStatus: 'Cancelled' }, '2026-12-02', en)).toBeNull();
+    expect(lineReturnText(line, delivered, '2026-12-02', hi)).toMatch(/^मंगल, 8 दिस॰ 2026 तक रिटर्न या साइज़ बदल सकते हैं$/);
   });
 
   it('labels only the options a line has', () => {
@@ -43,7 +79,8 @@ describe('order status rules', () => {
   });
 
   it('counts items in words', () => {
-    expect(itemCountLabel(1)).toBe('1 item');
-    expect(itemCountLabel(3)).toBe('3 items');
+    expect(itemCountLabel(1, en)).toBe('1 item');
+    expect(itemCountLabel(3, en)).toBe('3 items');
+    expect(itemCountLabel(3, hi)).toBe('3 सामान');
   });
 });

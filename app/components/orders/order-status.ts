@@ -5,8 +5,10 @@
  * app/lib/format.ts.
  */
 
-import { formatPromiseDay } from '../../../domain/shared/delivery-rules';
+import { promiseDayParts } from '../../../domain/shared/delivery-rules';
 import { paymentMethodLabels, type OrderStatus, type PaymentMethod } from '../../../domain/shared/order-rules';
+import { lastReturnDay } from '../../../domain/shared/return-rules';
+import type { Translate } from '../../i18n/shop-i18n';
 
 const neutralBadge = 'bg-gray-100 text-gray-900 ring-gray-300';
 
@@ -56,13 +58,80 @@ export const progressSteps = [
   'Delivered',
 ] as const satisfies readonly OrderStatus[];
 
-/** rule:cash-on-delivery: 'Online' exists in the API but is never offered. */
-export function paymentMethodLabel(method: string): string {
-  return paymentMethodLabels[method as PaymentMethod] ?? method;
+/**
+ * A status's name in the page's language (rule:order-statuses; the English names are the spec's). One this page does
+ * not know (a newer server's) shows as the server wrote it.
+ */
+export function statusName(status: string, t: Translate): string {
+  switch (status) {
+    case 'Placed':
+      return t('orders.status.placed');
+    case 'Processing':
+      return t('orders.status.processing');
+    case 'In Transit':
+      return t('orders.status.inTransit');
+    case 'Delivered':
+      return t('orders.status.delivered');
+    case 'Cancelled':
+      return t('orders.status.cancelled');
+    case 'Returned':
+      return t('orders.status.returned');
+    default:
+      return status;
+  }
 }
 
-export function itemCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+/** rule:cash-on-delivery: 'Online' exists in the API but is never offered. */
+export function paymentMethodLabel(method: string, t: Translate): string {
+  switch (method) {
+    case 'COD':
+      return t('orders.payment.cod');
+    case 'Online':
+      return t('orders.payment.online');
+    default:
+      return paymentMethodLabels[method as PaymentMethod] ?? method;
+  }
+}
+
+export function itemCountLabel(count: number, t: Translate): string {
+  return t('orders.itemCount', { count });
+}
+
+/**
+ * A day (YYYY-MM-DD) as the order page says it: "Fri 4 Dec" in English (the delivery promise's own words,
+ * domain/shared/delivery-rules.ts's formatPromiseDay), "शुक्र, 4 दिस॰" in Hindi; with the year for a return's last
+ * day. The names come from the catalog, so the server and the browser say the same whatever their ICU data.
+ */
+export function shownDay(day: string, t: Translate, withYear = false): string {
+  const { weekday, date, month } = promiseDayParts(day);
+  const shown = t('orders.day', { weekday, date, month });
+  return withYear ? `${shown} ${day.slice(0, 4)}` : shown;
+}
+
+/**
+ * What a line of an order says about coming back (rule:return-window; the same sentences as
+ * domain/shared/return-rules.ts, in the page's language), or null when nothing applies (a cancelled order, or one
+ * the courier brought back undelivered). `today` is India's day (YYYY-MM-DD).
+ */
+export function lineReturnText(
+  line: { returnDays: number; sizes: string },
+  order: { orderStatus: string; deliveredAt?: string | null },
+  today: string,
+  t: Translate,
+): string | null {
+  const hasSizes = line.sizes !== '';
+  const days = line.returnDays;
+  if (order.orderStatus === 'Cancelled' || order.orderStatus === 'Returned') return null;
+  if (days <= 0) return t('orders.line.notReturnable');
+  if (order.orderStatus === 'Delivered' && order.deliveredAt) {
+    const last = lastReturnDay(new Date(order.deliveredAt), days);
+    const day = shownDay(last, t, true);
+    if (today > last) return t('orders.line.returnClosed', { day });
+    return hasSizes ? t('orders.line.returnOrExchangeUntil', { day }) : t('orders.line.returnUntil', { day });
+  }
+  return hasSizes
+    ? t('orders.line.returnOrExchangeAfterDelivery', { days })
+    : t('orders.line.returnAfterDelivery', { days });
 }
 
 /**
@@ -70,8 +139,15 @@ export function itemCountLabel(count: number): string {
  * "Arrives by Thu 4 Dec" while it is on its way and on time, "Promised by Thu 4 Dec" once it is late (today, India's
  * day, is past it) or delivered; nothing for a cancelled or returned order, or an order from before the promise.
  */
-export function promiseText(status: string, promisedBy: string | null | undefined, today: string): string | null {
+export function promiseText(
+  status: string,
+  promisedBy: string | null | undefined,
+  today: string,
+  t: Translate,
+): string | null {
   if (!promisedBy || status === 'Cancelled' || status === 'Returned') return null;
-  const day = formatPromiseDay(promisedBy);
-  return status !== 'Delivered' && today <= promisedBy ? `Arrives by ${day}` : `Promised by ${day}`;
+  const day = shownDay(promisedBy, t);
+  return status !== 'Delivered' && today <= promisedBy
+    ? t('orders.promise.arrivesBy', { day })
+    : t('orders.promise.promisedBy', { day });
 }

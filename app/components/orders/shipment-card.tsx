@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { formatDateTime } from '../../lib/format';
+import { useLocale, useT } from '../../i18n/shop-i18n';
 import type { Order } from '../../../domain/views/orders';
 
 /**
@@ -7,6 +8,8 @@ import type { Order } from '../../../domain/views/orders';
  * courier's tracking page when the courier has one.
  */
 export function ShipmentCard({ shipment }: { shipment: NonNullable<Order['shipment']> }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <section
       aria-labelledby="shipment-heading"
@@ -14,22 +17,22 @@ export function ShipmentCard({ shipment }: { shipment: NonNullable<Order['shipme
       data-testid="order-shipment"
     >
       <h2 id="shipment-heading" className="text-lg font-bold text-gray-900">
-        Shipment
+        {t('orders.shipment.title')}
       </h2>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm text-gray-800">
-        <dt className="text-gray-700">Courier</dt>
+        <dt className="text-gray-700">{t('orders.shipment.courier')}</dt>
         <dd className="font-semibold text-gray-900" data-testid="shipment-courier">
           {shipment.courierName}
         </dd>
-        <dt className="text-gray-700">Tracking number</dt>
+        <dt className="text-gray-700">{t('orders.shipment.trackingNumber')}</dt>
         <dd className="font-mono break-all text-gray-900" data-testid="shipment-tracking-number">
           {shipment.trackingNumber}
         </dd>
         {shipment.shippedAt ? (
           <>
-            <dt className="text-gray-700">Shipped</dt>
+            <dt className="text-gray-700">{t('orders.shipment.shipped')}</dt>
             <dd>
-              <time dateTime={shipment.shippedAt}>{formatDateTime(shipment.shippedAt)}</time>
+              <time dateTime={shipment.shippedAt}>{formatDateTime(shipment.shippedAt, locale)}</time>
             </dd>
           </>
         ) : null}
@@ -41,8 +44,9 @@ export function ShipmentCard({ shipment }: { shipment: NonNullable<Order['shipme
           rel="noopener noreferrer"
           className="mt-3 inline-flex min-h-11 items-center gap-1 rounded text-sm font-medium text-indigo-700 underline hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
-          Track on the {shipment.courierName} website <ExternalLink aria-hidden="true" className="h-4 w-4" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t('orders.shipment.trackOn', { courier: shipment.courierName })}{' '}
+          <ExternalLink aria-hidden="true" className="h-4 w-4" />
+          <span className="sr-only">{` ${t('orders.newTab')}`}</span>
         </a>
       ) : null}
     </section>

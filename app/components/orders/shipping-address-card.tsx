@@ -1,7 +1,9 @@
 import type { Order } from '../../../domain/views/orders';
+import { useT } from '../../i18n/shop-i18n';
 
 /** Where the order goes (rule:shipping-address). */
 export function ShippingAddressCard({ address }: { address: Order['shippingAddress'] }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="shipping-address-heading"
@@ -9,13 +11,13 @@ export function ShippingAddressCard({ address }: { address: Order['shippingAddre
       data-testid="order-address"
     >
       <h2 id="shipping-address-heading" className="text-lg font-bold text-gray-900">
-        Shipping Address
+        {t('orders.address.title')}
       </h2>
       <address className="mt-3 space-y-0.5 text-sm not-italic text-gray-800">
         <p className="font-semibold text-gray-900">{address.fullName}</p>
         <p>{address.addressLine}</p>
         <p>{`${address.city}, ${address.state} ${address.pincode}`}</p>
-        <p>{`Phone: ${address.phone}`}</p>
+        <p>{t('orders.address.phone', { phone: address.phone })}</p>
       </address>
     </section>
   );

@@ -4,8 +4,8 @@ import { chatUrl } from '../shop/chat-button';
  * Contact Support on the order page opens the shop's chat (rule:configurable-links) like the
  * floating chat button, with a greeting that names the order so support can find it at once.
  */
-export function supportChatUrl(chatNumber: string, orderNumber: number): string {
+export function supportChatUrl(chatNumber: string, greeting: string): string {
   const url = new URL(chatUrl(chatNumber));
-  url.searchParams.set('text', `Hello! I need help with my order #${orderNumber}.`);
+  url.searchParams.set('text', greeting);
   return url.toString();
 }

@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
 import { formatDateTime } from '../../lib/format';
+import { useLocale, useT } from '../../i18n/shop-i18n';
+import { statusName } from './order-status';
 import type { Order } from '../../../domain/views/orders';
 
 const dotClass: Record<string, string> = {
@@ -12,6 +14,8 @@ const dotClass: Record<string, string> = {
  * step with its date, time and note. Track Package scrolls here and focuses the section.
  */
 export function TrackingTimeline({ history, ref }: { history: Order['statusHistory']; ref?: Ref<HTMLElement> }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <section
       ref={ref}
@@ -21,7 +25,7 @@ export function TrackingTimeline({ history, ref }: { history: Order['statusHisto
       data-testid="order-timeline"
     >
       <h2 id="tracking-heading" className="text-lg font-bold text-gray-900">
-        Tracking
+        {t('orders.tracking.title')}
       </h2>
       <ol className="mt-4">
         {history.map((step, index) => {
@@ -39,10 +43,10 @@ export function TrackingTimeline({ history, ref }: { history: Order['statusHisto
               />
               <div className="min-w-0">
                 <p className="font-semibold text-gray-900" data-testid="timeline-status">
-                  {step.status}
+                  {statusName(step.status, t)}
                 </p>
                 <p className="text-sm text-gray-700">
-                  <time dateTime={step.createdAt}>{formatDateTime(step.createdAt)}</time>
+                  <time dateTime={step.createdAt}>{formatDateTime(step.createdAt, locale)}</time>
                 </p>
                 {step.note ? <p className="mt-0.5 text-sm text-gray-800">{step.note}</p> : null}
               </div>

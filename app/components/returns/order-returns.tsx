@@ -1,13 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { LineReturnChoice } from '../../../domain/returns/return-choices';
-import { returnReasonLabels } from '../../../domain/shared/return-request-rules';
 import type { ReturnRequestView } from '../../../domain/views/returns';
 import type { OrderLine } from '../../../domain/views/orders';
 import { api, errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { orderMoney } from '../orders/order-line-item';
+import { useLocale, useT, type Translate } from '../../i18n/shop-i18n';
+import { reasonLabel, returnStatusName } from './return-texts';
 
 // The form is code of its own, loaded when a shopper opens it: most order pages never need it.
 const ReturnRequestForm = lazy(() =>
@@ -15,31 +16,40 @@ const ReturnRequestForm = lazy(() =>
 );
 
 /** What a request's latest step means for the shopper, in a sentence. */
-function stepText(request: ReturnRequestView): string {
+function stepText(request: ReturnRequestView, t: Translate): string {
   const size = request.exchangeSize ?? '';
   switch (request.status) {
     case 'Requested':
-      return 'We will look at your request soon.';
+      return t('returns.step.requested');
     case 'Approved':
-      return 'We will book a courier to pick it up.';
+      return t('returns.step.approved');
     case 'Rejected':
-      return `Reason: ${request.closingReason}`;
+      // The staff member's own words: not translated.
+      return t('returns.reasonLine', { reason: request.closingReason });
     case 'Cancelled':
-      return 'You keep the item.';
+      return t('returns.step.cancelled');
     case 'Pickup scheduled':
-      return `Pickup booked with ${request.pickupCourier ?? ''}, AWB ${request.pickupAwb ?? ''}.`;
+      return t('returns.step.pickupScheduled', { courier: request.pickupCourier ?? '', awb: request.pickupAwb ?? '' });
     case 'Picked up':
-      return 'We will check it when it reaches us.';
+      return t('returns.step.pickedUp');
     case 'Received':
       return request.kind === 'exchange'
-        ? `Size ${size} ships next.`
-        : `Your refund of ${orderMoney(request.refund)} comes next.`;
+        ? t('returns.step.receivedExchange', { size })
+        : t('returns.step.receivedReturn', { amount: orderMoney(request.refund) });
     case 'Refunded':
-      return `${orderMoney(request.refund)} sent to ${request.refundTo}, reference ${request.refundReference ?? ''}.`;
+      return t('returns.step.refunded', {
+        amount: orderMoney(request.refund),
+        refundTo: request.refundTo,
+        reference: request.refundReference ?? '',
+      });
     case 'Exchange shipped':
-      return `Size ${size} is on its way with ${request.exchangeCourier ?? ''}, AWB ${request.exchangeAwb ?? ''}.`;
+      return t('returns.step.exchangeShipped', {
+        size,
+        courier: request.exchangeCourier ?? '',
+        awb: request.exchangeAwb ?? '',
+      });
     default:
-      return `Size ${size} was delivered.`;
+      return t('returns.step.exchangeDelivered', { size });
   }
 }
 
@@ -59,6 +69,8 @@ export function OrderReturns({
   choices: LineReturnChoice[];
   requests: ReturnRequestView[];
 }) {
+  const t = useT();
+  const locale = useLocale();
   const [open, setOpen] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const revalidator = useRevalidator();
@@ -85,7 +97,7 @@ export function OrderReturns({
       data-testid="order-returns"
     >
       <h2 id="order-returns-heading" className="text-lg font-bold text-gray-900">
-        Returns and exchanges
+        {t('returns.title')}
       </h2>
       {choices.length > 0 ? (
         <ul className="mt-2 flex flex-col gap-3">
@@ -99,12 +111,14 @@ export function OrderReturns({
                     className="min-h-11 rounded-lg border border-indigo-600 px-4 py-2 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
                     onClick={() => setOpen(choice.lineId)}
                   >
-                    {choice.size !== '' && choice.exchangeSizes.length > 0 ? 'Return or exchange' : 'Return'}
+                    {choice.size !== '' && choice.exchangeSizes.length > 0
+                      ? t('returns.returnOrExchange')
+                      : t('returns.return')}
                   </button>
                 )}
               </div>
               {open === choice.lineId ? (
-                <Suspense fallback={<p className="mt-2 text-sm text-gray-700">Loading...</p>}>
+                <Suspense fallback={<p className="mt-2 text-sm text-gray-700">{t('returns.loading')}</p>}>
                   <ReturnRequestForm
                     orderId={orderId}
                     title={titleOf(choice.lineId)}
@@ -127,18 +141,31 @@ export function OrderReturns({
               data-status={request.status}
             >
               <p className="text-sm font-semibold text-gray-900">
-                {`${request.label}: ${request.kind === 'exchange' ? `exchange to size ${request.exchangeSize ?? ''}` : 'return'} of ${request.quantity} × ${titleOf(request.orderItemId)}`}
+                {request.kind === 'exchange'
+                  ? t('returns.request.exchange', {
+                      label: request.label,
+                      size: request.exchangeSize ?? '',
+                      quantity: request.quantity,
+                      title: titleOf(request.orderItemId),
+                    })
+                  : t('returns.request.return', {
+                      label: request.label,
+                      quantity: request.quantity,
+                      title: titleOf(request.orderItemId),
+                    })}
               </p>
-              <p className="mt-0.5 text-xs text-gray-700">{`Reason: ${returnReasonLabels[request.reason]}`}</p>
+              <p className="mt-0.5 text-xs text-gray-700">
+                {t('returns.reasonLine', { reason: reasonLabel(request.reason, t) })}
+              </p>
               <p className="mt-1 text-sm text-gray-900" data-testid="return-request-step">
-                {`${request.status}. ${stepText(request)}`}
+                {t('returns.statusStep', { status: returnStatusName(request.status, t), step: stepText(request, t) })}
               </p>
               <ol className="mt-2 flex flex-col gap-1 border-l-2 border-indigo-200 pl-3 text-xs text-gray-700">
                 {request.events.map((event, index) => (
                   <li key={`${event.status}-${index}`}>
-                    <span className="font-medium text-gray-900">{event.status}</span>
+                    <span className="font-medium text-gray-900">{returnStatusName(event.status, t)}</span>
                     {' · '}
-                    <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                    <time dateTime={event.at}>{formatDateTime(event.at, locale)}</time>
                   </li>
                 ))}
               </ol>
@@ -149,7 +176,9 @@ export function OrderReturns({
                   disabled={cancelling === request.id}
                   onClick={() => void cancel(request)}
                 >
-                  {cancelling === request.id ? 'Cancelling...' : `Cancel ${request.label}`}
+                  {cancelling === request.id
+                    ? t('returns.cancelling')
+                    : t('returns.cancelRequest', { label: request.label })}
                 </button>
               ) : null}
             </li>

@@ -4,7 +4,6 @@ import type { LineReturnChoice } from '../../../domain/returns/return-choices';
 import { returnRequestBodySchema } from '../../../domain/schemas/returns';
 import {
   maxReturnPhotos,
-  returnReasonLabels,
   returnReasons,
   type ReturnKind,
   type ReturnReason,
@@ -14,6 +13,8 @@ import { toast } from '../../lib/toast';
 import { useImageUpload } from '../../lib/use-image-upload';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
+import { useT } from '../../i18n/shop-i18n';
+import { reasonLabel, returnErrorText } from './return-texts';
 
 type Errors = Partial<Record<string, string>>;
 
@@ -39,6 +40,7 @@ export function ReturnRequestForm({
   choice: LineReturnChoice;
   onDone: () => void;
 }) {
+  const t = useT();
   const revalidator = useRevalidator();
   const [kind, setKind] = useState<ReturnKind>('return');
   const [quantity, setQuantity] = useState(1);
@@ -87,13 +89,12 @@ export function ReturnRequestForm({
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = issue.path.join('.');
-        found[key] ??= issue.message;
+        found[key] ??= returnErrorText(issue.message, t);
       }
     }
-    if (reason === 'damaged' && photos.length === 0) found.photos = 'Please add a photo of the damage.';
-    if (reason === 'other' && reasonNote.trim() === '')
-      found.reasonNote = 'Please tell us why you are sending it back.';
-    if (kind === 'exchange' && !exchangeSize) found.exchangeSize = 'Please choose the size you want.';
+    if (reason === 'damaged' && photos.length === 0) found.photos = t('returns.error.damagePhoto');
+    if (reason === 'other' && reasonNote.trim() === '') found.reasonNote = t('returns.error.reasonNote');
+    if (kind === 'exchange' && !exchangeSize) found.exchangeSize = t('returns.error.exchangeSize');
     return found;
   }
 
@@ -114,7 +115,8 @@ export function ReturnRequestForm({
     } catch (err) {
       if (err instanceof ApiError && Array.isArray(err.details)) {
         const byField: Errors = {};
-        for (const d of err.details as { path: string; message: string }[]) byField[d.path] ??= d.message;
+        for (const d of err.details as { path: string; message: string }[])
+          byField[d.path] ??= returnErrorText(d.message, t);
         setErrors(byField);
       }
       toast.error(errorMessage(err));
@@ -128,33 +130,33 @@ export function ReturnRequestForm({
       noValidate
       onSubmit={submit}
       className="mt-3 flex flex-col gap-4 rounded-xl border border-gray-200 bg-gray-50 p-4"
-      aria-label={`Return or exchange ${title}`}
+      aria-label={t('returns.form.label', { title })}
       data-testid="return-request-form"
     >
       <fieldset className="flex flex-wrap gap-4">
-        <legend className="mb-1 text-sm font-medium text-gray-900">What would you like?</legend>
+        <legend className="mb-1 text-sm font-medium text-gray-900">{t('returns.form.what')}</legend>
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input type="radio" name="kind" checked={kind === 'return'} onChange={() => setKind('return')} />
-          Return for a refund
+          {t('returns.form.returnForRefund')}
         </label>
         {canExchange ? (
           <label className="flex min-h-11 items-center gap-2 text-sm">
             <input type="radio" name="kind" checked={kind === 'exchange'} onChange={() => setKind('exchange')} />
-            {`Exchange size ${choice.size}`}
+            {t('returns.form.exchangeSize', { size: choice.size })}
           </label>
         ) : null}
       </fieldset>
 
       {kind === 'exchange' ? (
         <SelectField
-          label="New size"
+          label={t('returns.form.newSize')}
           name="exchangeSize"
           value={exchangeSize}
           onChange={setExchangeSize}
           error={errors.exchangeSize}
           required
         >
-          <option value="">Choose a size</option>
+          <option value="">{t('returns.form.chooseSize')}</option>
           {choice.exchangeSizes.map((size) => (
             <option key={size} value={size}>
               {size}
@@ -165,7 +167,7 @@ export function ReturnRequestForm({
 
       {choice.unitsLeft > 1 ? (
         <SelectField
-          label="How many"
+          label={t('returns.form.howMany')}
           name="quantity"
           value={quantity}
           onChange={(value) => setQuantity(Number(value))}
@@ -181,22 +183,22 @@ export function ReturnRequestForm({
       ) : null}
 
       <SelectField
-        label="Reason"
+        label={t('returns.form.reason')}
         name="reason"
         value={reason}
         onChange={(value) => setReason(value as ReturnReason)}
         error={errors.reason}
         required
       >
-        <option value="">Choose a reason</option>
+        <option value="">{t('returns.form.chooseReason')}</option>
         {returnReasons.map((r) => (
           <option key={r} value={r}>
-            {returnReasonLabels[r]}
+            {reasonLabel(r, t)}
           </option>
         ))}
       </SelectField>
       <TextField
-        label={reason === 'other' ? 'Tell us why' : 'Anything to add (optional)'}
+        label={reason === 'other' ? t('returns.form.tellUsWhy') : t('returns.form.anythingToAdd')}
         name="reasonNote"
         value={reasonNote}
         onChange={setReasonNote}
@@ -206,18 +208,28 @@ export function ReturnRequestForm({
       />
 
       <div>
-        <p className="text-sm font-medium text-gray-900">{`Photos (up to ${maxReturnPhotos}${reason === 'damaged' ? ', at least one of the damage' : ''})`}</p>
+        <p className="text-sm font-medium text-gray-900">
+          {reason === 'damaged'
+            ? t('returns.form.photosDamaged', { max: maxReturnPhotos })
+            : t('returns.form.photos', { max: maxReturnPhotos })}
+        </p>
         {photos.length > 0 ? (
           <ul className="mt-2 flex gap-2" data-testid="return-photos">
             {photos.map((url) => (
               <li key={url} className="relative">
-                <img src={url} alt="Your photo" width={64} height={64} className="h-16 w-16 rounded object-cover" />
+                <img
+                  src={url}
+                  alt={t('returns.form.yourPhoto')}
+                  width={64}
+                  height={64}
+                  className="h-16 w-16 rounded object-cover"
+                />
                 <button
                   type="button"
                   className="mt-1 text-xs text-red-700 underline"
                   onClick={() => setPhotos((current) => current.filter((p) => p !== url))}
                 >
-                  Remove
+                  {t('returns.form.remove')}
                 </button>
               </li>
             ))}
@@ -225,7 +237,7 @@ export function ReturnRequestForm({
         ) : null}
         {photos.length < maxReturnPhotos ? (
           <label className="mt-2 inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-indigo-700 underline">
-            {uploadingPhoto ? 'Uploading...' : 'Add a photo'}
+            {uploadingPhoto ? t('returns.form.uploading') : t('returns.form.addPhoto')}
             <input
               ref={fileInput}
               type="file"
@@ -248,20 +260,20 @@ export function ReturnRequestForm({
 
       {kind === 'return' ? (
         <fieldset className="flex flex-col gap-3">
-          <legend className="mb-1 text-sm font-medium text-gray-900">Where should we send your refund?</legend>
+          <legend className="mb-1 text-sm font-medium text-gray-900">{t('returns.form.refundWhere')}</legend>
           <div className="flex flex-wrap gap-4">
             <label className="flex min-h-11 items-center gap-2 text-sm">
               <input type="radio" name="method" checked={method === 'upi'} onChange={() => setMethod('upi')} />
-              To my UPI ID
+              {t('returns.form.toUpi')}
             </label>
             <label className="flex min-h-11 items-center gap-2 text-sm">
               <input type="radio" name="method" checked={method === 'bank'} onChange={() => setMethod('bank')} />
-              To my bank account
+              {t('returns.form.toBank')}
             </label>
           </div>
           {method === 'upi' ? (
             <TextField
-              label="UPI ID"
+              label={t('returns.form.upiId')}
               name="upiId"
               value={upiId}
               onChange={setUpiId}
@@ -273,7 +285,7 @@ export function ReturnRequestForm({
           ) : (
             <>
               <TextField
-                label="Account holder’s name"
+                label={t('returns.form.accountName')}
                 name="accountName"
                 value={accountName}
                 onChange={setAccountName}
@@ -281,7 +293,7 @@ export function ReturnRequestForm({
                 required
               />
               <TextField
-                label="Account number"
+                label={t('returns.form.accountNumber')}
                 name="accountNumber"
                 value={accountNumber}
                 onChange={setAccountNumber}
@@ -291,7 +303,7 @@ export function ReturnRequestForm({
                 required
               />
               <TextField
-                label="Account number again"
+                label={t('returns.form.accountNumberAgain')}
                 name="accountNumberAgain"
                 value={accountNumberAgain}
                 onChange={setAccountNumberAgain}
@@ -301,7 +313,7 @@ export function ReturnRequestForm({
                 required
               />
               <TextField
-                label="IFSC"
+                label={t('returns.form.ifsc')}
                 name="ifsc"
                 value={ifsc}
                 onChange={setIfsc}
@@ -312,18 +324,20 @@ export function ReturnRequestForm({
               />
             </>
           )}
-          <p className="text-xs text-gray-600">
-            We keep these details only until your refund is paid, and show them to you masked.
-          </p>
+          <p className="text-xs text-gray-600">{t('returns.form.privacy')}</p>
         </fieldset>
       ) : null}
 
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonClass} disabled={busy || uploadingPhoto}>
-          {busy ? 'Processing...' : kind === 'exchange' ? 'Ask for the exchange' : 'Ask for a return'}
+          {busy
+            ? t('returns.form.processing')
+            : kind === 'exchange'
+              ? t('returns.form.askExchange')
+              : t('returns.form.askReturn')}
         </button>
         <button type="button" className={secondaryClass} onClick={onDone}>
-          Cancel
+          {t('returns.form.cancel')}
         </button>
       </div>
     </form>
