@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { genderLabel } from '../../../domain/shared/account-rules';
+import { acceptedImageTypesText, uploadLimitText } from '../../../domain/shared/limits';
 import { messagesFor } from '../../i18n/catalogs.server';
 import { translator } from '../../i18n/shop-i18n';
 import { initials } from '../../lib/initials';
@@ -89,6 +90,10 @@ describe('profile helpers', () => {
     ]) {
       expect(imageFileProblem(file, t)).toBe(imageFileProblem(file));
     }
+    // The picture fields' hint names the upload endpoint's own formats and limit (domain/shared/limits.ts).
+    expect(t('account.picture.limits', { limit: uploadLimitText })).toBe(
+      `${acceptedImageTypesText}, up to ${uploadLimitText}.`,
+    );
     expect(imageFileProblem({ type: 'image/jpeg', size: 6 * 1024 * 1024 }, hindi)).toBe(
       'कृपया ज़्यादा से ज़्यादा 5 MB की फ़ोटो चुनें।',
     );
