@@ -88,7 +88,7 @@ describe('pinMismatch: a typed City or State the PIN disagrees with (rule:delive
 
   it("says which state the PIN is in beside another chosen state, when the State list has the PIN's", () => {
     expect(pinMismatch(typed({ city: 'Jaipur', state: 'Gujarat' }), jaipur, t)).toEqual({
-      state: 'PIN 302017 is in Rajasthan',
+      state: 'PIN 302017 is in Rajasthan.',
     });
     expect(pinMismatch(typed({ state: 'Gujarat' }), { ...jaipur, state: 'Some Old Name' }, t)).toEqual({});
   });
@@ -99,7 +99,7 @@ describe('pinMismatch on a Hindi page', () => {
     const hindi = translator({ locale: 'hi', messages: messagesFor('hi') });
     expect(pinMismatch(typed({ city: 'Pune', state: 'Gujarat' }), jaipur, hindi)).toEqual({
       city: 'पिन 302017 Jaipur, राजस्थान में है',
-      state: 'पिन 302017 राजस्थान में है',
+      state: 'पिन 302017 राजस्थान में है।',
     });
   });
 });

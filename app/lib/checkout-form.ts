@@ -129,7 +129,7 @@ const placeKey = (name: string) =>
 /**
  * Where the typed City and State disagree with the PIN: "PIN 302017 is in Jaipur, Rajasthan" beside City when the
  * city is neither the PIN's district nor one of its localities (one name may hold the other: "Delhi", "New Delhi"),
- * and "PIN 302017 is in Rajasthan" beside a State that is another one. Only said, never blocking: the courier goes
+ * and "PIN 302017 is in Rajasthan." beside a State that is another one. Only said, never blocking: the courier goes
  * by the PIN. In the page's language (`t`, as validateShipping); place names stay as the PIN data writes them.
  */
 export function pinMismatch(values: ShippingValues, place: PinPlace, t: Translate): { city?: string; state?: string } {

@@ -55,7 +55,7 @@ export function StateField({
       </select>
       {mismatch && suggested ? (
         <p id={noteId} className="mt-1.5 text-sm text-amber-800" data-testid="state-mismatch">
-          {`${mismatch}. `}
+          {`${mismatch} `}
           <button
             type="button"
             onClick={() => {
