@@ -66,7 +66,7 @@ describe('the checkout summary and the cart totals (rule:checkout-summary, rule:
     expect(screen.getByTestId('summary-item-title').textContent).toBe('Cotton Kurta');
     expect(screen.getByTestId('summary-item-options').textContent).toBe('साइज़: M · रंग: Teal');
     expect(screen.getByTestId('summary-item-quantity').textContent).toBe('मात्रा: 3');
-    expect(rowLabels(screen.getByTestId('order-summary'))).toEqual(['सबटोटल', 'डिलीवरी शुल्क', 'छूट', 'कुल']);
+    expect(rowLabels(screen.getByTestId('order-summary'))).toEqual(['सबटोटल', 'डिलीवरी चार्ज', 'छूट', 'कुल']);
     expect(screen.getByTestId('summary-shipping').textContent).toBe('फ़्री');
     expect(screen.getByTestId('summary-total').textContent).toBe('₹2,700.00');
     expect(screen.getByText('कैश ऑन डिलीवरी')).toBeTruthy();
