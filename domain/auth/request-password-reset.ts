@@ -2,7 +2,9 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passwordResets, users } from '../../db/schema/index';
 import type { ForgotPasswordInput } from '../schemas/auth';
+import { mailTexts } from '../mail/texts/mail-texts';
 import type { Mailer, ShopSettings } from '../shared/ports';
+import { languagePrefix, type ShopLanguage } from '../shared/shop-language';
 import { generateToken, hashToken } from './tokens';
 
 /** rule:reset-links: a reset link works for one hour. */
@@ -19,8 +21,8 @@ export interface PasswordResetDeps {
 }
 
 /** The link in the mail. Its origin is configuration (PUBLIC_URL), never the request's Host header. */
-export function resetLink(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/reset-password/${encodeURIComponent(token)}`;
+export function resetLink(publicUrl: string, token: string, language: ShopLanguage | null = 'en'): string {
+  return `${publicUrl.replace(/\/+$/, '')}${languagePrefix(language)}/reset-password/${encodeURIComponent(token)}`;
 }
 
 /**
@@ -39,7 +41,13 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const email = input.email.toLowerCase();
   const [user] = await db
-    .select({ id: users.id, email: users.email, fullName: users.fullName, disabledAt: users.disabledAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      disabledAt: users.disabledAt,
+      language: users.language,
+    })
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`)
     .limit(1);
@@ -58,23 +66,18 @@ export async function requestPasswordReset(
     .insert(passwordResets)
     .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + resetTokenLifetimeMs) });
 
-  const link = resetLink(deps.settings.publicUrl, token);
+  const link = resetLink(deps.settings.publicUrl, token, user.language);
+  // In the account's language (rule:shop-language).
+  const t = mailTexts(user.language);
   await deps.mailer.send(db, {
     to: user.email,
-    subject: 'Reset your password',
-    text: [
-      `Hello ${user.fullName},`,
-      '',
-      'Someone (we hope you) asked to reset the password of your shop account.',
-      `Open this link within one hour to choose a new password: ${link}`,
-      '',
-      'The link works once. If you did not ask for it, ignore this mail; your password stays as it is.',
-    ].join('\n'),
+    subject: t.resetSubject,
+    text: [t.helloName(user.fullName), '', ...t.resetLines(link)].join('\n'),
     html: [
-      `<p>Hello ${escapeHtml(user.fullName)},</p>`,
-      '<p>Someone (we hope you) asked to reset the password of your shop account.</p>',
-      `<p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once, within one hour).</p>`,
-      '<p>If you did not ask for it, ignore this mail; your password stays as it is.</p>',
+      `<p>${escapeHtml(t.helloName(user.fullName))}</p>`,
+      `<p>${escapeHtml(t.resetHtmlLines.asked)}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.resetLinkText)}</a> ${escapeHtml(t.resetHtmlLines.linkNote)}</p>`,
+      `<p>${escapeHtml(t.resetHtmlLines.ignore)}</p>`,
     ].join('\n'),
   });
 }

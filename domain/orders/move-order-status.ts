@@ -140,9 +140,12 @@ export async function moveOrderStatusInTx(
     },
   });
 
-  const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, found.userId));
+  const [owner] = await tx
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, found.userId));
   const tracking = order!.trackingNumber ? trackingUrl(trackingTemplate, order!.trackingNumber) : null;
-  const mail = owner ? orderStatusMail(order!, owner.email, deps.settings.publicUrl, tracking) : null;
+  const mail = owner ? orderStatusMail(order!, owner.email, deps.settings.publicUrl, tracking, owner.language) : null;
   if (mail) await deps.mailer.send(tx, mail);
   return order!;
 }

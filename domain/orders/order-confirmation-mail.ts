@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { formatPromiseDay } from '../shared/delivery-rules';
 import { chosenOptions } from '../shared/line-options';
 import { formatRupees } from '../shared/money';
-import { cancellableStatuses, cancelWindowHours, paymentMethodLabels } from '../shared/order-rules';
+import { mailTexts, type MailTexts } from '../mail/texts/mail-texts';
+import { cancellableStatuses, cancelWindowHours } from '../shared/order-rules';
 import type { Mailer, OutgoingMail, ShopSettings } from '../shared/ports';
 import { rupeesToPaise, toRupees } from '../shared/pricing';
+import { languagePrefix, type ShopLanguage } from '../shared/shop-language';
 import type { Order } from '../views/orders';
 
 export interface OrderConfirmationDeps {
@@ -20,15 +21,18 @@ type OrderLine = Order['orderItems'][number];
  * rule:delivery-promise: the last day the shopper was promised at checkout; rule:order-success-popup's general
  * estimate only for an order placed before the shop made promises.
  */
-const estimatedDelivery = (order: Order): string =>
-  order.promisedBy ? `by ${formatPromiseDay(order.promisedBy)}` : '2-5 business days';
+const estimatedDelivery = (order: Order, texts: MailTexts): string =>
+  order.promisedBy ? texts.deliveredBy(order.promisedBy) : texts.noPromise;
 
 /** Order money with paise and Indian grouping, as the order page shows it (rule:rupees): ₹1,00,000.50. */
 const formatOrderRupees = (rupees: number): string => formatRupees(rupees, 2);
 
-/** The order page in the mail. Its origin is configuration (PUBLIC_URL), never a request's Host header. */
-export function orderPageLink(publicUrl: string, orderId: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/order/${encodeURIComponent(orderId)}`;
+/**
+ * The order page in the mail, in the mail's language (/hi/order/... for Hindi, ADR 0059). Its origin is
+ * configuration (PUBLIC_URL), never a request's Host header.
+ */
+export function orderPageLink(publicUrl: string, orderId: string, language: ShopLanguage | null = 'en'): string {
+  return `${publicUrl.replace(/\/+$/, '')}${languagePrefix(language)}/order/${encodeURIComponent(orderId)}`;
 }
 
 interface LineSummary {
@@ -65,51 +69,56 @@ function escapeHtml(text: string): string {
  * of the address it names only the PIN code (digits the order schema checked), and the order page
  * shows the rest to its owner (ADR 0021). Titles come from the catalog and are still escaped in the HTML.
  */
-export function orderConfirmationMail(order: Order, to: string, publicUrl: string): OutgoingMail {
-  const link = orderPageLink(publicUrl, order.id);
+export function orderConfirmationMail(
+  order: Order,
+  to: string,
+  publicUrl: string,
+  language: ShopLanguage | null = 'en',
+): OutgoingMail {
+  const t = mailTexts(language);
+  const link = orderPageLink(publicUrl, order.id, language);
   const total = formatOrderRupees(order.totalAmount);
   const lines = order.orderItems.map(summarizeLine);
   const pincode = order.shippingAddress.pincode.replace(/\D/g, '');
-  const deliveryNote = `Delivering to PIN code ${pincode}. The full address is on the order page.`;
-  const items = order.itemCount === 1 ? '1 item' : `${order.itemCount} items`;
-  const shipping = order.shipping === 0 ? 'Free' : formatOrderRupees(order.shipping);
+  const deliveryNote = t.deliveryNote(pincode);
+  const items = t.itemCount(order.itemCount);
+  const shipping = order.shipping === 0 ? t.free : formatOrderRupees(order.shipping);
   const savings = order.savings > 0 ? `-${formatOrderRupees(order.savings)}` : formatOrderRupees(0);
-  const payment = paymentMethodLabels[order.paymentMethod];
-  const paymentNote =
-    order.paymentMethod === 'COD' ? `${payment}: please keep ${total} ready when your order arrives.` : payment;
-  const cancelNote = `Changed your mind? You can cancel this order within ${cancelWindowHours} hours of placing it, while it is ${cancellableStatuses.join(' or ')}, with Cancel Order on the order page.`;
+  const payment = t.paymentMethod[order.paymentMethod];
+  const paymentNote = order.paymentMethod === 'COD' ? t.codNote(payment, total) : payment;
+  const cancelNote = t.cancelNote(cancelWindowHours, cancellableStatuses);
 
   const text = [
-    'Hello,',
+    t.hello,
     '',
-    `Thank you for shopping with us. Your order #${order.orderNumber} has been placed.`,
+    t.orderPlaced(`#${order.orderNumber}`),
     '',
-    'Items:',
+    t.itemsHeading,
     ...lines.map(
       (l) =>
-        `- ${l.title}${l.options ? ` (${l.options})` : ''}, Qty: ${l.quantity}, ${l.price}${l.was ? ` (was ${l.was})` : ''}`,
+        `- ${l.title}${l.options ? ` (${l.options})` : ''}, ${t.qty}: ${l.quantity}, ${l.price}${l.was ? ` (${t.was} ${l.was})` : ''}`,
     ),
     '',
-    `Subtotal (${items}): ${formatOrderRupees(order.subtotal)}`,
-    `Savings: ${savings}`,
-    `Shipping: ${shipping}`,
-    `Total: ${total}`,
+    `${t.subtotal(items)}: ${formatOrderRupees(order.subtotal)}`,
+    `${t.savings}: ${savings}`,
+    `${t.shipping}: ${shipping}`,
+    `${t.total}: ${total}`,
     '',
-    `Payment: ${paymentNote}`,
-    `Estimated delivery: ${estimatedDelivery(order)}.`,
+    `${t.payment}: ${paymentNote}`,
+    `${t.estimatedDelivery}: ${estimatedDelivery(order, t)}.`,
     deliveryNote,
     '',
-    `See and track your order: ${link}`,
+    `${t.seeAndTrack}: ${link}`,
     '',
     cancelNote,
   ].join('\n');
 
   const cell = 'style="padding:4px 8px;border-bottom:1px solid #e5e7eb"';
   const html = [
-    '<p>Hello,</p>',
-    `<p>Thank you for shopping with us. Your order <strong>#${order.orderNumber}</strong> has been placed.</p>`,
+    `<p>${escapeHtml(t.hello)}</p>`,
+    `<p>${t.orderPlaced(`<strong>#${order.orderNumber}</strong>`)}</p>`,
     '<table style="border-collapse:collapse">',
-    `<thead><tr><th align="left" ${cell}>Item</th><th align="right" ${cell}>Qty</th><th align="right" ${cell}>Price</th></tr></thead>`,
+    `<thead><tr><th align="left" ${cell}>${t.item}</th><th align="right" ${cell}>${t.qty}</th><th align="right" ${cell}>${t.price}</th></tr></thead>`,
     '<tbody>',
     ...lines.map(
       (l) =>
@@ -120,17 +129,17 @@ export function orderConfirmationMail(order: Order, to: string, publicUrl: strin
     '</tbody>',
     '</table>',
     '<table style="border-collapse:collapse;margin-top:8px">',
-    `<tr><td ${cell}>Subtotal (${items})</td><td align="right" ${cell}>${formatOrderRupees(order.subtotal)}</td></tr>`,
-    `<tr><td ${cell}>Savings</td><td align="right" ${cell}>${savings}</td></tr>`,
-    `<tr><td ${cell}>Shipping</td><td align="right" ${cell}>${shipping}</td></tr>`,
-    `<tr><td ${cell}><strong>Total</strong></td><td align="right" ${cell}><strong>${total}</strong></td></tr>`,
+    `<tr><td ${cell}>${t.subtotal(items)}</td><td align="right" ${cell}>${formatOrderRupees(order.subtotal)}</td></tr>`,
+    `<tr><td ${cell}>${t.savings}</td><td align="right" ${cell}>${savings}</td></tr>`,
+    `<tr><td ${cell}>${t.shipping}</td><td align="right" ${cell}>${shipping}</td></tr>`,
+    `<tr><td ${cell}><strong>${t.total}</strong></td><td align="right" ${cell}><strong>${total}</strong></td></tr>`,
     '</table>',
-    `<p>Payment: ${escapeHtml(paymentNote)}<br>Estimated delivery: ${estimatedDelivery(order)}.<br>${escapeHtml(deliveryNote)}</p>`,
-    `<p><a href="${escapeHtml(link)}">See and track your order</a></p>`,
+    `<p>${t.payment}: ${escapeHtml(paymentNote)}<br>${t.estimatedDelivery}: ${estimatedDelivery(order, t)}.<br>${escapeHtml(deliveryNote)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${t.seeAndTrack}</a></p>`,
     `<p>${escapeHtml(cancelNote)}</p>`,
   ].join('\n');
 
-  return { to, subject: `Order #${order.orderNumber} placed: ${total}`, text, html };
+  return { to, subject: t.orderPlacedSubject(`#${order.orderNumber}`, total), text, html };
 }
 
 /**
@@ -146,7 +155,12 @@ export async function sendOrderConfirmation(
   userId: string,
   order: Order,
 ): Promise<void> {
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await db
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!user) return;
-  await deps.mailer.send(db, orderConfirmationMail(order, user.email, deps.settings.publicUrl));
+  // In the account's language (rule:shop-language).
+  await deps.mailer.send(db, orderConfirmationMail(order, user.email, deps.settings.publicUrl, user.language));
 }

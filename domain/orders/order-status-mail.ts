@@ -1,6 +1,8 @@
+import { mailTexts } from '../mail/texts/mail-texts';
 import { formatRupees } from '../shared/money';
 import type { OrderStatus } from '../shared/order-rules';
 import type { OutgoingMail } from '../shared/ports';
+import type { ShopLanguage } from '../shared/shop-language';
 import { orderPageLink } from './order-confirmation-mail';
 
 /** What a status mail needs of the order, as the move just wrote it. */
@@ -26,56 +28,47 @@ function escapeHtml(text: string): string {
  * and tracking (and the courier's tracking page when one is configured), delivered, cancelled by the shop,
  * or returned by the courier. Like the confirmation (rule:order-mail) it goes to the account's own email and
  * holds nothing a shopper typed; the staff member's reason stays in the back office. Null for a status that
- * is not mailed.
+ * is not mailed. Written in the account's language (rule:shop-language).
  */
 export function orderStatusMail(
   order: StatusMailOrder,
   to: string,
   publicUrl: string,
   tracking: string | null,
+  language: ShopLanguage | null = 'en',
 ): OutgoingMail | null {
   if (!mailedStatuses.includes(order.status)) return null;
-  const link = orderPageLink(publicUrl, order.id);
+  const t = mailTexts(language);
+  const link = orderPageLink(publicUrl, order.id, language);
   const number = `#${order.orderNumber}`;
   const total = formatRupees(order.totalPaise / 100, 2);
   let subject: string;
   let lines: string[];
   switch (order.status) {
     case 'In Transit':
-      subject = `Order ${number} has shipped`;
+      subject = t.shippedSubject(number);
       lines = [
-        `Your order ${number} is on its way with ${order.courierName ?? 'our courier'}.`,
-        `Tracking number: ${order.trackingNumber ?? ''}`,
-        ...(tracking ? [`Track it on the courier's site: ${tracking}`] : []),
-        ...(order.paymentMethod === 'COD' ? [`Please keep ${total} ready in cash for the delivery.`] : []),
+        ...t.shippedLines(number, order.courierName, order.trackingNumber ?? '', tracking),
+        ...(order.paymentMethod === 'COD' ? [t.codReady(total)] : []),
       ];
       break;
     case 'Delivered':
-      subject = `Order ${number} was delivered`;
-      lines = [
-        `Your order ${number} was delivered. Thank you for shopping with us.`,
-        'Not happy with something? You can return it within 7 days of delivery.',
-      ];
+      subject = t.deliveredSubject(number);
+      lines = t.deliveredLines(number);
       break;
     case 'Cancelled':
-      subject = `Order ${number} was cancelled`;
-      lines = [
-        `We are sorry: your order ${number} was cancelled by the shop and will not be delivered.`,
-        'Nothing is due. If you did not expect this, please reply to this mail or contact us.',
-      ];
+      subject = t.cancelledSubject(number);
+      lines = t.cancelledLines(number);
       break;
     default:
-      subject = `Order ${number} is coming back to us`;
-      lines = [
-        `The courier could not deliver your order ${number} and is returning it to us.`,
-        'Nothing is due. If you still want it, please place the order again or contact us.',
-      ];
+      subject = t.returnedSubject(number);
+      lines = t.returnedLines(number);
   }
-  const text = ['Hello,', '', ...lines, '', `See your order: ${link}`].join('\n');
+  const text = [t.hello, '', ...lines, '', `${t.seeOrder}: ${link}`].join('\n');
   const html = [
-    '<p>Hello,</p>',
+    `<p>${escapeHtml(t.hello)}</p>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link)}">See your order</a></p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(t.seeOrder)}</a></p>`,
   ].join('\n');
   return { to, subject, text, html };
 }

@@ -95,11 +95,19 @@ export interface DeliveryAnswer {
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A YYYY-MM-DD day as a shopper reads it: "Thu 4 Dec". Worked out from the digits, so no time zone can shift it. */
-export function formatPromiseDay(day: string): string {
+/**
+ * A YYYY-MM-DD day's weekday (0 Sunday), date and month (0 January), worked out from the digits, so no time zone can
+ * shift it; for writing the day in any language.
+ */
+export function promiseDayParts(day: string): { weekday: number; date: number; month: number } {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
-  return `${weekdays[weekday]} ${date} ${months[month - 1]}`;
+  return { weekday: new Date(Date.UTC(year, month - 1, date)).getUTCDay(), date, month: month - 1 };
+}
+
+/** A YYYY-MM-DD day as a shopper reads it: "Thu 4 Dec". */
+export function formatPromiseDay(day: string): string {
+  const { weekday, date, month } = promiseDayParts(day);
+  return `${weekdays[weekday]} ${date} ${months[month]}`;
 }
 
 /**

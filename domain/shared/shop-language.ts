@@ -21,3 +21,8 @@ export function languageFromCookies(cookies: string | null | undefined): ShopLan
   const value = new RegExp(`(?:^|;\\s*)${languageCookieName}=([a-z]+)(?:;|$)`).exec(cookies ?? '')?.[1];
   return isShopLanguage(value) ? value : null;
 }
+
+/** Where a language's pages live: Hindi under /hi, English at the root (ADR 0059); for links in mails. */
+export function languagePrefix(language: ShopLanguage | null | undefined): string {
+  return language === 'hi' ? '/hi' : '';
+}
