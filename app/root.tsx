@@ -17,7 +17,7 @@ import { findShopperPincode } from '../domain/delivery/find-shopper-pincode';
 import { listSavedProductIds } from '../domain/wishlist/list-saved-product-ids';
 import type { Route } from './+types/root';
 import { intlLocale, localeOfPath } from './i18n/locales';
-import { ShopI18nProvider, useLocaleData } from './i18n/shop-i18n';
+import { ShopI18nProvider, translator, useLocaleData } from './i18n/shop-i18n';
 import './app.css';
 import { CartMergeNoticeSlot } from './components/shop/cart-merge-notice-slot';
 import { ChatButton } from './components/shop/chat-button';
@@ -30,7 +30,6 @@ import { pinFromCookies } from './lib/delivery-check';
 import { useOnline } from './lib/online-status';
 import { drawsOwnFrame } from './lib/page-frame';
 import type { RootData } from './lib/root-data';
-import { offlinePageText, offlineTitle } from './service-worker/protocol';
 
 /**
  * What every page needs: who is signed in (from the server, rule:httponly-session), the cart for the
@@ -141,12 +140,15 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>('root');
+  // The page's catalog: the language route's loader has no database to fail, so it is there when the root's failed.
+  const localeData = useLocaleData();
+  const t = translator(localeData);
   const online = useOnline();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // Offline (issue 15), a move to a page this browser never kept: say so, not "something went wrong".
   const [title, text, again] = online
-    ? ['Something went wrong', 'We could not show this page. Please try again in a moment.', 'Retry']
-    : [offlineTitle, offlinePageText, 'Try again'];
+    ? [t('pages.error.title'), t('pages.error.text'), t('pages.error.retry')]
+    : [t('offline.title'), t('offline.pageText'), t('offline.tryAgain')];
   const body = notFound ? (
     <NotFoundPage />
   ) : (
@@ -163,7 +165,13 @@ export function ErrorBoundary() {
   );
   // Without the root data (the root loader itself failed) the shell cannot render; show the message alone. An error
   // that reaches the root shows in the shop's frame: the back office's layout catches its pages' own errors.
-  return root ? <Shell>{body}</Shell> : <main>{body}</main>;
+  return root ? (
+    <Shell>{body}</Shell>
+  ) : (
+    <ShopI18nProvider data={localeData}>
+      <main>{body}</main>
+    </ShopI18nProvider>
+  );
 }
 
 export const meta: Route.MetaFunction = () => [

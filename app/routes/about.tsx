@@ -1,20 +1,22 @@
 import type { Route } from './+types/about';
+import { translatorFromMatches, useT } from '../i18n/shop-i18n';
 import { pageMeta } from '../lib/seo';
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = translatorFromMatches(matches);
   return pageMeta(matches, {
-    title: 'About Us',
-    description:
-      'About Shop: clothes, electronics, groceries and daily essentials, delivered across India with cash on delivery.',
+    title: t('pages.about.title'),
+    description: t('pages.about.metaDescription'),
     path: '/about',
   });
 }
 
 /** rule:placeholder-pages: a placeholder showing only the word about. */
 export default function AboutPage() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-gray-900">about</h1>
+      <h1 className="text-3xl font-bold text-gray-900">{t('pages.about.placeholder')}</h1>
     </div>
   );
 }

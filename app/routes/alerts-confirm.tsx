@@ -1,5 +1,6 @@
 import type { Route } from './+types/alerts-confirm';
 import { AlertLinkAction } from '../components/alerts/alert-link-action';
+import { translatorFromMatches, useT } from '../i18n/shop-i18n';
 import { api } from '../lib/api';
 import { pageMeta } from '../lib/seo';
 
@@ -13,21 +14,23 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = translatorFromMatches(matches);
   return pageMeta(matches, {
-    title: 'Confirm your alert',
-    description: 'Confirm the email alert you asked for.',
+    title: t('alerts.confirm.title'),
+    description: t('alerts.confirm.metaDescription'),
     path: '/alerts/confirm',
     noindex: true,
   });
 }
 
 export default function AlertsConfirmPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { token } = loaderData;
   return (
     <AlertLinkAction
-      heading="Confirm your alert"
-      intro="You asked us to email you when a product is back in stock. Confirm it, and we will write once, when it is."
-      button="Confirm my alert"
+      heading={t('alerts.confirm.title')}
+      intro={t('alerts.confirm.intro')}
+      button={t('alerts.confirm.button')}
       kind="confirm"
       run={async () => {
         const res = await api('alerts/confirm', { method: 'POST', body: { token } });

@@ -1,6 +1,7 @@
 import { unsubscribeQuerySchema } from '../../domain/schemas/alerts';
 import type { Route } from './+types/alerts-unsubscribe';
 import { AlertLinkAction } from '../components/alerts/alert-link-action';
+import { translatorFromMatches, useT } from '../i18n/shop-i18n';
 import { api } from '../lib/api';
 import { pageMeta } from '../lib/seo';
 
@@ -13,35 +14,35 @@ import { pageMeta } from '../lib/seo';
 export function loader({ request }: Route.LoaderArgs) {
   const t = new URL(request.url).searchParams.get('t') ?? '';
   const parsed = unsubscribeQuerySchema.safeParse({ t });
-  return parsed.success
-    ? { tokens: parsed.data.t.join(','), problem: null }
-    : { tokens: '', problem: 'This unsubscribe link is not valid.' };
+  return parsed.success ? { tokens: parsed.data.t.join(','), invalid: false } : { tokens: '', invalid: true };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = translatorFromMatches(matches);
   return pageMeta(matches, {
-    title: 'Stop these alerts',
-    description: 'Stop the alert emails of one mail.',
+    title: t('alerts.unsubscribe.title'),
+    description: t('alerts.unsubscribe.metaDescription'),
     path: '/alerts/unsubscribe',
     noindex: true,
   });
 }
 
 export default function AlertsUnsubscribePage({ loaderData }: Route.ComponentProps) {
-  const { tokens, problem } = loaderData;
+  const t = useT();
+  const { tokens, invalid } = loaderData;
   const endpoint = `alerts/unsubscribe?t=${encodeURIComponent(tokens)}`;
   return (
     <AlertLinkAction
-      heading="Stop these alerts"
-      intro="We will stop emailing you about the products this mail was about. Other alerts stay as they are."
-      button="Stop these alerts"
+      heading={t('alerts.unsubscribe.title')}
+      intro={t('alerts.unsubscribe.intro')}
+      button={t('alerts.unsubscribe.button')}
       kind="stop"
-      fallbackAction={problem ? undefined : `/api/${endpoint}`}
-      initialProblem={problem ?? undefined}
+      fallbackAction={invalid ? undefined : `/api/${endpoint}`}
+      initialProblem={invalid ? t('alerts.unsubscribe.invalid') : undefined}
       run={async () => {
         const res = await api<{ titles: string[] }>(endpoint, { method: 'POST' });
         return {
-          message: `${res.message} We will no longer email you about:`,
+          message: t('alerts.unsubscribe.done', { message: res.message }),
           items: res.data.titles,
         };
       }}

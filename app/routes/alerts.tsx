@@ -2,6 +2,7 @@ import { listAccountAlerts } from '../../domain/alerts/list-account-alerts';
 import type { Route } from './+types/alerts';
 import { AlertCard } from '../components/alerts/alert-card';
 import { AlertsEmptyState } from '../components/alerts/alerts-empty-state';
+import { translatorFromMatches, useT } from '../i18n/shop-i18n';
 import { requireShopper } from '../lib/require-shopper';
 import { pageMeta } from '../lib/seo';
 
@@ -15,25 +16,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = translatorFromMatches(matches);
   return pageMeta(matches, {
-    title: 'Alerts',
-    description: 'The products we will email you about when they are back in stock or cheaper.',
+    title: t('alerts.title'),
+    description: t('alerts.metaDescription'),
     path: '/alerts',
     noindex: true,
   });
 }
 
 export default function AlertsPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { alerts } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
-      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Alerts</h1>
-      <p className="mt-1 text-sm text-gray-700">We email you once when one of these is back in stock or cheaper.</p>
+      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{t('alerts.title')}</h1>
+      <p className="mt-1 text-sm text-gray-700">{t('alerts.intro')}</p>
       <div className="mt-6">
         {alerts.length === 0 ? (
           <AlertsEmptyState />
         ) : (
-          <ul className="flex flex-col gap-4" aria-label="Your alerts">
+          <ul className="flex flex-col gap-4" aria-label={t('alerts.listLabel')}>
             {alerts.map((alert) => (
               <AlertCard key={alert._id} alert={alert} />
             ))}

@@ -1,19 +1,22 @@
 import type { Route } from './+types/contact';
+import { translatorFromMatches, useT } from '../i18n/shop-i18n';
 import { pageMeta } from '../lib/seo';
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = translatorFromMatches(matches);
   return pageMeta(matches, {
-    title: 'Contact Us',
-    description: 'Contact Shop about your orders, returns or account. We reply within 24 hours.',
+    title: t('pages.contact.title'),
+    description: t('pages.contact.metaDescription'),
     path: '/contact',
   });
 }
 
 /** rule:placeholder-pages: a placeholder showing only the word contact. */
 export default function ContactPage() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-gray-900">contact</h1>
+      <h1 className="text-3xl font-bold text-gray-900">{t('pages.contact.placeholder')}</h1>
     </div>
   );
 }

@@ -1,24 +1,23 @@
 import type { Route } from './+types/refund-policy';
 import { PolicyPage } from '../components/static/policy-page';
 import { RefundPolicyContent } from '../components/static/refund-policy-content';
+import { translatorFromMatches, useT } from '../i18n/shop-i18n';
 import { pageMeta } from '../lib/seo';
 
 /** rule:policy-pages: the refund and return policy. */
 export function meta({ matches }: Route.MetaArgs) {
+  const t = translatorFromMatches(matches);
   return pageMeta(matches, {
-    title: 'Refund & Return Policy',
-    description:
-      'Cancel within 24 hours before your order ships, return items within 7 days of delivery, and get refunds within 5-7 business days.',
+    title: t('pages.refund.title'),
+    description: t('pages.refund.metaDescription'),
     path: '/refund-policy',
   });
 }
 
 export default function RefundPolicyPage() {
+  const t = useT();
   return (
-    <PolicyPage
-      title="Refund & Return Policy"
-      summary="How to cancel an order, return an item and get your money back."
-    >
+    <PolicyPage title={t('pages.refund.title')} summary={t('pages.refund.summary')}>
       <RefundPolicyContent />
     </PolicyPage>
   );

@@ -2,16 +2,19 @@ import { CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Link } from '../../i18n/link';
+import { useT, type Translate } from '../../i18n/shop-i18n';
 import { formatRupees } from '../../../domain/shared/money';
 import type { AccountAlert } from '../../../domain/views/alerts';
 import { api, errorMessage } from '../../lib/api';
 import { productThumbnail } from '../../lib/images';
 import { toast } from '../../lib/toast';
 
-/** What the alert waits for, in the shopper's words. */
-export function alertWaitsFor(alert: Pick<AccountAlert, 'kind' | 'baselinePrice'>): string {
-  if (alert.kind === 'back_in_stock') return 'Back in stock';
-  return alert.baselinePrice === null ? 'Price drop' : `Price drop below ${formatRupees(alert.baselinePrice, 2)}`;
+/** What the alert waits for, in the shopper's words and language. */
+export function alertWaitsFor(alert: Pick<AccountAlert, 'kind' | 'baselinePrice'>, t: Translate): string {
+  if (alert.kind === 'back_in_stock') return t('alerts.item.backInStock');
+  return alert.baselinePrice === null
+    ? t('alerts.item.priceDrop')
+    : t('alerts.item.priceDropBelow', { price: formatRupees(alert.baselinePrice, 2) });
 }
 
 /**
@@ -19,6 +22,7 @@ export function alertWaitsFor(alert: Pick<AccountAlert, 'kind' | 'baselinePrice'
  * which shows the server's message and reloads the list.
  */
 export function AlertCard({ alert }: { alert: AccountAlert }) {
+  const t = useT();
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState(false);
   const image = productThumbnail(alert.product.images[0]);
@@ -56,20 +60,20 @@ export function AlertCard({ alert }: { alert: AccountAlert }) {
           {title}
         </Link>
         <p className="mt-1 text-sm font-medium text-indigo-800" data-testid="alert-waits-for">
-          {alertWaitsFor(alert)}
+          {alertWaitsFor(alert, t)}
         </p>
         <p className="mt-0.5 text-xs text-gray-600">
-          {alert.source === 'saved' ? 'From Saved for later' : 'You asked to be told'}
+          {alert.source === 'saved' ? t('alerts.item.fromSaved') : t('alerts.item.asked')}
         </p>
         <button
           type="button"
           onClick={() => void stop()}
           disabled={busy}
-          aria-label={`Stop the alert for ${title}`}
+          aria-label={t('alerts.item.stopLabel', { title })}
           className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait"
         >
           <CircleX aria-hidden="true" className="h-4 w-4" />
-          {busy ? 'Stopping...' : 'Stop'}
+          {busy ? t('alerts.item.stopping') : t('alerts.item.stop')}
         </button>
       </div>
     </li>

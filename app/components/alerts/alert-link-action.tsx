@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX, MailCheck } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '../../i18n/link';
+import { useT } from '../../i18n/shop-i18n';
 import { errorMessage } from '../../lib/api';
 
 export type LinkActionOutcome = { good: boolean; message: string; items?: string[] };
@@ -31,6 +32,7 @@ export function AlertLinkAction({
   /** The link is broken before anything is sent: said at once, with no button. */
   initialProblem?: string;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<LinkActionOutcome | null>(
     initialProblem ? { good: false, message: initialProblem } : null,
@@ -63,7 +65,7 @@ export function AlertLinkAction({
               {outcome.message}
             </p>
             {outcome.items && outcome.items.length > 0 ? (
-              <ul className="mt-3 list-disc pl-12 text-sm text-gray-800" aria-label="Products">
+              <ul className="mt-3 list-disc pl-12 text-sm text-gray-800" aria-label={t('alerts.link.products')}>
                 {outcome.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
@@ -73,7 +75,7 @@ export function AlertLinkAction({
               to="/products"
               className="mt-6 inline-flex min-h-11 items-center rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
             >
-              Continue shopping
+              {t('alerts.link.continueShopping')}
             </Link>
           </div>
         ) : (
@@ -89,7 +91,7 @@ export function AlertLinkAction({
               ) : (
                 <MailCheck aria-hidden="true" className="h-5 w-5" />
               )}
-              {busy ? 'Processing...' : button}
+              {busy ? t('alerts.link.processing') : button}
             </button>
           </form>
         )}

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { createPath, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
+import { useT } from '../../i18n/shop-i18n';
 import { keepCart } from '../../lib/last-known-cart';
-import { offlineBannerText, useOnline } from '../../lib/online-status';
+import { useOnline } from '../../lib/online-status';
 import type { RootData } from '../../lib/root-data';
 import {
   forgetPagesOfOtherShoppers,
@@ -18,6 +19,7 @@ let workerStarted = false;
  * new build at its next move, and shows a banner while the browser is offline.
  */
 export function OfflineSupport() {
+  const t = useT();
   // The page's own data, not useRootData's newest cart: the cart kept is always one the server just showed.
   const root = useRouteLoaderData('root') as RootData | undefined;
   const userId = root?.user?.id ?? null;
@@ -59,7 +61,7 @@ export function OfflineSupport() {
       data-testid="offline-banner"
       className="fixed inset-x-0 bottom-0 z-50 bg-gray-900 px-4 py-3 text-center text-sm font-medium text-white"
     >
-      {offlineBannerText}
+      {t('offline.banner')}
     </div>
   );
 }

@@ -1,71 +1,60 @@
 import { Link } from '../../i18n/link';
+import { useT } from '../../i18n/shop-i18n';
 import { contactInfo } from '../../lib/contact-info';
 import { PolicyContact } from './policy-contact';
+import { richText, strong } from './rich-text';
 
 /**
  * How to have an account deleted (rule:policy-pages: by e-mail request; rule:shop-policies: confirmed within 7
  * business days, done within 30 days, invoices kept up to 90 days).
  */
 export function DeleteAccountContent() {
+  const t = useT();
+  // The subject stays English in both languages: the support team sorts its mail by it.
   const subject = encodeURIComponent('Delete my account');
+  const mail = (words: string) => (
+    <a href={`mailto:${contactInfo.email}?subject=${subject}`} data-testid="delete-account-email">
+      {words}
+    </a>
+  );
+  const orders = (words: string) => <Link to="/orders">{words}</Link>;
+  const profile = (words: string) => <Link to="/profile">{words}</Link>;
   return (
     <>
-      <h2>How to ask</h2>
+      <h2>{t('pages.deleteAccount.howToAsk')}</h2>
       <ol>
-        <li>
-          Send an e-mail to{' '}
-          <a href={`mailto:${contactInfo.email}?subject=${subject}`} data-testid="delete-account-email">
-            {contactInfo.email}
-          </a>{' '}
-          <strong>from the e-mail address you use to sign in</strong>, with the subject &quot;Delete my account&quot;.
-          Writing from that address is how we know the request is yours.
-        </li>
-        <li>Include the full name and mobile number on your account.</li>
-        <li>
-          If anything is unclear, we reply to that address and ask you to confirm. We will never ask for your password.
-        </li>
+        <li>{richText(t('pages.deleteAccount.sendMail', { email: contactInfo.email }), { mail, b: strong })}</li>
+        <li>{t('pages.deleteAccount.includeDetails')}</li>
+        <li>{t('pages.deleteAccount.weConfirm')}</li>
       </ol>
 
-      <h2>Before you ask</h2>
+      <h2>{t('pages.deleteAccount.before')}</h2>
       <ul>
-        <li>
-          Let any order that is still Placed, Processing or In Transit be delivered, or cancel it within 24 hours of
-          placing it (see <Link to="/orders">My Orders</Link>).
-        </li>
-        <li>Finish any return or refund in progress: we need your account to reach you about it.</li>
-        <li>Save any invoice or order detail you want to keep: you will no longer be able to sign in.</li>
+        <li>{richText(t('pages.deleteAccount.openOrders'), { orders })}</li>
+        <li>{t('pages.deleteAccount.openReturns')}</li>
+        <li>{t('pages.deleteAccount.saveInvoices')}</li>
       </ul>
 
-      <h2>What we delete</h2>
+      <h2>{t('pages.deleteAccount.whatWeDelete')}</h2>
       <ul>
-        <li>Your profile: name, mobile number, gender and profile picture.</li>
-        <li>Your sign-in: e-mail address, password and every session (you are signed out on all devices).</li>
-        <li>Your cart.</li>
-        <li>Your reviews, which are removed from the product pages.</li>
-        <li>Messages you sent us, once any open question is settled.</li>
+        <li>{t('pages.deleteAccount.deleteProfile')}</li>
+        <li>{t('pages.deleteAccount.deleteSignIn')}</li>
+        <li>{t('pages.deleteAccount.deleteCart')}</li>
+        <li>{t('pages.deleteAccount.deleteReviews')}</li>
+        <li>{t('pages.deleteAccount.deleteMessages')}</li>
       </ul>
 
-      <h2>What we keep, and why</h2>
-      <p>
-        Order records and invoices (items, amounts, dates and delivery address) are kept for up to 90 days after your
-        account is deleted, or longer where tax or accounting law requires it, and then deleted. They are no longer
-        linked to an account and are used only for tax, accounting and legal claims.
-      </p>
+      <h2>{t('pages.deleteAccount.whatWeKeep')}</h2>
+      <p>{t('pages.deleteAccount.whatWeKeepText')}</p>
 
-      <h2>How long it takes</h2>
+      <h2>{t('pages.deleteAccount.howLong')}</h2>
       <ul>
-        <li>We confirm your request within 7 business days.</li>
-        <li>Your account is deleted within 30 days of your request, and we e-mail you when it is done.</li>
-        <li>
-          Deletion is permanent. To shop with us again later, create a new account. If you change your mind before it is
-          done, reply to our confirmation e-mail.
-        </li>
+        <li>{t('pages.deleteAccount.confirmTime')}</li>
+        <li>{t('pages.deleteAccount.deleteTime')}</li>
+        <li>{t('pages.deleteAccount.permanent')}</li>
       </ul>
 
-      <p>
-        Only want to change your details? You can edit your name, mobile number, gender and picture in your{' '}
-        <Link to="/profile">Profile</Link>.
-      </p>
+      <p>{richText(t('pages.deleteAccount.editInstead'), { profile })}</p>
 
       <PolicyContact />
     </>

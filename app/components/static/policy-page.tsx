@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useLocale, useT } from '../../i18n/shop-i18n';
 import { formatDate } from '../../lib/format';
+import { richText } from './rich-text';
 
 /** When the policy texts were last changed: change it with the texts (they are dated promises). */
 export const policiesLastUpdated = '2026-11-21';
@@ -10,11 +12,16 @@ export const policiesLastUpdated = '2026-11-21';
  * headings and lists styled here so each page only writes its words).
  */
 export function PolicyPage({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
+  const t = useT();
+  const locale = useLocale();
+  const date = formatDate(`${policiesLastUpdated}T00:00:00+05:30`, locale);
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12" data-testid="policy-page">
       <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{title}</h1>
       <p className="mt-2 text-sm text-gray-700">
-        Last updated: <time dateTime={policiesLastUpdated}>{formatDate(`${policiesLastUpdated}T00:00:00+05:30`)}</time>
+        {richText(t('pages.policy.lastUpdated', { date }), {
+          time: (words) => <time dateTime={policiesLastUpdated}>{words}</time>,
+        })}
       </p>
       <p className="mt-6 text-lg leading-relaxed text-gray-800">{summary}</p>
       <div

@@ -2,6 +2,7 @@ import { ShoppingCart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Link } from '../../i18n/link';
+import { useT, type Translate } from '../../i18n/shop-i18n';
 import { chosenOptions } from '../../../domain/shared/line-options';
 import { formatRupees } from '../../../domain/shared/money';
 import type { SavedItem } from '../../../domain/views/wishlist';
@@ -12,15 +13,15 @@ import { toast } from '../../lib/toast';
 const money = (rupees: number) => formatRupees(rupees, 2);
 
 /** Out of stock, no longer sold, or how many are left: what the shopper needs before moving it to the cart. */
-function stockState(item: SavedItem): { text: string; tone: string } {
+function stockState(item: SavedItem, t: Translate): { text: string; tone: string } {
   if (item.inStock) {
     return item.product.stock <= 10
-      ? { text: `Only ${item.product.stock} left`, tone: 'text-amber-800' }
-      : { text: 'In stock', tone: 'text-emerald-700' };
+      ? { text: t('wishlist.item.onlyLeft', { count: item.product.stock }), tone: 'text-amber-800' }
+      : { text: t('wishlist.item.inStock'), tone: 'text-emerald-700' };
   }
   return item.product.stock > 0
-    ? { text: 'No longer available', tone: 'text-red-700' }
-    : { text: 'Out of stock', tone: 'text-red-700' };
+    ? { text: t('wishlist.item.noLongerAvailable'), tone: 'text-red-700' }
+    : { text: t('wishlist.item.outOfStock'), tone: 'text-red-700' };
 }
 
 /**
@@ -29,11 +30,12 @@ function stockState(item: SavedItem): { text: string; tone: string } {
  * page's data (the wishlist and, through the root loader, the cart and the hearts).
  */
 export function SavedItemCard({ item }: { item: SavedItem }) {
+  const t = useT();
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState<'move' | 'remove' | null>(null);
   const image = productThumbnail(item.product.images[0]);
   const options = chosenOptions(item);
-  const stock = stockState(item);
+  const stock = stockState(item, t);
   const title = item.product.title;
 
   const act = async (kind: 'move' | 'remove') => {
@@ -72,14 +74,16 @@ export function SavedItemCard({ item }: { item: SavedItem }) {
           {title}
         </Link>
         {options.length > 0 ? <p className="mt-0.5 text-xs text-gray-600">{options.join(' · ')}</p> : null}
-        {item.quantity > 1 ? <p className="mt-0.5 text-xs text-gray-600">{`Quantity: ${item.quantity}`}</p> : null}
+        {item.quantity > 1 ? (
+          <p className="mt-0.5 text-xs text-gray-600">{t('wishlist.item.quantity', { quantity: item.quantity })}</p>
+        ) : null}
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
           <span className="font-semibold text-gray-900" data-testid="saved-item-price">
             {money(item.price)}
           </span>
           {item.savedPrice !== item.price ? (
             <span className="text-xs text-gray-600" data-testid="saved-item-saved-price">
-              {`${money(item.savedPrice)} when saved`}
+              {t('wishlist.item.whenSaved', { price: money(item.savedPrice) })}
             </span>
           ) : null}
         </p>
@@ -91,21 +95,21 @@ export function SavedItemCard({ item }: { item: SavedItem }) {
             type="button"
             onClick={() => void act('move')}
             disabled={busy !== null || !item.inStock}
-            aria-label={`Move ${title} to cart`}
+            aria-label={t('wishlist.item.moveLabel', { title })}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700"
           >
             <ShoppingCart aria-hidden="true" className="h-4 w-4" />
-            {busy === 'move' ? 'Moving...' : 'Move to cart'}
+            {busy === 'move' ? t('wishlist.item.moving') : t('wishlist.item.move')}
           </button>
           <button
             type="button"
             onClick={() => void act('remove')}
             disabled={busy !== null}
-            aria-label={`Remove ${title} from Saved for later`}
+            aria-label={t('wishlist.item.removeLabel', { title })}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait"
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
-            {busy === 'remove' ? 'Removing...' : 'Remove'}
+            {busy === 'remove' ? t('wishlist.item.removing') : t('wishlist.item.remove')}
           </button>
         </div>
       </div>
