@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 const order = {
   _id: 'o1',
-  orderNumber: 'ORD-1001',
+  orderNumber: 1001,
   totalAmount: 1234.5,
   itemCount: 3,
   email: 'asha@example.in',
