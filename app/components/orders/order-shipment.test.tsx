@@ -8,6 +8,7 @@ import { WithCatalog } from '../../i18n/test-catalog';
 import { OrderActions } from './order-actions';
 import { OrderProgress } from './order-progress';
 import { ShipmentCard } from './shipment-card';
+import { TrackingTimeline } from './tracking-timeline';
 
 afterEach(cleanup);
 
@@ -140,5 +141,32 @@ describe('a returned order (rule:order-state-machine)', () => {
     expect(box.textContent).toMatch(/Returned on .*2026/);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByTestId('order-cancelled')).toBeNull();
+  });
+});
+
+describe('the tracking timeline (rule:order-page)', () => {
+  const history: Order['statusHistory'] = [
+    { status: 'Placed', note: 'Order placed', createdAt: '2026-11-19T10:00:00.000Z' },
+    { status: 'In Transit', note: 'Packed with care', createdAt: '2026-11-20T10:00:00.000Z' },
+  ];
+
+  it('names each step and the shop’s own notes in the page’s language, a staff note as written', async () => {
+    renderInShop(<TrackingTimeline history={history} />);
+    expect((await screen.findAllByTestId('timeline-status')).map((s) => s.textContent)).toEqual([
+      'Placed',
+      'In Transit',
+    ]);
+    expect(screen.getByTestId('order-timeline').textContent).toContain('Order placed');
+    cleanup();
+
+    renderInShop(<TrackingTimeline history={history} />, 'hi');
+    expect((await screen.findAllByTestId('timeline-status')).map((s) => s.textContent)).toEqual([
+      'ऑर्डर हो गया',
+      'रास्ते में',
+    ]);
+    const timeline = screen.getByTestId('order-timeline');
+    expect(timeline.textContent).toContain('ऑर्डर मिल गया');
+    expect(timeline.textContent).toContain('Packed with care');
+    expect(timeline.textContent).toContain('20 नव॰ 2026, 3:30 PM');
   });
 });

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { formatDateTime } from '../../lib/format';
-import { useLocale, useT } from '../../i18n/shop-i18n';
+import { useLocale, useT, type Translate } from '../../i18n/shop-i18n';
 import { statusName } from './order-status';
 import type { Order } from '../../../domain/views/orders';
 
@@ -8,6 +8,16 @@ const dotClass: Record<string, string> = {
   Cancelled: 'bg-red-600',
   Delivered: 'bg-emerald-600',
 };
+
+/**
+ * A step's note: the two the shop writes itself (domain/orders/place-order.ts, cancel-order.ts) in the page's
+ * language; a staff member's own words as they wrote them.
+ */
+function noteText(note: string, t: Translate): string {
+  if (note === 'Order placed') return t('orders.tracking.notePlaced');
+  if (note === 'Cancelled by the customer') return t('orders.tracking.noteCancelledByCustomer');
+  return note;
+}
 
 /**
  * The tracking timeline (rule:order-page: from the order's real status history), oldest first, each
@@ -48,7 +58,7 @@ export function TrackingTimeline({ history, ref }: { history: Order['statusHisto
                 <p className="text-sm text-gray-700">
                   <time dateTime={step.createdAt}>{formatDateTime(step.createdAt, locale)}</time>
                 </p>
-                {step.note ? <p className="mt-0.5 text-sm text-gray-800">{step.note}</p> : null}
+                {step.note ? <p className="mt-0.5 text-sm text-gray-800">{noteText(step.note, t)}</p> : null}
               </div>
             </li>
           );
