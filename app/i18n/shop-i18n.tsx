@@ -32,7 +32,7 @@ const noCatalog: LocaleData = { locale: 'en', messages: {} };
 
 /**
  * For a route's `meta` function, which runs outside React: a translator from the matched language route's data
- * (`t('product.meta.title', { title })`), English with no catalog when none matched.
+ * (`t('product.meta.title', { title })`); without one (no language route matched) ids show as themselves.
  */
 export function translatorFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[]): Translate {
   const match = matches.find((m) => m?.id === 'locale-hi' || m?.id === 'locale-en');

@@ -4,6 +4,7 @@
  * so there is no token to attach here. Failures become ApiError with the server's message,
  * which callers show in a toast (rule:failures-shown).
  */
+import { localeOfPath, localizePath } from '../i18n/locales';
 import { isAbortError } from './cancelled-request-rejections';
 
 export interface Envelope<T> {
@@ -44,7 +45,8 @@ export interface ApiOptions {
 
 /** Where a signed-out shopper goes, and comes back from (rule:sign-in-required, rule:return-after-sign-in). */
 export function loginUrl(returnTo: string): string {
-  return `/login?redirectTo=${encodeURIComponent(returnTo)}`;
+  // In the language of the page to return to (ADR 0059): a Hindi page's shopper signs in on /hi/login.
+  return `${localizePath('/login', localeOfPath(returnTo))}?redirectTo=${encodeURIComponent(returnTo)}`;
 }
 
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<Envelope<T>> {

@@ -5,7 +5,7 @@ import { loginUrl } from './api';
 /**
  * For loaders of pages that need a signed-in shopper (/checkout, /orders, /order/{id}, /wishlist,
  * /profile; rule:sign-in-required): the shopper, or a redirect to /login that brings them back to
- * this very page (path and query) after signing in.
+ * this very page (path and query) after signing in, in the page's language (loginUrl).
  */
 export function requireShopper({
   request,

@@ -1,6 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { acceptedImageTypes } from '../../../domain/shared/limits';
+import { useT } from '../../i18n/shop-i18n';
 
 /**
  * The controls of a picture field: a visually hidden file input behind a button-like label,
@@ -34,6 +35,7 @@ export function ImagePickButtons({
   onFile: (file: File) => void;
   onRemove: () => void;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <input
@@ -65,7 +67,7 @@ export function ImagePickButtons({
           onClick={onRemove}
           className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
-          <X aria-hidden="true" className="h-4 w-4" /> Remove
+          <X aria-hidden="true" className="h-4 w-4" /> {t('ui.remove')}
         </button>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/shop-i18n';
 import { StarIcon } from './star-icon';
 
 /**
@@ -5,9 +6,10 @@ import { StarIcon } from './star-icon';
  * Partial stars round to the nearest whole star.
  */
 export function Stars({ value, size = 16, className = '' }: { value: number; size?: number; className?: string }) {
+  const t = useT();
   const filled = Math.round(value);
   return (
-    <span className={`inline-flex items-center gap-0.5 ${className}`} role="img" aria-label={`${value} out of 5 stars`}>
+    <span className={`inline-flex items-center gap-0.5 ${className}`} role="img" aria-label={t('ui.stars', { value })}>
       {[1, 2, 3, 4, 5].map((n) => (
         <StarIcon
           key={n}
