@@ -81,6 +81,6 @@ describe('order status rules', () => {
   it('counts items in words', () => {
     expect(itemCountLabel(1, en)).toBe('1 item');
     expect(itemCountLabel(3, en)).toBe('3 items');
-    expect(itemCountLabel(3, hi)).toBe('3 सामान');
+    expect(itemCountLabel(3, hi)).toBe('3 आइटम');
   });
 });
