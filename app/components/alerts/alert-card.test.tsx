@@ -40,7 +40,7 @@ describe('AlertCard', () => {
     show(
       'hi',
       <ul>
-        <AlertCard alert={{ ...alert, kind: 'back_in_stock', source: 'asked' } as AccountAlert} />
+        <AlertCard alert={{ ...alert, kind: 'back_in_stock', source: 'notify' } as AccountAlert} />
       </ul>,
     );
     expect(screen.getByTestId('alert-waits-for').textContent).toBe('स्टॉक में वापस आने पर');

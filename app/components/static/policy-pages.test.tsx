@@ -92,7 +92,7 @@ describe('policy pages (rule:policy-pages)', () => {
           path: '/',
           Component: () => (
             <WithCatalog locale={locale}>
-              <AboutPage {...({} as never)} />
+              <AboutPage />
             </WithCatalog>
           ),
         },
