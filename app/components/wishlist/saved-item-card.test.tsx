@@ -16,6 +16,8 @@ const item = {
   savedPrice: 599,
   quantity: 2,
   inStock: true,
+  sizes: 'M',
+  colors: 'Teal',
 } as unknown as SavedItem;
 
 function show(locale: Locale, children: React.ReactNode) {
@@ -34,6 +36,7 @@ describe('SavedItemCard', () => {
     );
     expect(screen.getByTestId('saved-item-stock').textContent).toBe('Only 3 left');
     expect(screen.getByText('Quantity: 2')).toBeTruthy();
+    expect(screen.getByText('Size: M · Colour: Teal')).toBeTruthy();
     expect(screen.getByTestId('saved-item-saved-price').textContent).toBe('₹599.00 when saved');
     expect(screen.getByRole('button', { name: 'Move Cotton Kurta to cart' }).textContent).toBe('Move to cart');
     expect(screen.getByRole('button', { name: 'Remove Cotton Kurta from Saved for later' }).textContent).toBe('Remove');
@@ -47,6 +50,7 @@ describe('SavedItemCard', () => {
       </ul>,
     );
     expect(screen.getByTestId('saved-item-stock').textContent).toBe('स्टॉक में नहीं है');
+    expect(screen.getByText('साइज़: M · रंग: Teal')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cotton Kurta को कार्ट में डालें' }).textContent).toBe('कार्ट में डालें');
     expect(screen.getByRole('link', { name: 'Cotton Kurta' }).getAttribute('href')).toBe('/hi/product/p1');
   });

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Link } from '../../i18n/link';
 import { useT, type Translate } from '../../i18n/shop-i18n';
-import { chosenOptions } from '../../../domain/shared/line-options';
 import { formatRupees } from '../../../domain/shared/money';
 import type { SavedItem } from '../../../domain/views/wishlist';
 import { api, errorMessage } from '../../lib/api';
+import { chosenOptionsIn } from '../../lib/cart-lines';
 import { productThumbnail } from '../../lib/images';
 import { toast } from '../../lib/toast';
 
@@ -34,7 +34,7 @@ export function SavedItemCard({ item }: { item: SavedItem }) {
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState<'move' | 'remove' | null>(null);
   const image = productThumbnail(item.product.images[0]);
-  const options = chosenOptions(item);
+  const options = chosenOptionsIn(item, t);
   const stock = stockState(item, t);
   const title = item.product.title;
 
