@@ -26,6 +26,7 @@ import { shopJobs } from './jobs/index';
 import { createJobRunner } from './jobs/job-runner';
 import { redactedLogPaths, serializeRequest } from './log-redaction';
 import { createMailer } from './mail';
+import { registerMessageLanguage } from './api/messages/message-language';
 import { registerAuth } from './plugins/auth';
 import { registerCacheControl } from './plugins/cache-control';
 import { registerDatabaseTurns } from './plugins/database-turns';
@@ -154,6 +155,7 @@ export async function buildApp({ config, db, logger, storefront }: BuildOptions)
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 10, parts: 12 } });
   registerAuth(app);
   registerStaffGuard(app);
+  registerMessageLanguage(app);
 
   await app.register(swagger, {
     openapi: {

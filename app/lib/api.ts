@@ -52,6 +52,9 @@ export function loginUrl(returnTo: string): string {
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<Envelope<T>> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  // On a Hindi page the server's messages (toasts, refusals) come in Hindi (ADR 0059).
+  if (typeof window !== 'undefined' && localeOfPath(window.location.pathname) === 'hi')
+    headers['x-shop-language'] = 'hi';
   let body: BodyInit | undefined;
   if (options.body instanceof FormData || options.body instanceof Blob) body = options.body;
   else if (options.body !== undefined) {

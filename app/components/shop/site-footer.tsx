@@ -90,7 +90,7 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-300" />
-              <span>{contactInfo.hours}</span>
+              <span>{t('home.contact.hours')}</span>
             </p>
           </address>
         </div>

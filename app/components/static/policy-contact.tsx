@@ -14,9 +14,12 @@ export function PolicyContact({ heading }: { heading?: string }) {
       <ul>
         <li>{richText(t('pages.policyContact.email', { email: contactInfo.email }), { mail })}</li>
         <li>
-          {richText(t('pages.policyContact.phone', { phone: contactInfo.phoneDisplay, hours: contactInfo.hours }), {
-            phone,
-          })}
+          {richText(
+            t('pages.policyContact.phone', { phone: contactInfo.phoneDisplay, hours: t('home.contact.hours') }),
+            {
+              phone,
+            },
+          )}
         </li>
         <li>{t('pages.policyContact.post', { address: contactInfo.address })}</li>
       </ul>
