@@ -13,6 +13,7 @@ import { englishOnPage, hindi } from './support/hindi';
 import { contactInfo } from '../app/lib/contact-info';
 import { initials } from '../app/lib/initials';
 import { shippingAddress } from './support/orders';
+import { recordTextRewrites, textRewrites } from './support/page-marks';
 
 const isDesktop = (info: TestInfo) => info.project.name === 'desktop';
 
@@ -78,6 +79,7 @@ test('a shopper shops in Hindi from the home page to the order page', async ({ p
     ...Object.values(contactInfo),
   ];
 
+  await recordTextRewrites(page);
   await test.step('the home page, switched to Hindi', async () => {
     await page.goto('/');
     await waitForHydration(page);
@@ -140,12 +142,18 @@ test('a shopper shops in Hindi from the home page to the order page', async ({ p
     const popup = page.getByRole('dialog', { name: hindi('checkout.success.title') });
     await expect(popup).toBeVisible();
     [order] = await getData<Order[]>(page.request, '/api/orders/my');
+    // The spec's Track Your Order leads to the product list, in the page's language.
     await popup.getByRole('button', { name: hindi('checkout.success.trackOrder') }).click();
+    await page.waitForURL((url) => url.pathname === '/hi/products');
   });
 
   await test.step('the order page, in Hindi', async () => {
+    await page.goto(`/order/${order!._id}`);
+    // The shopper chose Hindi: an English address of the order opens in Hindi.
     await expect(page).toHaveURL((url) => url.pathname === `/hi/order/${order!._id}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     await expectAllHindi(page, data);
+    // The server wrote the page in Hindi, dates included, and hydration changed none of its text.
+    expect(await textRewrites(page)).toEqual([]);
   });
 });
