@@ -4,7 +4,7 @@
  *
  *   npm run lighthouse                                   # builds, starts its own shop, measures
  *   npm run lighthouse -- --url http://127.0.0.1:3000    # against a running shop
- *   npm run lighthouse -- --paths /,/products,/product   # '/product' = the first listed product
+ *   npm run lighthouse -- --paths /,/products,/product   # '/product' = the first listed product ('/hi/product' in Hindi)
  *   npm run lighthouse -- --paths /login,/checkout --shopper   # signed in, with a filled cart
  *   npm run lighthouse -- --runs 5                       # each figure the median of 5 runs, with the spread
  *   npm run lighthouse -- --reports .prof/lh             # also keep each run's full report (JSON) there

@@ -86,6 +86,8 @@ export function keepResult(table: string) {
 
 /** A page path as the bench scripts take it: '/product' stands for the first listed product's page of the shop. */
 export async function resolvePagePath(base: string, pagePath: string): Promise<string> {
+  // The same page in Hindi (ADR 0059): /hi/product is the first listed product's Hindi page.
+  if (pagePath === '/hi/product') return `/hi${await resolvePagePath(base, '/product')}`;
   if (pagePath !== '/product') return pagePath;
   const list = (await (await fetch(`${base}/api/product?limit=1`)).json()) as { data: { products: { _id: string }[] } };
   const first = list.data.products[0];

@@ -75,14 +75,14 @@ describe('mails in the account’s language', () => {
     await move(order._id, 'Processing', 'In Transit', { courierName: 'Delhivery', trackingNumber: 'DL-4242' });
 
     const [placed, shipped] = await outboxFor(shopper.email);
-    expect(placed!.subject).toBe(`ऑर्डर #${order.orderNumber} प्लेस हुआ: ₹899.00`);
+    expect(placed!.subject).toBe(`ऑर्डर #${order.orderNumber} हो गया: ₹899.00`);
     expect(placed!.body_text).toContain(
-      `नमस्ते,\n\nहमसे ख़रीदारी करने के लिए धन्यवाद। आपका ऑर्डर #${order.orderNumber} प्लेस हो गया है।`,
+      `नमस्ते,\n\nहमसे खरीदारी करने के लिए धन्यवाद। आपका ऑर्डर #${order.orderNumber} हो गया है।`,
     );
     expect(placed!.body_text).toContain('- Copper Bottle, मात्रा: 1, ₹899.00');
-    expect(placed!.body_text).toContain('भुगतान: कैश ऑन डिलीवरी: ऑर्डर आने पर ₹899.00 तैयार रखें।');
+    expect(placed!.body_text).toContain('पेमेंट: कैश ऑन डिलीवरी: ऑर्डर आने पर ₹899.00 तैयार रखें।');
     expect(placed!.body_text).toContain(`अपना ऑर्डर देखें और ट्रैक करें: ${publicUrl}/hi/order/${order._id}`);
-    expect(placed!.body_html).toContain(`<strong>#${order.orderNumber}</strong> प्लेस हो गया है।`);
+    expect(placed!.body_html).toContain(`<strong>#${order.orderNumber}</strong> हो गया है।`);
     expect(shipped!.subject).toBe(`ऑर्डर #${order.orderNumber} भेज दिया गया है`);
     expect(shipped!.body_text).toContain(`आपका ऑर्डर #${order.orderNumber} Delhivery के साथ रास्ते में है।`);
     expect(shipped!.body_text).toContain('ट्रैकिंग नंबर: DL-4242');

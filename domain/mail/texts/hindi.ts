@@ -10,15 +10,12 @@ function hindiDay(day: string): string {
   return `${weekdays[weekday]} ${date} ${months[month]}`;
 }
 
-/** The order's statuses as the Hindi order page names them (the cancel note lists the ones a shopper may cancel in). */
-const statusNames: Record<string, string> = { Pending: 'पेंडिंग', Confirmed: 'कन्फ़र्म्ड' };
-
 /** The mails in Hindi, in the storefront's words (docs/hindi-glossary.md). */
 export const hindiMail: MailTexts = {
   hello: 'नमस्ते,',
   helloName: (name) => `नमस्ते ${name},`,
-  orderPlaced: (number) => `हमसे ख़रीदारी करने के लिए धन्यवाद। आपका ऑर्डर ${number} प्लेस हो गया है।`,
-  orderPlacedSubject: (number, total) => `ऑर्डर ${number} प्लेस हुआ: ${total}`,
+  orderPlaced: (number) => `हमसे खरीदारी करने के लिए धन्यवाद। आपका ऑर्डर ${number} हो गया है।`,
+  orderPlacedSubject: (number, total) => `ऑर्डर ${number} हो गया: ${total}`,
   itemsHeading: 'आइटम:',
   item: 'आइटम',
   qty: 'मात्रा',
@@ -27,19 +24,20 @@ export const hindiMail: MailTexts = {
   itemCount: (count) => `${count} आइटम`,
   subtotal: (items) => `सबटोटल (${items})`,
   savings: 'बचत',
-  shipping: 'डिलीवरी शुल्क',
+  shipping: 'डिलीवरी चार्ज',
   free: 'फ़्री',
   total: 'कुल',
-  payment: 'भुगतान',
-  paymentMethod: { COD: 'कैश ऑन डिलीवरी', Online: 'ऑनलाइन भुगतान' },
+  payment: 'पेमेंट',
+  paymentMethod: { COD: 'कैश ऑन डिलीवरी', Online: 'ऑनलाइन पेमेंट' },
   codNote: (payment, total) => `${payment}: ऑर्डर आने पर ${total} तैयार रखें।`,
   estimatedDelivery: 'अनुमानित डिलीवरी',
   deliveredBy: (day) => `${hindiDay(day)} तक`,
   noPromise: '2-5 कामकाजी दिन',
   deliveryNote: (pincode) => `पिन कोड ${pincode} पर डिलीवरी। पूरा पता ऑर्डर पेज पर है।`,
   seeAndTrack: 'अपना ऑर्डर देखें और ट्रैक करें',
-  cancelNote: (hours, statuses) =>
-    `मन बदल गया? ऑर्डर प्लेस करने के ${hours} घंटे के अंदर, जब तक वह ${statuses.map((s) => statusNames[s] ?? s).join(' या ')} है, आप ऑर्डर पेज पर “ऑर्डर कैंसल करें” से इसे कैंसल कर सकते हैं।`,
+  // The shop may cancel while it is Placed or Processing: in a shopper's words, until it is shipped.
+  cancelNote: (hours) =>
+    `मन बदल गया? ऑर्डर करने के ${hours} घंटे के अंदर, जब तक वह भेजा नहीं गया है, आप ऑर्डर पेज पर “ऑर्डर कैंसल करें” से इसे कैंसल कर सकते हैं।`,
   shippedSubject: (number) => `ऑर्डर ${number} भेज दिया गया है`,
   shippedLines: (number, courier, tracking, trackingUrl) => [
     `आपका ऑर्डर ${number} ${courier ?? 'हमारे कूरियर'} के साथ रास्ते में है।`,
@@ -49,7 +47,7 @@ export const hindiMail: MailTexts = {
   codReady: (total) => `कृपया डिलीवरी के समय ${total} नकद तैयार रखें।`,
   deliveredSubject: (number) => `ऑर्डर ${number} डिलीवर हो गया`,
   deliveredLines: (number) => [
-    `आपका ऑर्डर ${number} डिलीवर हो गया है। हमसे ख़रीदारी करने के लिए धन्यवाद।`,
+    `आपका ऑर्डर ${number} डिलीवर हो गया है। हमसे खरीदारी करने के लिए धन्यवाद।`,
     'कुछ पसंद नहीं आया? डिलीवरी के 7 दिन के अंदर आप उसे रिटर्न कर सकते हैं।',
   ],
   cancelledSubject: (number) => `ऑर्डर ${number} कैंसल हो गया`,
