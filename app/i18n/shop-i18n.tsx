@@ -3,7 +3,7 @@
  * the browser, so hydration meets the text it rendered. Components translate with `const t = useT()` and
  * `t('shell.cartWithItems', { count })`, and link with ./link.tsx.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { formatMessage, type CompiledMessage, type MessageValues } from './format-message';
 import { intlLocale, localeOfPath, type Locale } from './locales';
@@ -30,6 +30,9 @@ export function translator({ locale, messages }: LocaleData): Translate {
 
 const noCatalog: LocaleData = { locale: 'en', messages: {} };
 
+/** The catalogs this tab has received, by language (browser only: ShopI18nProvider keeps them, useLocaleData). */
+const shownCatalogs: Partial<Record<Locale, LocaleData>> = {};
+
 /**
  * For a route's `meta` function, which runs outside React: a translator from the matched language route's data
  * (`t('product.meta.title', { title })`); without one (no language route matched) ids show as themselves.
@@ -42,17 +45,26 @@ const TranslateContext = createContext<Translate>(translator(noCatalog));
 
 /**
  * The catalog the matched language route sent (routes/locale.tsx). Both ids are asked every time, as hooks must be;
- * only one is matched. Without either (the root's own loader failed) there is no catalog, and the root shows its
- * message without the shell.
+ * only one is matched.
  */
 export function useLocaleData(): LocaleData {
   const english = useRouteLoaderData<LocaleData>('locale-en');
   const hindi = useRouteLoaderData<LocaleData>('locale-hi');
-  return hindi ?? english ?? noCatalog;
+  const data = hindi ?? english;
+  if (data) return data;
+  // In the browser, an error the root catches (its own data failed to load: offline, say) clears the data of the
+  // routes under it, the language route's too; the catalog this tab already received for the page's language still
+  // says the error page in it.
+  const remembered = typeof window !== 'undefined' ? shownCatalogs[localeOfPath(window.location.pathname)] : undefined;
+  return remembered ?? noCatalog;
 }
 
 export function ShopI18nProvider({ data, children }: { data: LocaleData; children: ReactNode }) {
   const t = useMemo(() => translator(data), [data]);
+  // Effects run only in the browser: the server's module is shared by every request.
+  useEffect(() => {
+    if (data.messages !== noCatalog.messages) shownCatalogs[data.locale] = data;
+  }, [data]);
   return <TranslateContext value={t}>{children}</TranslateContext>;
 }
 

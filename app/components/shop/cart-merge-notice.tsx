@@ -1,17 +1,19 @@
 import { ShoppingCart, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from '../../i18n/link';
-import { useT } from '../../i18n/shop-i18n';
+import { useLocale, useT } from '../../i18n/shop-i18n';
+import { cartMergeSentence } from './cart-merge-sentence';
 import type { CartMerge } from '../../../domain/views/cart';
 
 /**
- * After signing in with a guest cart (ADR 0054): what happened to each of its lines, in the server's sentences
+ * After signing in with a guest cart (ADR 0054): what happened to each of its lines (cart-merge-sentence.ts)
  * (added, added up, fewer than asked and why, moved to Saved for later, removed, a price that moved), until the
  * shopper closes it, on the page the sign-in led to; the server's HTML never has it.
  */
 export function CartMergeNotice({ merge, onClose }: { merge: CartMerge; onClose: () => void }) {
   // Loaded only in the browser, after hydration, with the report the page load took (cart-merge-notice-slot.tsx).
   const t = useT();
+  const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -36,7 +38,7 @@ export function CartMergeNotice({ merge, onClose }: { merge: CartMerge; onClose:
           </h2>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {merge.lines.map((line, index) => (
-              <li key={`${line.productId}-${index}`}>{line.sentence}</li>
+              <li key={`${line.productId}-${index}`}>{cartMergeSentence(line, locale, t)}</li>
             ))}
           </ul>
           {saved ? (

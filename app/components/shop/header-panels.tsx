@@ -1,4 +1,6 @@
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
+import { useT } from '../../i18n/shop-i18n';
+import { toast } from '../../lib/toast';
 
 /**
  * The header's two panels, the cart drawer and the phone's side menu, as chunks of their own: no page shows either
@@ -9,21 +11,56 @@ import { lazy, useEffect } from 'react';
 const loadCartDrawer = () => import('./cart-drawer');
 const loadMobileMenu = () => import('../header/mobile-menu');
 
-export const CartDrawer = lazy(() => loadCartDrawer().then((module) => ({ default: module.CartDrawer })));
-export const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+/**
+ * What a panel shows when its code could not be fetched (offline before it ever was): it closes at once and says
+ * why, rather than leave the page broken. The browser keeps a failed module for the page's life, so the shopper is
+ * told to reload once online.
+ */
+function PanelUnavailable({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  useEffect(() => {
+    toast.error(t('shell.panelUnavailable'));
+    onClose();
+  }, [t, onClose]);
+  return null;
+}
 
-/** Fetches both panels' code when the browser is next idle (or after 2 s where it cannot say). */
+function panel<Props extends { onClose: () => void }>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      () => ({ default: PanelUnavailable as ComponentType<Props> }),
+    ),
+  );
+}
+
+export const CartDrawer = panel(() => loadCartDrawer().then((module) => module.CartDrawer));
+export const MobileMenu = panel(() => loadMobileMenu().then((module) => module.MobileMenu));
+
+/**
+ * Fetches both panels' code when the browser is next idle (or after 2 s where it cannot say); offline, once the
+ * network is back (a fetch that fails offline would fail the panel for the page's life).
+ */
 export function usePanelsFetchedWhenIdle() {
   useEffect(() => {
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const fetchBoth = () => {
-      void loadCartDrawer();
-      void loadMobileMenu();
+      // Errors are the panel's to show when it is opened (unavailable above); nothing to say before.
+      void loadCartDrawer().catch(() => undefined);
+      void loadMobileMenu().catch(() => undefined);
     };
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(fetchBoth, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(fetchBoth, 2000);
-    return () => clearTimeout(timer);
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function')
+        idle = window.requestIdleCallback(fetchBoth, { timeout: 2000 });
+      else timer = setTimeout(fetchBoth, 2000);
+    };
+    if (navigator.onLine) whenIdle();
+    else window.addEventListener('online', whenIdle, { once: true });
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      clearTimeout(timer);
+      window.removeEventListener('online', whenIdle);
+    };
   }, []);
 }
