@@ -12,6 +12,7 @@ import { TopSellingSection } from '../components/home/top-selling-section';
 import { WhyChooseUs } from '../components/home/why-choose-us';
 import { toCardProduct } from '../components/products/to-card-product';
 import type { CardProduct } from '../components/shop/product-card';
+import { localeOfPath } from '../i18n/locales';
 import { translatorFromMatches } from '../i18n/shop-i18n';
 import { useRootData } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
@@ -33,13 +34,16 @@ async function orFallback<T>(what: string, work: Promise<T>, fallback: T): Promi
   }
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, settings } = context.shop;
+  const locale = localeOfPath(new URL(request.url).pathname);
 
   // Not awaited: the page streams at once and the grid fills in when this resolves (skeletons meanwhile,
   // rule:top-selling-section).
   const topSelling: Promise<CardProduct[]> = streamedLater(
-    listTopSellingProducts(db, topSellingCount).then(({ topRatedProducts }) => topRatedProducts.map(toCardProduct)),
+    listTopSellingProducts(db, topSellingCount).then(({ topRatedProducts }) =>
+      topRatedProducts.map((p) => toCardProduct(p, locale)),
+    ),
   );
 
   const [hero, desktopBanners, mobileBanners, categories, testimonials] = await Promise.all([

@@ -5,6 +5,7 @@ import { listRelatedProducts } from '../../domain/catalog/list-related-products'
 import { findShopperPincode } from '../../domain/delivery/find-shopper-pincode';
 import { getDeliveryPromise, type DeliveryRules } from '../../domain/delivery/get-delivery-promise';
 import { AppError } from '../../domain/errors';
+import { productTextIn } from '../../domain/shared/product-text';
 import type { DbOrTx } from '../../db/client';
 import type { Route } from './+types/product';
 import { DeliveryCheck } from '../components/shop/delivery-check';
@@ -91,10 +92,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       : findShopperPincode(db, pinFromCookies(request.headers.get('cookie')), user?.id ?? null)
     ).then((pin) => (pin === null ? null : deliveryLineFor(db, pin, id, settings, locale))),
   ]);
-  const related = streamedLater(listRelatedProducts(db, id, relatedCount).then((r) => r.products));
+  // Titles and the description in the page's language (rule:shop-language): picked here, so the browser runs no code
+  // for it, and the meta title, the JSON-LD and every card read the same text.
+  const related = streamedLater(
+    listRelatedProducts(db, id, relatedCount).then((r) => r.products.map((p) => productTextIn(p, locale))),
+  );
   const remember = sent !== null && checked?.known === true;
   return data(
-    { product, ownReview, related, delivery: checked?.line ?? null },
+    { product: productTextIn(product, locale), ownReview, related, delivery: checked?.line ?? null },
     remember ? { headers: { 'Set-Cookie': pinCookie(checked.line.pin) } } : undefined,
   );
 }

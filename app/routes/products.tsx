@@ -19,7 +19,7 @@ import { ProductGrid } from '../components/products/product-grid';
 import { toCardProduct } from '../components/products/to-card-product';
 import { useMoreProducts } from '../components/products/use-more-products';
 import { Spinner } from '../components/ui/spinner';
-import { localizePath, pathWithoutLocale } from '../i18n/locales';
+import { localeOfPath, localizePath, pathWithoutLocale } from '../i18n/locales';
 import { translatorFromMatches, useLocale, useT, type Translate } from '../i18n/shop-i18n';
 import {
   defaultFilters,
@@ -35,7 +35,8 @@ import type { Route } from './+types/products';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.shop;
-  const asked = parseFilters(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const asked = parseFilters(url.searchParams);
 
   // Ids and names that match nothing in the catalog are dropped rather than refused: a stale
   // or hand-edited link still shows a list (rule:filters-in-url: invalid parameters never answer 500).
@@ -72,7 +73,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       // The filter panel shows how many products each category, sub category and brand would show.
       facets: true,
     });
-    list = { products: found.products.map(toCardProduct), total: found.total, totalIsExact: found.totalIsExact };
+    // Cards in the page's language (rule:shop-language).
+    const locale = localeOfPath(url.pathname);
+    list = {
+      products: found.products.map((p) => toCardProduct(p, locale)),
+      total: found.total,
+      totalIsExact: found.totalIsExact,
+    };
     if (found.facets) {
       const byKey = <T,>(entries: T[], key: (e: T) => string, count: (e: T) => number) =>
         Object.fromEntries(entries.map((e) => [key(e), count(e)]));

@@ -275,6 +275,12 @@ export const products = pgTable(
     brand: text('brand').notNull().default(''),
     description: text('description').notNull().default(''),
     fullDescription: text('full_description').notNull().default(''),
+    /**
+     * Staff's Hindi title and description (rule:shop-language, ADR 0059), shown on Hindi pages when present; null is
+     * none (the English is shown). The same limits as the title and the short description (domain/shared/limits.ts).
+     */
+    titleHi: text('title_hi'),
+    descriptionHi: text('description_hi'),
     images: textList('images'),
     /** Integer paise; the API shows rupees. */
     pricePaise: integer('price_paise').notNull(),

@@ -226,6 +226,8 @@ function draftProduct(template: Template, index: number, random: Random, now: Da
   const title = fill(line.title, template);
   const names = { brand: template.brand, model: template.model, title };
   const description = fill(line.description, names);
+  const titleHi = line.titleHi === undefined ? null : fill(line.titleHi, template);
+  const descriptionHi = line.descriptionHi === undefined ? null : fill(line.descriptionHi, names);
   const fullDescription = [
     description,
     ...line.details.map((sentence) => fill(sentence, names)),
@@ -245,6 +247,8 @@ function draftProduct(template: Template, index: number, random: Random, now: Da
       brand: template.brand,
       description,
       fullDescription,
+      titleHi,
+      descriptionHi,
       images: imageSpecs.map(imageUrl),
       pricePaise: drawPrice(template, random) * 100,
       discount: drawDiscount(line, random),
@@ -362,6 +366,8 @@ export function varyProduct(base: ProductDraft, random: Random, now: Date, withR
     values: {
       ...base.values,
       title,
+      // The Hindi title says what the demo product's English does, not the variation's.
+      titleHi: null,
       images,
       colors,
       color: colors[0] ?? '',

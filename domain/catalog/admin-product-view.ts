@@ -18,6 +18,8 @@ export async function adminProductOf(tx: Tx, row: typeof products.$inferSelect):
     brand: row.brand,
     description: row.description,
     fullDescription: row.fullDescription,
+    titleHi: row.titleHi,
+    descriptionHi: row.descriptionHi,
     price: toRupees(row.pricePaise),
     discount: row.discount,
     categoryId: row.categoryId,

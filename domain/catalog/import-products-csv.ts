@@ -24,8 +24,10 @@ import {
 } from './product-form-columns';
 import {
   booleanOf,
+  columnKey,
   listOf,
   numberOf,
+  optionalCsvColumns,
   productCsvColumns,
   restoreCell,
   type ProductCsvColumn,
@@ -39,7 +41,10 @@ const writeBatchSize = 1000;
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Cells = Record<ProductCsvColumn, string>;
+type OptionalColumn = (typeof optionalCsvColumns)[number];
+/** A row's cells by column; an optional column the file leaves out has none. */
+type Cells = Record<Exclude<ProductCsvColumn, OptionalColumn>, string> & Partial<Record<OptionalColumn, string>>;
+const isOptional = (column: ProductCsvColumn) => (optionalCsvColumns as readonly string[]).includes(column);
 interface ParsedRow {
   /** The row as a spreadsheet numbers it: the header is row 1. */
   row: number;
@@ -52,7 +57,8 @@ interface ParsedFile {
 
 /**
  * Reads the file with csv-parse (quotes, commas and line breaks in cells, a byte-order mark). The header names the
- * columns (any order, any case); every column must be there once. Rows with no text at all are left out, as a
+ * columns (any order, any case, `title_hi` as `titleHi`); every column must be there once, but the optional ones
+ * (optionalCsvColumns) may be left out. Rows with no text at all are left out, as a
  * spreadsheet leaves them at the end. Each cell loses the apostrophe the export put before a formula character.
  */
 export function parseProductCsv(csv: string): ParsedFile {
@@ -71,10 +77,10 @@ export function parseProductCsv(csv: string): ParsedFile {
   if (!header) return { rows: [], errors: [{ row: 1, column: null, message: 'The file is empty.' }] };
 
   const errors: ProductImportError[] = [];
-  const known = new Map<string, ProductCsvColumn>(productCsvColumns.map((c) => [c.toLowerCase(), c]));
+  const known = new Map<string, ProductCsvColumn>(productCsvColumns.map((c) => [columnKey(c), c]));
   const positions = new Map<ProductCsvColumn, number>();
   header.forEach((name, index) => {
-    const column = known.get(name.trim().toLowerCase());
+    const column = known.get(columnKey(name));
     if (!column) {
       errors.push({
         row: 1,
@@ -86,7 +92,8 @@ export function parseProductCsv(csv: string): ParsedFile {
     } else positions.set(column, index);
   });
   for (const column of productCsvColumns) {
-    if (!positions.has(column)) errors.push({ row: 1, column, message: `The column “${column}” is missing.` });
+    if (!positions.has(column) && !isOptional(column))
+      errors.push({ row: 1, column, message: `The column “${column}” is missing.` });
   }
   if (errors.length > 0) return { rows: [], errors };
 
@@ -223,6 +230,9 @@ async function planImport(db: DbOrTx, staffUserId: string, file: ParsedFile, loc
       brand: cells.brand,
       description: cells.description,
       fullDescription: cells.fullDescription,
+      // A file without the Hindi columns keeps a product's Hindi text; a new product has none (ADR 0035).
+      titleHi: cells.titleHi ?? current?.titleHi ?? null,
+      descriptionHi: cells.descriptionHi ?? current?.descriptionHi ?? null,
       price: numberOf(cells.price),
       discount: numberOf(cells.discount),
       categoryId,
@@ -340,6 +350,8 @@ function recordOf({ id, columns: c, stock }: Creation) {
     brand: c.brand,
     description: c.description,
     full_description: c.fullDescription,
+    title_hi: c.titleHi,
+    description_hi: c.descriptionHi,
     price_paise: c.pricePaise,
     discount: c.discount,
     category_id: c.categoryId,
@@ -358,7 +370,7 @@ function recordOf({ id, columns: c, stock }: Creation) {
   };
 }
 const recordType = sql.raw(`id uuid, title text, brand text, description text, full_description text,
-  price_paise integer, discount integer, category_id uuid, sub_category_id uuid, sizes text[], colors text[],
+  title_hi text, description_hi text, price_paise integer, discount integer, category_id uuid, sub_category_id uuid, sizes text[], colors text[],
   specs text[], rams text[], weight text[], material text, images text[], hsn_code text, gst_rate_bp integer,
   is_active boolean, stock integer`);
 const recordsOf = (batch: Creation[]) =>
@@ -374,16 +386,18 @@ async function writePlan(tx: DbOrTx, staffUserId: string, plan: ImportPlan): Pro
   if (plan.creates.length === 0 && plan.updates.length === 0) return;
   for (const batch of batches(plan.claims)) await claimUploadedImages(tx, staffUserId, batch, imagesRefusal);
   for (const batch of batches(plan.creates)) {
-    await tx.execute(sql`insert into ${products} (id, title, brand, description, full_description, price_paise,
-        discount, category_id, sub_category_id, sizes, colors, specs, rams, weight, material, images, hsn_code,
-        gst_rate_bp, is_active, stock)
-      select id, title, brand, description, full_description, price_paise, discount, category_id, sub_category_id,
-        sizes, colors, specs, rams, weight, material, images, hsn_code, gst_rate_bp, is_active, stock
+    await tx.execute(sql`insert into ${products} (id, title, brand, description, full_description, title_hi,
+        description_hi, price_paise, discount, category_id, sub_category_id, sizes, colors, specs, rams, weight,
+        material, images, hsn_code, gst_rate_bp, is_active, stock)
+      select id, title, brand, description, full_description, title_hi, description_hi, price_paise, discount,
+        category_id, sub_category_id, sizes, colors, specs, rams, weight, material, images, hsn_code, gst_rate_bp,
+        is_active, stock
       from ${recordsOf(batch)}`);
   }
   for (const batch of batches(plan.updates)) {
     await tx.execute(sql`update ${products} as p set title = v.title, brand = v.brand, description = v.description,
-        full_description = v.full_description, price_paise = v.price_paise, discount = v.discount,
+        full_description = v.full_description, title_hi = v.title_hi, description_hi = v.description_hi,
+        price_paise = v.price_paise, discount = v.discount,
         category_id = v.category_id, sub_category_id = v.sub_category_id, sizes = v.sizes, colors = v.colors,
         specs = v.specs, rams = v.rams, weight = v.weight, material = v.material, images = v.images,
         hsn_code = v.hsn_code, gst_rate_bp = v.gst_rate_bp, is_active = v.is_active, stock = v.stock,

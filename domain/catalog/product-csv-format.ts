@@ -6,13 +6,19 @@
 import type { Product } from '../../db/schema/index';
 import { toRupees } from '../shared/pricing';
 
-/** One row per product, in this order. `id` blank creates a product; option lists and images are `|`-separated. */
+/**
+ * One row per product, in this order. `id` blank creates a product; option lists and images are `|`-separated.
+ * `titleHi` and `descriptionHi` (the Hindi title and description, rule:shop-language) are optional in a file
+ * (optionalCsvColumns): files written before them import as before.
+ */
 export const productCsvColumns = [
   'id',
   'title',
   'brand',
   'description',
   'fullDescription',
+  'titleHi',
+  'descriptionHi',
   'price',
   'discount',
   'category',
@@ -30,6 +36,15 @@ export const productCsvColumns = [
   'isActive',
 ] as const;
 export type ProductCsvColumn = (typeof productCsvColumns)[number];
+
+/**
+ * Columns a file may leave out: a product then keeps its value, a new one has none (ADR 0035, amendment of
+ * 2026-11-30). A column that is there means what its cells say: blank is none.
+ */
+export const optionalCsvColumns = ['titleHi', 'descriptionHi'] as const satisfies readonly ProductCsvColumn[];
+
+/** A header cell as a column's key: any case, and `title_hi` as well as `titleHi`. */
+export const columnKey = (name: string) => name.trim().toLowerCase().replaceAll('_', '');
 
 export const listSeparator = '|';
 
@@ -58,6 +73,8 @@ export type ExportedProduct = Pick<
   | 'brand'
   | 'description'
   | 'fullDescription'
+  | 'titleHi'
+  | 'descriptionHi'
   | 'pricePaise'
   | 'discount'
   | 'sizes'
@@ -84,6 +101,8 @@ export function csvCellsOf(p: ExportedProduct): string[] {
     brand: p.brand,
     description: p.description,
     fullDescription: p.fullDescription,
+    titleHi: p.titleHi ?? '',
+    descriptionHi: p.descriptionHi ?? '',
     price: String(toRupees(p.pricePaise)),
     discount: String(p.discount),
     category: p.category,

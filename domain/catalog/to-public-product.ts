@@ -24,6 +24,8 @@ export function toPublicProduct(row: ProductRow): PublicProduct {
     brand: row.brand,
     description: row.description,
     fullDescription: row.fullDescription,
+    titleHi: row.titleHi,
+    descriptionHi: row.descriptionHi,
     images: row.images,
     price: toRupees(row.pricePaise),
     discount: row.discount,

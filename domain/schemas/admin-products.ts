@@ -69,6 +69,13 @@ const text = (label: string, max: number, lines = false) =>
     .max(max, `The ${label} can be at most ${max} characters.`)
     .regex(lines ? multiLine : oneLine, `The ${label} contains characters that cannot be shown.`);
 
+/** An optional text: blank (or absent, or null) is none, null. */
+const optionalText = (schema: z.ZodType<string, string>) =>
+  schema
+    .nullable()
+    .default(null)
+    .transform((v) => (v === null || v === '' ? null : v));
+
 /** An option list (sizes, colours, storage, RAM, weights): distinct short values, in the order staff set. */
 const optionList = (label: string) =>
   z
@@ -93,6 +100,16 @@ export const productFormSchema = z.object({
   brand: text('brand', maxProductBrandLength).default(''),
   description: text('short description', maxProductDescriptionLength, true).default(''),
   fullDescription: text('full description', maxProductFullDescriptionLength, true).default(''),
+  /**
+   * Hindi title and description (rule:shop-language), shown on Hindi pages when present: optional, blank is none
+   * (null), with the limits of the title and the short description.
+   */
+  titleHi: optionalText(
+    text('Hindi title', maxProductTitleLength).refine((v) => v === '' || v.length >= 3, {
+      message: 'The Hindi title needs at least 3 characters (or leave it blank).',
+    }),
+  ),
+  descriptionHi: optionalText(text('Hindi description', maxProductDescriptionLength, true)),
   price: z
     .number({ error: 'Please enter the price in rupees.' })
     .positive('The price must be more than ₹0.')

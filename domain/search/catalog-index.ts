@@ -276,6 +276,7 @@ export class CatalogIndex {
   private textFields(product: IndexedProduct): TextFields {
     return {
       title: product.title,
+      titleHi: product.titleHi ?? '',
       brand: product.brand,
       description: product.description,
       category: this.categoryNames.get(product.categoryId) ?? '',

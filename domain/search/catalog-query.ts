@@ -7,6 +7,8 @@
 export interface IndexedProduct {
   id: string;
   title: string;
+  /** The Hindi title staff wrote (rule:shop-language), searched with the title's weight; absent or null is none. */
+  titleHi?: string | null;
   brand: string;
   description: string;
   categoryId: string;

@@ -31,6 +31,7 @@ import { CatalogIndex, type IndexedProduct } from './catalog-index';
 type ProductIndexRow = {
   id: string;
   title: string;
+  title_hi: string | null;
   brand: string;
   description: string;
   category_id: string;
@@ -52,7 +53,7 @@ type ProductIndexRow = {
   changed_xid: string;
 };
 
-const productColumns = sql`id, title, brand, description, category_id, sub_category_id, price_paise, discount, stock,
+const productColumns = sql`id, title, title_hi, brand, description, category_id, sub_category_id, price_paise, discount, stock,
   rating_average_x100, rating_count, units_sold, (extract(epoch from created_at) * 1000)::float8 as created_ms,
   is_listed, colors, sizes, color, size, material, rams || specs || weight as other_options,
   changed_xid::text as changed_xid`;
@@ -61,6 +62,7 @@ function toIndexed(row: ProductIndexRow): IndexedProduct {
   return {
     id: row.id,
     title: row.title,
+    titleHi: row.title_hi,
     brand: row.brand,
     description: row.description,
     categoryId: row.category_id,

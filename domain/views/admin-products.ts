@@ -38,6 +38,8 @@ export const adminProductSchema = z.object({
   brand: z.string(),
   description: z.string(),
   fullDescription: z.string(),
+  titleHi: z.string().nullable().describe('The Hindi title, shown on Hindi pages; null is none'),
+  descriptionHi: z.string().nullable().describe('The Hindi description, shown on Hindi pages; null is none'),
   price: z.number(),
   discount: z.number(),
   categoryId: z.string(),

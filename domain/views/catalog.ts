@@ -14,6 +14,11 @@ export const publicProductSchema = z.object({
   brand: z.string(),
   description: z.string(),
   fullDescription: z.string(),
+  titleHi: z.string().nullable().describe('The title in Hindi, when staff wrote one (Hindi pages show it); else null'),
+  descriptionHi: z
+    .string()
+    .nullable()
+    .describe('The short description in Hindi, when staff wrote one (Hindi pages show it); else null'),
   images: optionList,
   price: z
     .number()

@@ -793,6 +793,8 @@ function csvScanRow(f: Fixtures, image: string): Record<(typeof productCsvColumn
     brand: f.brand,
     description: 'Short',
     fullDescription: 'Long',
+    titleHi: 'Scan kurta hi',
+    descriptionHi: 'Short hi',
     price: '499',
     discount: '10',
     category: 'Scan category',

@@ -66,6 +66,9 @@ describe('GET /api/product: shape and defaults', () => {
       brand: 'Samsung',
       description: 'Flagship phone with a bright display',
       fullDescription: row.fullDescription,
+      // No Hindi text written by staff (rule:shop-language): null.
+      titleHi: null,
+      descriptionHi: null,
       images: row.images,
       price: 70000,
       discount: 10,

@@ -160,7 +160,10 @@ export async function createSampleCatalog(db: DbOrTx) {
 
 export type SampleCatalog = Awaited<ReturnType<typeof createSampleCatalog>>;
 
-/** The keys every product in an API answer has (rule:product-fields), in no particular order. */
+/**
+ * The keys every product in an API answer has (rule:product-fields), in no particular order; `titleHi` and
+ * `descriptionHi` (null when staff wrote none, rule:shop-language) were added to the contract's by issue 39.
+ */
 export const productKeys = [
   '_id',
   'brand',
@@ -169,6 +172,7 @@ export const productKeys = [
   'colors',
   'createdAt',
   'description',
+  'descriptionHi',
   'discount',
   'fullDescription',
   'id',
@@ -183,5 +187,6 @@ export const productKeys = [
   'stock',
   'subCategory',
   'title',
+  'titleHi',
   'weight',
 ].sort();

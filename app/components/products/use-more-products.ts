@@ -4,6 +4,7 @@ import { api, errorMessage } from '../../lib/api';
 import { filtersToSearchParams, productPageSize, type ProductFilters } from '../../lib/product-filters';
 import type { CardProduct } from '../shop/product-card';
 import { toCardProduct } from './to-card-product';
+import { useLocale } from '../../i18n/shop-i18n';
 import type { ProductPage } from '../../../domain/views/catalog';
 
 /** The first page as the route's loader answered it. */
@@ -46,6 +47,7 @@ function startFrom(first: FirstPage): Pages {
 export function useMoreProducts(first: FirstPage) {
   const [pages, setPages] = useState(() => startFrom(first));
   const [loading, setLoading] = useState(false);
+  const locale = useLocale();
   const request = useRef<AbortController | null>(null);
 
   // New filters (a new first page from the loader) start the list over, during render so the
@@ -73,7 +75,7 @@ export function useMoreProducts(first: FirstPage) {
       setPages((shown) => {
         if (shown.first !== current.first) return shown;
         const seen = new Set(shown.products.map((p) => p._id));
-        const fresh = data.products.map(toCardProduct).filter((p) => !seen.has(p._id));
+        const fresh = data.products.map((p) => toCardProduct(p, locale)).filter((p) => !seen.has(p._id));
         const page = shown.page + 1;
         return {
           ...shown,
@@ -92,7 +94,7 @@ export function useMoreProducts(first: FirstPage) {
         setLoading(false);
       }
     }
-  }, [current]);
+  }, [current, locale]);
 
   return {
     products: current.products,

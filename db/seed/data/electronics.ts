@@ -370,6 +370,8 @@ export const electronics: CategorySeed = {
         },
         {
           title: '{brand} 9 W B22 LED Bulb, Cool Day Light, Pack of 4',
+          titleHi: '{brand} 9 W B22 एलईडी बल्ब, कूल डे लाइट, 4 का पैक',
+          descriptionHi: 'घर के हर कमरे के लिए तेज़ रोशनी वाले, बिजली बचाने वाले {brand} एलईडी बल्ब।',
           brands: ['Havells', 'Syska', 'Philips', 'Wipro'],
           price: [299, 599],
           description: 'Bright, energy-saving {brand} LED bulbs for every room of the house.',

@@ -84,6 +84,8 @@ export const fashion: CategorySeed = {
       lines: [
         {
           title: "{brand} Women's Cotton Printed Straight Kurta",
+          titleHi: '{brand} महिलाओं का कॉटन प्रिंटेड स्ट्रेट कुर्ता',
+          descriptionHi: 'हवादार कॉटन में पूरे प्रिंट वाला {brand} का स्ट्रेट कट कुर्ता, काम और छुट्टी के दिनों के लिए।',
           brands: ['Biba', 'W', 'Aurelia', 'Libas'],
           price: [699, 1999],
           description:
@@ -151,6 +153,7 @@ export const fashion: CategorySeed = {
       lines: [
         {
           title: "{brand} Men's Silk Blend Kurta Pyjama Set",
+          titleHi: '{brand} पुरुषों का सिल्क ब्लेंड कुर्ता पायजामा सेट',
           brands: ['Manyavar', 'Fabindia'],
           price: [1999, 4999],
           description: 'A {brand} kurta in a rich silk blend with a matching pyjama, ready for the festive season.',
@@ -180,6 +183,8 @@ export const fashion: CategorySeed = {
         },
         {
           title: "{brand} Women's Banarasi Silk Saree with Blouse Piece",
+          titleHi: '{brand} महिलाओं की बनारसी सिल्क साड़ी, ब्लाउज़ पीस के साथ',
+          descriptionHi: 'ज़री बॉर्डर और पल्लू वाली {brand} बनारसी सिल्क साड़ी, बिना सिले ब्लाउज़ पीस के साथ।',
           brands: ['Fabindia', 'Soch', 'Mitera'],
           price: [2499, 7999],
           description: 'A {brand} Banarasi silk saree with a zari border and pallu, with an unstitched blouse piece.',

@@ -16,6 +16,7 @@ export const groceries: CategorySeed = {
       lines: [
         {
           title: '{brand} Shudh Chakki Atta 5 kg',
+          titleHi: '{brand} शुद्ध चक्की आटा 5 kg',
           brands: ['Aashirvaad', 'Fortune'],
           price: [235, 299],
           discount: groceryDiscount,
@@ -36,6 +37,8 @@ export const groceries: CategorySeed = {
         },
         {
           title: 'India Gate {model} Basmati Rice',
+          titleHi: 'इंडिया गेट {model} बासमती चावल',
+          descriptionHi: 'इंडिया गेट {model} बासमती: लंबे, खुशबूदार दाने, जो पकने पर खिले-खिले और अलग-अलग रहते हैं।',
           brands: ['India Gate'],
           models: ['Feast Rozzana', 'Dubar', 'Classic'],
           price: [95, 235],
@@ -50,6 +53,7 @@ export const groceries: CategorySeed = {
         },
         {
           title: 'Daawat {model} Basmati Rice',
+          titleHi: 'दावत {model} बासमती चावल',
           brands: ['Daawat'],
           models: ['Rozana Super', 'Traditional'],
           price: [89, 199],

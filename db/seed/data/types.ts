@@ -18,6 +18,9 @@ export interface ProductLine {
   discount?: readonly [number, number];
   /** The short description; `{brand}`, `{model}` and `{title}` are filled in. */
   description: string;
+  /** The Hindi title and short description Hindi pages show (rule:shop-language); placeholders as above. */
+  titleHi?: string;
+  descriptionHi?: string;
   /** Sentences of the full description, specific to this line (placeholders as above). */
   details: readonly string[];
   /** Option lists offered to the shopper (rule:product-options: size, storage, RAM, colour, weight). */

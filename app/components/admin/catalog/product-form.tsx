@@ -40,6 +40,8 @@ interface Draft {
   brand: string;
   description: string;
   fullDescription: string;
+  titleHi: string;
+  descriptionHi: string;
   price: string;
   discount: string;
   categoryId: string;
@@ -64,6 +66,8 @@ function draftOf(product: AdminProduct | null, categories: CategoryChoice[]): Dr
     brand: product?.brand ?? '',
     description: product?.description ?? '',
     fullDescription: product?.fullDescription ?? '',
+    titleHi: product?.titleHi ?? '',
+    descriptionHi: product?.descriptionHi ?? '',
     price: product ? String(product.price) : '',
     discount: product ? String(product.discount) : '0',
     categoryId: product?.categoryId ?? categories[0]?.id ?? '',
@@ -91,6 +95,8 @@ function bodyOf(draft: Draft, creating: boolean) {
     brand: draft.brand,
     description: draft.description,
     fullDescription: draft.fullDescription,
+    titleHi: draft.titleHi.trim() === '' ? null : draft.titleHi,
+    descriptionHi: draft.descriptionHi.trim() === '' ? null : draft.descriptionHi,
     price: number(draft.price),
     discount: number(draft.discount),
     categoryId: draft.categoryId,
@@ -385,6 +391,46 @@ export function ProductForm({ product, categories }: { product: AdminProduct | n
               rows={6}
               onChange={(e) => set('fullDescription', e.target.value)}
               aria-describedby={describe('fullDescription')}
+              className={`${input} py-2`}
+            />
+          </Field>
+        </div>
+        {/* Hindi pages show these when present, else the English (rule:shop-language). */}
+        <div className="md:col-span-2">
+          <Field
+            id={fieldId('titleHi')}
+            label="Title (Hindi)"
+            hint="Optional: Hindi pages show it; blank shows the English title."
+            error={errors.titleHi}
+          >
+            <input
+              id={fieldId('titleHi')}
+              lang="hi"
+              value={draft.titleHi}
+              maxLength={maxProductTitleLength}
+              onChange={(e) => set('titleHi', e.target.value)}
+              aria-invalid={errors.titleHi ? true : undefined}
+              aria-describedby={describe('titleHi') ?? `${fieldId('titleHi')}-hint`}
+              className={input}
+            />
+          </Field>
+        </div>
+        <div className="md:col-span-2">
+          <Field
+            id={fieldId('descriptionHi')}
+            label="Description (Hindi)"
+            hint="Optional: Hindi pages show it instead of the short description."
+            error={errors.descriptionHi}
+          >
+            <textarea
+              id={fieldId('descriptionHi')}
+              lang="hi"
+              value={draft.descriptionHi}
+              maxLength={maxProductDescriptionLength}
+              rows={2}
+              onChange={(e) => set('descriptionHi', e.target.value)}
+              aria-invalid={errors.descriptionHi ? true : undefined}
+              aria-describedby={describe('descriptionHi') ?? `${fieldId('descriptionHi')}-hint`}
               className={`${input} py-2`}
             />
           </Field>
