@@ -78,6 +78,10 @@ describe('a page loader and the API answer the same view', () => {
     const api = await apiData(`/api/product/${productId}`);
     expect(shape(page.product)).toEqual(shape(api));
     expect(shape(page.product)).toContain('reviews[].user.verified');
+    // The Hindi text staff may write (rule:shop-language), null here; the Hindi page's product has the same keys.
+    expect(shape(page.product)).toEqual(expect.arrayContaining(['titleHi', 'descriptionHi']));
+    const hindi = await runLoader(ctx, productLoader, null, `/hi/product/${productId}`, { id: productId });
+    expect(shape(hindi.product)).toEqual(shape(api));
   });
 
   it('product list: the domain list the pages use and GET /api/product', async () => {
