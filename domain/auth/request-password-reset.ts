@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passwordResets, users } from '../../db/schema/index';
 import type { ForgotPasswordInput } from '../schemas/auth';
-import { mailTexts } from '../mail/texts/mail-texts';
+import { mailTexts } from '../mail/texts/mail-texts-in';
 import type { Mailer, ShopSettings } from '../shared/ports';
 import { languagePrefix, type ShopLanguage } from '../shared/shop-language';
 import { generateToken, hashToken } from './tokens';

@@ -1,4 +1,4 @@
-import { mailTexts } from '../mail/texts/mail-texts';
+import { mailTexts } from '../mail/texts/mail-texts-in';
 import { formatRupees } from '../shared/money';
 import type { OrderStatus } from '../shared/order-rules';
 import type { OutgoingMail } from '../shared/ports';

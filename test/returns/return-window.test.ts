@@ -6,6 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineReturnText } from '../../app/components/orders/order-status';
+import { messagesFor } from '../../app/i18n/catalogs.server';
+import { translator } from '../../app/i18n/shop-i18n';
 import { loader as orderLoader } from '../../app/routes/order';
 import { createCategory, createProduct } from '../../db/seed/factories';
 import { formatPromiseDay } from '../../domain/shared/delivery-rules';
@@ -16,6 +19,8 @@ import { expectError } from '../helpers/errors';
 import { runLoader } from '../helpers/loaders';
 import { auditOf } from '../helpers/staff-writes';
 import { registerTestStaff, registerTestUser, type TestUser } from '../helpers/users';
+
+const english = translator({ locale: 'en', messages: messagesFor('en') });
 
 describe('the sentences (domain/shared/return-rules.ts)', () => {
   it('names the window, the size exchange only where there are sizes, and not returnable at 0', () => {
@@ -128,8 +133,11 @@ describe('through the app', () => {
     const again = await ctx.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: shopper.headers });
     expect(again.json().data.orderItems.map((line: { returnDays: number }) => line.returnDays)).toEqual([10]);
 
-    const before = await runLoader(ctx, orderLoader, shopper, `/order/${order._id}`, { id: order._id });
-    expect(before.returnTexts).toEqual(['10-day return and size exchange after delivery']);
+    // The page says each line's window from what its loader sends, in the page's language (English here).
+    const returnTexts = (page: Awaited<ReturnType<typeof runOrderPage>>) =>
+      page.order.orderItems.map((line) => lineReturnText(line, page.order, page.today, english));
+    const runOrderPage = () => runLoader(ctx, orderLoader, shopper, `/order/${order._id}`, { id: order._id });
+    expect(returnTexts(await runOrderPage())).toEqual(['10-day return and size exchange after delivery']);
 
     // Delivered yesterday (India time): the window runs 10 days from that India day, so its last day is today + 9.
     await ctx.database.db.execute(
@@ -142,7 +150,8 @@ describe('through the app', () => {
       sql`select to_char((now() at time zone 'Asia/Kolkata')::date + 9, 'YYYY-MM-DD') as last`,
     );
     const last = day!.last;
-    const after = await runLoader(ctx, orderLoader, shopper, `/order/${order._id}`, { id: order._id });
-    expect(after.returnTexts).toEqual([`Return or size exchange until ${formatPromiseDay(last)} ${last.slice(0, 4)}`]);
+    expect(returnTexts(await runOrderPage())).toEqual([
+      `Return or size exchange until ${formatPromiseDay(last)} ${last.slice(0, 4)}`,
+    ]);
   });
 });

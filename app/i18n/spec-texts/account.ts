@@ -1,5 +1,5 @@
 /**
- * The product spec's texts of the account screens (its §2 Login screen, §5 and §2 Profile; docs/product-rules.md
+ * The product spec's texts of the account screens (the login screen, its messages and the profile; docs/product-rules.md
  * rule:login-screen, rule:sign-in-form, rule:sign-up-form, rule:account-messages, rule:password-strength,
  * rule:reset-password-screen, rule:profile-screen), by catalog id: the English catalog must say exactly these
  * (app/i18n/catalogs.test.ts).

@@ -1,6 +1,6 @@
 /**
- * The product spec's texts the checkout shows (its section 2, Checkout; section 5, the form's messages; product
- * decision 9, phone and state), by catalog id: the English catalog must say exactly these
+ * The product spec's texts the checkout shows (the checkout screen and its form's messages, with the phone and state
+ * fields as rule:checkout-form has them), by catalog id: the English catalog must say exactly these
  * (app/i18n/catalogs.test.ts).
  */
 export const specTexts: Record<string, string> = {

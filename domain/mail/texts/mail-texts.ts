@@ -2,11 +2,8 @@
  * What the shop's mails to a shopper say, in each storefront language (issue 39, ADR 0059): the order confirmation,
  * the order's status mails and the password reset. One object per language, both of this type, so a text missing in
  * either is a compile error; the English one is the mails as they always read. A mail is written in the account's
- * language (users.language), English when the shopper never chose one.
+ * language (users.language), English when the shopper never chose one: mailTextsIn (mail-texts-in.ts).
  */
-import type { ShopLanguage } from '../../shared/shop-language';
-import { englishMail } from './english';
-import { hindiMail } from './hindi';
 
 export interface MailTexts {
   hello: string;
@@ -49,8 +46,4 @@ export interface MailTexts {
   resetLines: (link: string) => string[];
   resetLinkText: string;
   resetHtmlLines: { asked: string; linkNote: string; ignore: string };
-}
-
-export function mailTexts(language: ShopLanguage | null | undefined): MailTexts {
-  return language === 'hi' ? hindiMail : englishMail;
 }
