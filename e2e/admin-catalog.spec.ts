@@ -34,11 +34,11 @@ test.describe('the catalog in the back office @desktop-only', () => {
     await staff.waitForURL('**/admin/products/new');
     await waitForHydration(staff);
     const form = staff.getByRole('form', { name: 'New product' });
-    await form.getByLabel('Title').fill(title);
+    await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await form.getByLabel('Brand').fill('Weavers Guild');
     await form.getByLabel('Price (₹, before discount)').fill('1499');
     await form.getByLabel('Discount (%)').fill('20');
-    await form.getByLabel('Short description').fill('Light handwoven dupatta.');
+    await form.getByRole('textbox', { name: 'Short description', exact: true }).fill('Light handwoven dupatta.');
     for (const colour of ['Indigo', 'Mustard']) {
       await form.getByLabel('Add to colours').fill(colour);
       await form.getByLabel('Add to colours').press('Enter');
