@@ -7,6 +7,7 @@
 import type { DeliveryPromise } from '../../domain/views/delivery';
 import type { Translate } from '../i18n/shop-i18n';
 import { api, ApiError, errorMessage } from './api';
+import { formatDayIn } from './format';
 
 /** The last PIN a shopper checked: not a secret, so not HttpOnly; the loaders and the page both read it. */
 export const pinCookieName = 'shop_pin';
@@ -79,16 +80,6 @@ export async function checkDelivery(pin: string, query: string): Promise<Deliver
 }
 
 /**
- * A promise's last day (YYYY-MM-DD) as the line says it: "Thu 4 Dec" (domain/shared/delivery-rules.ts's
- * formatPromiseDay), "गुरु, 4 दिस॰" in Hindi; the names come from the catalog, so server and browser say the same.
- */
-function promiseDay(day: string, t: Translate): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
-  return t('product.delivery.day', { weekday, date, month });
-}
-
-/**
  * The line in the page's language: for a PIN the server answered with a promise, its parts as
  * domain/shared/delivery-rules.ts's deliveryLine joins them ("Delivers to 302017 · Cash on Delivery available · by
  * Thu 4 Dec"); a check that could not be made, in the page's words; otherwise the server's own sentence (why it does
@@ -105,6 +96,6 @@ export function deliveryLineText(line: DeliveryLine, t: Translate): string {
       ? t('product.delivery.codAvailable')
       : (promise.cod.reason ?? t('product.delivery.codUnavailable')),
   );
-  if (promise.deliverBy) parts.push(t('product.delivery.by', { day: promiseDay(promise.deliverBy, t) }));
+  if (promise.deliverBy) parts.push(t('product.delivery.by', { day: formatDayIn(promise.deliverBy, t) }));
   return parts.join(' · ');
 }

@@ -2,7 +2,9 @@
  * Ratings and dates as the storefront shows them. Money has one formatter for the whole shop,
  * domain/shared/money.ts, and one sale-price rule, domain/shared/pricing.ts.
  */
+import { promiseDayParts } from '../../domain/shared/delivery-rules';
 import { intlLocale, type Locale } from '../i18n/locales';
+import type { Translate } from '../i18n/shop-i18n';
 
 /** Rating badges and averages show one decimal (rule:product-card). */
 export function formatRating(average: number): string {
@@ -50,4 +52,14 @@ export function formatDateTime(iso: string, locale: Locale = 'en'): string {
   const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
   const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
   return `${formatDate(iso, locale)}, ${hour % 12 || 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * A day (YYYY-MM-DD) as a delivery promise or a return window says it, in the page's language: "Fri 4 Dec" in English
+ * (domain/shared/delivery-rules.ts's formatPromiseDay), "शुक्र, 4 दिस॰" in Hindi; with the year when asked. Read from
+ * the digits, so no time zone shifts it, and from the catalog, so server and browser write it alike.
+ */
+export function formatDayIn(day: string, t: Translate, withYear = false): string {
+  const shown = t('ui.day', promiseDayParts(day));
+  return withYear ? `${shown} ${day.slice(0, 4)}` : shown;
 }

@@ -1,9 +1,8 @@
 import { CheckCircle2, Mail, Truck, X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { formatPromiseDay } from '../../../domain/shared/delivery-rules';
 import { formatRupees } from '../../../domain/shared/money';
-import { intlLocale, type Locale } from '../../i18n/locales';
-import { useLocale, useT } from '../../i18n/shop-i18n';
+import { useT } from '../../i18n/shop-i18n';
+import { formatDayIn } from '../../lib/format';
 import { useModal } from '../ui/use-modal';
 import type { PlacedOrder } from './use-place-order';
 
@@ -11,22 +10,6 @@ const primary =
   'inline-flex min-h-11 flex-1 items-center justify-center rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 const secondary =
   'inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border-2 border-indigo-600 bg-white px-5 py-2.5 font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
-
-/**
- * The promised day as the page's language writes it: "Thu 4 Dec" (formatPromiseDay, the words the delivery line
- * uses), "गुरु, 4 दिस॰" in Hindi. The day is a YYYY-MM-DD date, read in UTC so no time zone shifts it. The popup
- * opens only in the browser, after an order, so no server render has to match it.
- */
-function promiseDay(day: string, locale: Locale): string {
-  if (locale === 'en') return formatPromiseDay(day);
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(intlLocale[locale], {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, date)));
-}
 
 /**
  * rule:order-success-popup: order number, total amount (the server's), item count,
@@ -46,7 +29,6 @@ export function OrderSuccessDialog({
   onLeave: () => void;
 }) {
   const t = useT();
-  const locale = useLocale();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -108,7 +90,7 @@ export function OrderSuccessDialog({
           </dl>
           {order.promisedBy ? (
             <p className="mt-3 text-sm font-semibold text-emerald-800" data-testid="order-success-promise">
-              {t('checkout.success.arrivesBy', { day: promiseDay(order.promisedBy, locale) })}
+              {t('checkout.success.arrivesBy', { day: formatDayIn(order.promisedBy, t) })}
             </p>
           ) : null}
 

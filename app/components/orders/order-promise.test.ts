@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../../i18n/catalogs.server';
 import { translator } from '../../i18n/shop-i18n';
 import { formatPromiseDay } from '../../../domain/shared/delivery-rules';
-import { promiseText as promiseIn, shownDay } from './order-status';
+import { formatDayIn } from '../../lib/format';
+import { promiseText as promiseIn } from './order-status';
 
 const en = translator({ locale: 'en', messages: messagesFor('en') });
 const hi = translator({ locale: 'hi', messages: messagesFor('hi') });
@@ -39,7 +40,7 @@ describe('the promised day on the order page (rule:delivery-promise)', () => {
   it('writes every day of a year in English exactly as the delivery promise does', () => {
     for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2027, 0, 1); day += 24 * 60 * 60 * 1000) {
       const iso = new Date(day).toISOString().slice(0, 10);
-      expect(shownDay(iso, en)).toBe(formatPromiseDay(iso));
+      expect(formatDayIn(iso, en)).toBe(formatPromiseDay(iso));
     }
   });
 });

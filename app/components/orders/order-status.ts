@@ -5,10 +5,10 @@
  * app/lib/format.ts.
  */
 
-import { promiseDayParts } from '../../../domain/shared/delivery-rules';
 import { paymentMethodLabels, type OrderStatus, type PaymentMethod } from '../../../domain/shared/order-rules';
 import { lastReturnDay } from '../../../domain/shared/return-rules';
 import type { Translate } from '../../i18n/shop-i18n';
+import { formatDayIn } from '../../lib/format';
 
 const neutralBadge = 'bg-gray-100 text-gray-900 ring-gray-300';
 
@@ -98,17 +98,6 @@ export function itemCountLabel(count: number, t: Translate): string {
 }
 
 /**
- * A day (YYYY-MM-DD) as the order page says it: "Fri 4 Dec" in English (the delivery promise's own words,
- * domain/shared/delivery-rules.ts's formatPromiseDay), "शुक्र, 4 दिस॰" in Hindi; with the year for a return's last
- * day. The names come from the catalog, so the server and the browser say the same whatever their ICU data.
- */
-export function shownDay(day: string, t: Translate, withYear = false): string {
-  const { weekday, date, month } = promiseDayParts(day);
-  const shown = t('orders.day', { weekday, date, month });
-  return withYear ? `${shown} ${day.slice(0, 4)}` : shown;
-}
-
-/**
  * What a line of an order says about coming back (rule:return-window; the same sentences as
  * domain/shared/return-rules.ts, in the page's language), or null when nothing applies (a cancelled order, or one
  * the courier brought back undelivered). `today` is India's day (YYYY-MM-DD).
@@ -125,7 +114,7 @@ export function lineReturnText(
   if (days <= 0) return t('orders.line.notReturnable');
   if (order.orderStatus === 'Delivered' && order.deliveredAt) {
     const last = lastReturnDay(new Date(order.deliveredAt), days);
-    const day = shownDay(last, t, true);
+    const day = formatDayIn(last, t, true);
     if (today > last) return t('orders.line.returnClosed', { day });
     return hasSizes ? t('orders.line.returnOrExchangeUntil', { day }) : t('orders.line.returnUntil', { day });
   }
@@ -146,7 +135,7 @@ export function promiseText(
   t: Translate,
 ): string | null {
   if (!promisedBy || status === 'Cancelled' || status === 'Returned') return null;
-  const day = shownDay(promisedBy, t);
+  const day = formatDayIn(promisedBy, t);
   return status !== 'Delivered' && today <= promisedBy
     ? t('orders.promise.arrivesBy', { day })
     : t('orders.promise.promisedBy', { day });
