@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw';
 import { makeProduct, orderBody, placeOrder } from '../cart/fixtures';
 import { startTestApp, type TestContext } from '../helpers/app';
+import { moveOrder } from '../helpers/order-moves';
 import { registerTestStaff, type TestUser } from '../helpers/users';
 
 const publicUrl = 'https://shop.example.in';
@@ -57,15 +58,8 @@ async function orderFor(shopper: TestUser) {
   return response.json().data as { _id: string; orderNumber: number };
 }
 
-async function move(orderId: string, from: string, to: string, extra: Record<string, unknown> = {}) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/admin/orders/${orderId}/status`,
-    headers: staff.headers,
-    payload: { from, to, ...extra },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const move = (orderId: string, from: string, to: string, extra: Record<string, unknown> = {}) =>
+  moveOrder(ctx.app, staff, orderId, from, to, extra);
 
 describe('mails in the account’s language', () => {
   it('writes a Hindi account’s order confirmation and shipping mail in Hindi, linking the Hindi order page', async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couriers } from '../../db/schema/index';
 import { makeProduct, orderBody, placeOrder } from '../cart/fixtures';
 import { startTestApp, type TestContext } from '../helpers/app';
+import { moveOrder } from '../helpers/order-moves';
 import { registerTestStaff, registerTestUser, type TestUser } from '../helpers/users';
 
 let ctx: TestContext;
@@ -29,15 +30,8 @@ async function placedOrder() {
   return { shopper, order: response.json().data as { _id: string; shipment: unknown; deliveredAt: unknown } };
 }
 
-async function move(orderId: string, from: string, to: string, extra: Record<string, unknown> = {}) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/admin/orders/${orderId}/status`,
-    headers: staff.headers,
-    payload: { from, to, ...extra },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const move = (orderId: string, from: string, to: string, extra: Record<string, unknown> = {}) =>
+  moveOrder(ctx.app, staff, orderId, from, to, extra);
 
 async function view(shopper: TestUser, orderId: string) {
   const response = await ctx.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: shopper.headers });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw';
 import { makeProduct, orderBody, placeOrder } from '../cart/fixtures';
 import { startTestApp, type TestContext } from '../helpers/app';
+import { moveOrder } from '../helpers/order-moves';
 import { decodeQuotedPrintable, startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
 import { registerTestStaff, registerTestUser, type TestUser } from '../helpers/users';
 
@@ -61,16 +62,8 @@ async function placedOrder() {
   return { shopper, order };
 }
 
-async function move(orderId: string, from: string, to: string, extra: Record<string, unknown> = {}) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/admin/orders/${orderId}/status`,
-    headers: staff.headers,
-    payload: { from, to, ...extra },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response;
-}
+const move = (orderId: string, from: string, to: string, extra: Record<string, unknown> = {}) =>
+  moveOrder(ctx.app, staff, orderId, from, to, extra);
 
 const ship = (orderId: string, trackingNumber = 'DLV-1234567890') =>
   move(orderId, 'Processing', 'In Transit', { courierName: 'Delhivery', trackingNumber });
