@@ -45,6 +45,7 @@ test('a shopper switches to Hindi on the home page, browses in Hindi, and the ch
   // The choice is remembered: an English address opens in Hindi.
   await page.goto('/refund-policy');
   await expect(page).toHaveURL((url) => url.pathname === '/hi/refund-policy');
+  await waitForHydration(page);
 
   // And back to English, remembered too.
   const toEnglish = await languageSwitch(page, info);
