@@ -64,6 +64,11 @@ function headersOf(raw: string): Map<string, string> {
 export interface ReceivedMail {
   file: string;
   subject: string;
+  /**
+   * The headers as sent, unfolded, by lower-case name. Not decoded: quoted-printable is a body encoding, and decoding
+   * a header would read "=D8" in a link's token as a byte.
+   */
+  headers: Map<string, string>;
   /** The whole message, quoted-printable decoded: headers, text part and HTML part. */
   text: string;
 }
@@ -91,7 +96,7 @@ export async function waitForMail(to: string, { since = 0, timeoutMs = 10_000 } 
       const raw = fs.readFileSync(path.join(dir, name), 'utf8');
       const headers = headersOf(raw);
       if (!(headers.get('to') ?? '').toLowerCase().includes(wanted)) continue;
-      return { file: name, subject: headers.get('subject') ?? '', text: decodeQuotedPrintable(raw) };
+      return { file: name, subject: headers.get('subject') ?? '', headers, text: decodeQuotedPrintable(raw) };
     }
     if (Date.now() > deadline) throw new Error(`no mail to ${to} arrived within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
