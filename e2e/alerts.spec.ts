@@ -12,6 +12,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { listProducts } from './support/api';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { waitForMail, type ReceivedMail } from './support/mail-sink';
+import { slowLateChunks } from './support/slow-chunks';
 import { createOwnProduct, staffEmail, staffPassword } from './support/staff';
 
 /** The sweep runs every 15 s and the mail worker sleeps at most 10 s: a mail is due within ~30 s of a restock. */
@@ -135,6 +136,29 @@ test('a saved out-of-stock product is mailed about once when staff restock it, a
 test.describe('a guest', () => {
   // The second press of a used confirmation link is answered 404, as it should be.
   test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('Notify me stands disabled until its form is in, and the form then answers the first tap', async ({
+    page,
+    baseURL,
+  }) => {
+    const product = await createOwnProduct(page.request, baseURL!, 0);
+    const path = `/product/${product._id}`;
+    // The server draws the stand-in, never a form a tap before its code could post.
+    const html = await (await page.request.get(path)).text();
+    expect(html.includes('data-testid="notify-when-available-loading"'), 'the stand-in is in the HTML').toBe(true);
+    expect(html.includes('data-testid="notify-when-available"'), 'the form is not in the HTML').toBe(false);
+
+    const slow = await slowLateChunks(page, path, 3_000);
+    await page.goto(path);
+    await waitForHydration(page);
+    const standIn = page.getByTestId('notify-when-available-loading');
+    await expect(standIn.getByRole('button', { name: 'Notify me when available' })).toBeDisabled();
+    const notify = page.getByTestId('notify-when-available');
+    await notify.getByRole('button', { name: 'Notify me when available' }).click();
+    await expect(notify.getByRole('alert')).toHaveText('Email is required');
+    await expect(standIn).toHaveCount(0);
+    expect(slow.held(), "the form's chunk was held back").toBeGreaterThan(0);
+  });
 
   test('asks to be told with an email, confirms the mailed link once, and the link then says it was used', async ({
     page,

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { listProducts, type ApiProduct } from './support/api';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { slowLateChunks } from './support/slow-chunks';
 
 async function stockedProduct(page: Page): Promise<ApiProduct> {
   const found = (await listProducts(page.request)).find((p) => p.stock >= 30);
@@ -72,6 +73,23 @@ test('a heart saves from the product page, /wishlist moves it to the cart, the c
     'false',
   );
   expect(await savedCount(page)).toBe(0);
+});
+
+test('the heart answers a tap made as soon as the page has hydrated, however slow the later chunks are @any-viewport', async ({
+  page,
+  signUp,
+}) => {
+  await signUp();
+  const product = await stockedProduct(page);
+  const slow = await slowLateChunks(page, `/product/${product._id}`, 3_000);
+
+  await page.goto(`/product/${product._id}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Save for later', exact: true }).click();
+  // The tap reached the heart: it shows pressed at once, and the product is saved once what a tap does is in.
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => savedCount(page), { timeout: 15_000 }).toBe(1);
+  expect(slow.held(), 'the page fetched chunks later, and they were held back').toBeGreaterThan(0);
 });
 
 test("a guest's heart asks to sign in, and the product is saved when they are back @any-viewport", async ({

@@ -13,7 +13,7 @@ import { ProductDescription } from '../components/product/product-description';
 import { ProductGallery } from '../components/product/product-gallery';
 import { ProductHeading } from '../components/product/product-heading';
 import { ProductPurchase } from '../components/product/product-purchase';
-import { LazySaveButton } from '../components/wishlist/lazy-buttons';
+import SaveButton from '../components/wishlist/save-button';
 import { ProductReviews } from '../components/product/product-reviews';
 import { RelatedProducts } from '../components/product/related-products';
 import { NotFoundOrRetry } from '../components/shop/not-found-or-retry';
@@ -166,7 +166,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ProductGallery images={product.images} title={product.title} />
         <div className="flex flex-col gap-6">
           <ProductHeading product={product} />
-          <LazySaveButton key={product._id} productId={product._id} title={product.title} variant="labelled" />
+          <SaveButton key={product._id} productId={product._id} title={product.title} variant="labelled" />
           <DeliveryCheck
             key={product._id}
             action={`/product/${product._id}`}

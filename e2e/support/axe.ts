@@ -10,8 +10,25 @@ export function axeOn(page: Page) {
   return new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
 }
 
-/** The accessibility bar: no serious or critical axe violation on the page as it stands. */
+/**
+ * Waits for the page's finite animations to end (a toast sliding in or fading out, a drawer opening): mid-way, an
+ * element's colours are blends that no shopper reads, and axe would judge their contrast. Endless ones (a spinner)
+ * are left running.
+ */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** The accessibility bar: no serious or critical axe violation on the page as it stands, once it is still. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await settleAnimations(page);
   const results = await axeOn(page).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

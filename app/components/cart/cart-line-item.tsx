@@ -6,8 +6,8 @@ import { chosenOptionsIn, exceedsStock, stockWarningText } from '../../lib/cart-
 import { formatRupees } from '../../../domain/shared/money';
 import { productThumbnail } from '../../lib/images';
 import type { RootData } from '../../lib/root-data';
-import { LazySaveForLaterButton } from '../wishlist/lazy-buttons';
 import { CartLineStepper } from './cart-line-stepper';
+import { SaveForLaterButton } from './save-for-later-button';
 
 export type CartLine = NonNullable<RootData['cart']>['items'][number];
 
@@ -120,7 +120,7 @@ export function CartLineItem({
             {t('cart.line.withdrawn')}
           </p>
         ) : null}
-        {signedIn ? <LazySaveForLaterButton lineId={line._id} title={line.product.title} disabled={removing} /> : null}
+        {signedIn ? <SaveForLaterButton lineId={line._id} title={line.product.title} disabled={removing} /> : null}
       </div>
     </li>
   );

@@ -6,6 +6,7 @@ import type { RootData } from '../../lib/root-data';
 import { toast } from '../../lib/toast';
 import { TextField } from '../ui/text-field';
 import { useT, type Translate } from '../../i18n/shop-i18n';
+import type { NotifyLooks } from './notify-placeholder';
 
 /** The account forms' words (rule:account-messages), and a plain format check: the server has the last word. */
 export function validateAlertEmail(email: string, t: Translate): string | undefined {
@@ -20,9 +21,9 @@ export function validateAlertEmail(email: string, t: Translate): string | undefi
  * shopper has one button: the account's email is told. A guest gives an email first; the server mails a link to
  * confirm it and writes nothing else before that. The server's message shows in a toast and stays in the status line.
  * Loaded on its own (product-purchase.tsx, React.lazy) and only for a product out of stock: the product page is at the
- * first-load cap (bench/first-load.ts). Its default export is for `React.lazy`.
+ * first-load cap (bench/first-load.ts). Until it is in, ./notify-placeholder.tsx stands in its place. Its default export is for `React.lazy`.
  */
-export default function NotifyWhenAvailable({ productId }: { productId: string }) {
+export default function NotifyWhenAvailable({ productId, looks }: { productId: string; looks: NotifyLooks }) {
   const t = useT();
   const root = useRouteLoaderData('root') as RootData | undefined;
   const signedIn = Boolean(root?.user);
@@ -62,12 +63,12 @@ export default function NotifyWhenAvailable({ productId }: { productId: string }
       method="post"
       onSubmit={submit}
       noValidate
-      className="rounded-xl border border-gray-200 bg-gray-50 p-4"
+      className={looks.box}
       data-testid="notify-when-available"
       aria-label={t('product.notify.title')}
     >
       <p className="text-sm text-gray-800">{signedIn ? t('product.notify.signedIn') : t('product.notify.guest')}</p>
-      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
+      <div className={looks.row}>
         {signedIn ? null : (
           <div ref={field} className="sm:flex-1">
             <TextField
@@ -85,11 +86,7 @@ export default function NotifyWhenAvailable({ productId }: { productId: string }
             />
           </div>
         )}
-        <button
-          type="submit"
-          disabled={busy}
-          className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:opacity-75 ${signedIn ? '' : 'sm:mt-6'}`}
-        >
+        <button type="submit" disabled={busy} className={looks.button(signedIn)}>
           <Mail aria-hidden="true" className="h-5 w-5" />
           {busy ? t('product.processing') : t('product.notify.title')}
         </button>

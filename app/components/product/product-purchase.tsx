@@ -16,13 +16,28 @@ import {
 } from '../../lib/product-options';
 import type { PublicProduct } from '../../../domain/views/catalog';
 import { useRootData } from '../../lib/root-data';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useLocale, useT, type Translate } from '../../i18n/shop-i18n';
 import { localizePath } from '../../i18n/locales';
+import { NotifyPlaceholder, notifyLooks } from './notify-placeholder';
 import { OptionPicker } from './option-picker';
 import { QuantityStepper } from './quantity-stepper';
 
 /** Notify me (issue 37) loads on its own, and only for a product out of stock. */
 const NotifyWhenAvailable = lazy(() => import('./notify-when-available'));
+
+/** The form once the page has hydrated and its chunk is in; its disabled stand-in before (./notify-placeholder.tsx). */
+function NotifySlot({ productId }: { productId: string }) {
+  const signedIn = Boolean(useRootData().user);
+  const hydrated = useHydrated();
+  const placeholder = <NotifyPlaceholder signedIn={signedIn} />;
+  if (!hydrated) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <NotifyWhenAvailable productId={productId} looks={notifyLooks} />
+    </Suspense>
+  );
+}
 
 export type PurchaseProduct = Pick<
   PublicProduct,
@@ -141,11 +156,7 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
           {buying ? t('product.processing') : t('product.buyNow')}
         </button>
       </div>
-      {outOfStock ? (
-        <Suspense fallback={null}>
-          <NotifyWhenAvailable key={product._id} productId={product._id} />
-        </Suspense>
-      ) : null}
+      {outOfStock ? <NotifySlot key={product._id} productId={product._id} /> : null}
     </div>
   );
 }

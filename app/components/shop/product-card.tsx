@@ -6,7 +6,7 @@ import { formatRupees } from '../../../domain/shared/money';
 import { salePriceRupees } from '../../../domain/shared/pricing';
 import { imageCopy, responsiveImage } from '../../lib/images';
 import type { PublicProduct } from '../../../domain/views/catalog';
-import { LazySaveButton } from '../wishlist/lazy-buttons';
+import SaveButton from '../wishlist/save-button';
 
 /** The fields a card needs, of the one product view the loaders and GET /api/product share (rule:product-fields). */
 export type CardProduct = Pick<PublicProduct, '_id' | 'title' | 'images' | 'price' | 'discount' | 'ratings'>;
@@ -73,7 +73,7 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
           </div>
         </div>
       </Link>
-      <LazySaveButton productId={product._id} title={product.title} className="absolute right-2 top-2" />
+      <SaveButton productId={product._id} title={product.title} className="absolute right-2 top-2" />
     </div>
   );
 }

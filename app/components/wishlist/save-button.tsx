@@ -14,9 +14,12 @@ const actions = () => import('./save-actions');
  * signed in, the first heart to mount saves it (lib/pending-save.ts). What a tap does loads at the first tap
  * (./save-actions.ts).
  *
+ * The heart itself is part of the page's first load, not a chunk of its own: React hydrates a lazy boundary only once
+ * its chunk is in, and drops a tap that lands on it before then (react-dom stops the click; nothing replays it).
+ * A heart must answer the first tap.
+ *
  * `icon`: a round button over a card's picture, named with the product's title (a list has many hearts).
  * `labelled`: the product page's button with its words, "Save for later" or "Saved".
- * Its default export is for `React.lazy` (./lazy-save-button.tsx).
  */
 export default function SaveButton({
   productId,
