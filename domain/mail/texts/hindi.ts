@@ -4,10 +4,13 @@ import type { MailTexts } from './mail-texts';
 const weekdays = ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'];
 const months = ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्तू॰', 'नव॰', 'दिस॰'];
 
-/** "गुरु 4 दिस॰" for 2026-12-04. */
+/**
+ * "शुक्र, 4 दिस॰" for 2026-12-04, as the pages write it (the storefront catalog's `ui.day`; the domain cannot read the
+ * storefront's catalogs, and test/i18n/mail-day.test.ts holds the two alike for every day of a year).
+ */
 function hindiDay(day: string): string {
   const { weekday, date, month } = promiseDayParts(day);
-  return `${weekdays[weekday]} ${date} ${months[month]}`;
+  return `${weekdays[weekday]}, ${date} ${months[month]}`;
 }
 
 /** The mails in Hindi, in the storefront's words (docs/hindi-glossary.md). */
