@@ -14,6 +14,7 @@ import { printQuerySchema } from '../../domain/schemas/admin-invoices';
 import { count, makeProduct, orderBody, placeOrder, rows, validAddress } from '../cart/fixtures';
 import { startTestApp, type TestContext } from '../helpers/app';
 import { registerTestStaff, registerTestUser, type TestUser } from '../helpers/users';
+import { moveOrder } from '../helpers/order-moves';
 
 let ctx: TestContext;
 let staff: TestUser;
@@ -47,19 +48,9 @@ async function place(items: { productId: string; quantity: number }[], address =
   return response.json().data as { _id: string; orderNumber: number };
 }
 
-function move(id: string, body: Record<string, unknown>) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/admin/orders/${id}/status`,
-    headers: staff.headers,
-    payload: body,
-  });
-}
-
 async function ship(id: string, trackingNumber = `DLV${Math.floor(Math.random() * 1e9)}`, courierName = 'Delhivery') {
-  expect((await move(id, { from: 'Placed', to: 'Processing' })).statusCode).toBe(200);
-  const shipped = await move(id, { from: 'Processing', to: 'In Transit', courierName, trackingNumber });
-  expect(shipped.statusCode).toBe(200);
+  await moveOrder(ctx.app, staff, id, 'Placed', 'Processing');
+  const shipped = await moveOrder(ctx.app, staff, id, 'Processing', 'In Transit', { courierName, trackingNumber });
   return shipped.json().data as { invoiceNumber: string };
 }
 
@@ -179,7 +170,7 @@ describe('GET /api/admin/orders/:id/invoice (rule:gst-invoice)', () => {
     expect(b.split('/').slice(0, 2)).toEqual(a.split('/').slice(0, 2));
 
     expect((await getInvoice(first._id)).json().data.invoiceNumber).toBe(a);
-    expect((await move(first._id, { from: 'In Transit', to: 'Delivered' })).statusCode).toBe(200);
+    await moveOrder(ctx.app, staff, first._id, 'In Transit', 'Delivered');
     expect((await getInvoice(first._id)).json().data.invoiceNumber).toBe(a);
     const [stored] = await rows<{ invoice_number: string }>(
       ctx,
@@ -200,7 +191,7 @@ describe('GET /api/admin/orders/:id/invoice (rule:gst-invoice)', () => {
       code: 'INVOICE_NOT_ISSUED',
       message: 'The invoice is issued when the order ships.',
     });
-    expect((await move(order._id, { from: 'Placed', to: 'Processing' })).statusCode).toBe(200);
+    await moveOrder(ctx.app, staff, order._id, 'Placed', 'Processing');
     expect((await getInvoice(order._id)).statusCode).toBe(409);
 
     expect(await count(ctx, 'audit_log')).toBe(audits + 1); // the move to Processing only
