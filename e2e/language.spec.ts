@@ -105,7 +105,7 @@ test.describe('what the server sends @any-viewport', () => {
     const switched = await request.get('/language/hi?to=%2Forders%3Fpage%3D2', { maxRedirects: 0 });
     expect(switched.status()).toBe(303);
     expect(switched.headers()['location']).toBe('/hi/orders?page=2');
-    expect(switched.headers()['set-cookie']).toMatch(/shop_lang=hi; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    expect(switched.headers()['set-cookie']).toMatch(/shop_lang=hi; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax/);
     const elsewhere = await request.get('/language/en?to=%2F%2Fevil.example%2Fx', { maxRedirects: 0 });
     expect(elsewhere.headers()['location']).toBe('/');
     expect((await request.get('/language/fr?to=%2F', { maxRedirects: 0 })).status()).toBe(404);

@@ -18,10 +18,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const to = safeRedirect(new URL(request.url).searchParams.get('to'));
   // A signed-in shopper's account keeps the choice too: their mails are written in it, and their next sign-in on
   // another browser brings it there.
-  const { db, user } = context.shop;
+  const { db, user, settings } = context.shop;
   if (user) await rememberAccountLanguage(db, user.id, locale);
   return redirect(localizePath(to, locale), {
     status: 303,
-    headers: { 'Set-Cookie': languageCookie(locale), 'Cache-Control': 'no-store' },
+    headers: {
+      'Set-Cookie': languageCookie(locale, { secure: settings.publicUrl.startsWith('https://') }),
+      'Cache-Control': 'no-store',
+    },
   });
 }

@@ -11,9 +11,13 @@ export const isShopLanguage = (value: unknown): value is ShopLanguage => shopLan
 export const languageCookieName = 'shop_lang';
 const languageCookieMaxAge = 365 * 24 * 60 * 60;
 
-/** The `Set-Cookie` value that remembers `language` for a year, on every page. */
-export function languageCookie(language: ShopLanguage): string {
-  return `${languageCookieName}=${language}; Path=/; Max-Age=${languageCookieMaxAge}; SameSite=Lax`;
+/**
+ * The `Set-Cookie` value that remembers `language` for a year, on every page. Only the server reads it (a page's
+ * language is in its path; the switch and sign-in set it), so it is HttpOnly; Secure when the shop is served over
+ * HTTPS (`secure`, from PUBLIC_URL, as the session's cookie).
+ */
+export function languageCookie(language: ShopLanguage, { secure }: { secure: boolean }): string {
+  return `${languageCookieName}=${language}; Path=/; Max-Age=${languageCookieMaxAge}; HttpOnly;${secure ? ' Secure;' : ''} SameSite=Lax`;
 }
 
 /** The language a `Cookie` header remembers, or null (none, or a value that is no language of ours). */

@@ -61,7 +61,7 @@ describe('the account’s language', () => {
 
     // A new browser (no cookie): signing in sets its language cookie, beside the session's.
     const fresh = await signIn(shopper);
-    expect(fresh.languageCookie).toMatch(/^shop_lang=hi; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    expect(fresh.languageCookie).toMatch(/^shop_lang=hi; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
     expect(fresh.sessionCookie).not.toBeNull();
     // A browser already in Hindi is told nothing new.
     expect((await signIn(shopper, 'shop_lang=hi')).languageCookie).toBeNull();

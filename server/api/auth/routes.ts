@@ -35,12 +35,14 @@ const retryAfterSecondsOf = (details: unknown): number | undefined => {
 
 /**
  * rule:shop-language: at sign-in the account's language comes to this browser (its cookie), or the browser's choice
- * goes to an account that had none. Not HttpOnly: it is a preference, the same cookie the language switch sets.
+ * goes to an account that had none: the same cookie the language switch sets.
  */
 async function bringAccountLanguage(app: App, request: FastifyRequest, reply: FastifyReply, userId: string) {
   const language = await languageAtSignIn(app.db, userId, languageFromCookies(request.headers.cookie));
   // Fastify adds a set-cookie header to those already set (the session's), it does not replace them.
-  if (language) reply.header('set-cookie', languageCookie(language));
+  if (language) {
+    reply.header('set-cookie', languageCookie(language, { secure: app.config.PUBLIC_URL.startsWith('https://') }));
+  }
 }
 
 export default async function authRoutes(app: App) {
