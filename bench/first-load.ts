@@ -38,8 +38,7 @@ export const firstLoadCapKb = 140;
 // module, +2.3 kB; on /order/{id} the promised day, worked out by the loader, +0.1 kB.
 // Saved for later (issue 37): +0.35 kB on every page for "Saved for later" in both account menus (its heart icon) and
 // the pointer at the wishlist's button chunk (then the hearts and a cart line's Save for later loaded in a chunk of
-// their own as the page hydrated); on the pages with product cards the heart's
-// place on the card, +0.05 kB more.
+// their own as the page hydrated); on the pages with product cards the heart's place on the card, +0.05 kB more.
 // The return window (issue 38, rule:return-window): on /product/{id} its one line under the delivery check, less than
 // 0.05 kB (139.9 kB, so the product page has about 0.1 kB left under the cap).
 // Returns (issue 38, rule:return-requests): on /order/{id} the Returns and exchanges section, +2.1 kB (its form loads

@@ -15,10 +15,10 @@ export type NotifyLooks = typeof notifyLooks;
 
 /**
  * "Notify me when available" as the server draws it and until its own code is in (./notify-when-available.tsx, a
- * chunk of its own): the same box and words, the button disabled and the email field's place kept. The form itself is drawn only in the browser,
- * once the page has mounted: React hydrates a lazy part only when its chunk has arrived and drops a tap that lands on
- * it before then, and a form the server drew would post the email to the page on such a tap. A disabled button says
- * "not yet" instead, and the form replaces it a moment later.
+ * chunk of its own): the same box and words, the button disabled and the email field's place kept. The form itself
+ * is drawn only in the browser, once the page has hydrated: React hydrates a lazy part only when its chunk has arrived
+ * and drops a tap that lands on it before then, and a form the server drew would post the email to the page on such
+ * a tap. A disabled button says "not yet" instead, and the form replaces it a moment later.
  */
 export function NotifyPlaceholder({ signedIn }: { signedIn: boolean }) {
   const t = useT();

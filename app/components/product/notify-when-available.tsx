@@ -21,7 +21,8 @@ export function validateAlertEmail(email: string, t: Translate): string | undefi
  * shopper has one button: the account's email is told. A guest gives an email first; the server mails a link to
  * confirm it and writes nothing else before that. The server's message shows in a toast and stays in the status line.
  * Loaded on its own (product-purchase.tsx, React.lazy) and only for a product out of stock: the product page is at the
- * first-load cap (bench/first-load.ts). Until it is in, ./notify-placeholder.tsx stands in its place. Its default export is for `React.lazy`.
+ * first-load cap (bench/first-load.ts). Until it is in, ./notify-placeholder.tsx stands in its place. Its default
+ * export is for `React.lazy`.
  */
 export default function NotifyWhenAvailable({ productId, looks }: { productId: string; looks: NotifyLooks }) {
   const t = useT();
