@@ -107,10 +107,15 @@ test('a shopper shops in Hindi from the home page to the order page', async ({ p
     await expectAllHindi(page, data);
   });
 
+  // The title a Hindi page shows for the saree: the Hindi one staff gave it, else its own.
+  let shownTitle = '';
   await test.step('the saree’s page, and Add to Cart', async () => {
     await page.getByTestId('product-card').first().click();
     await expect(page).toHaveURL(/\/hi\/product\/[0-9a-f-]{36}$/);
     const productId = new URL(page.url()).pathname.split('/').at(-1)!;
+    const product = await getData<ApiProduct & { titleHi: string | null }>(page.request, `/api/product/${productId}`);
+    shownTitle = product.titleHi || product.title;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownTitle);
     data.push(...(await productData(page.request, productId)));
     await expectAllHindi(page, data);
     await page.getByRole('button', { name: hindi('product.addToCart'), exact: true }).click();
@@ -119,6 +124,7 @@ test('a shopper shops in Hindi from the home page to the order page', async ({ p
 
   await test.step('sign in from the cart, in Hindi', async () => {
     await page.getByTestId('cart-button').click();
+    await expect(page.getByTestId('cart-drawer').getByTestId('cart-line')).toContainText(shownTitle);
     await page
       .getByTestId('cart-drawer')
       .getByRole('link', { name: hindi('cart.signInToOrder') })
@@ -134,6 +140,7 @@ test('a shopper shops in Hindi from the home page to the order page', async ({ p
   let order: Order | undefined;
   await test.step('checkout and a cash-on-delivery order', async () => {
     await expectAllHindi(page, data);
+    await expect(page.getByTestId('summary-item-title')).toHaveText(shownTitle);
     const field = (id: string) => page.getByLabel(hindi(id), { exact: true });
     await field('checkout.streetAddress').fill(shippingAddress.addressLine);
     await field('checkout.city').fill(shippingAddress.city);

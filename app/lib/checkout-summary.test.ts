@@ -13,6 +13,7 @@ const cart: LiveCart = {
         _id: 'p1',
         id: 'p1',
         title: 'Kurta',
+        titleHi: 'कुर्ता',
         brand: 'Fabindia',
         images: ['/uploads/a.webp'],
         price: 1299,
@@ -39,7 +40,7 @@ const cart: LiveCart = {
 
 describe('checkout summary sources', () => {
   it('the live cart keeps the server figures and each line its stock', () => {
-    const s = summaryFromCart(cart);
+    const s = summaryFromCart(cart, 'en');
     expect(s).toMatchObject({
       source: 'cart',
       subtotal: 2598,
@@ -62,6 +63,13 @@ describe('checkout summary sources', () => {
     });
   });
 
+  it('a Hindi page shows a line by the Hindi title staff gave it, else by its title', () => {
+    expect(summaryFromCart(cart, 'hi').items[0]!.title).toBe('कुर्ता');
+    expect(cartCheckoutDraft(cart.items, rule, 'hi').items[0]!.title).toBe('कुर्ता');
+    const untitled = { ...cart, items: [{ ...cart.items[0]!, product: { ...cart.items[0]!.product, titleHi: null } }] };
+    expect(summaryFromCart(untitled, 'hi').items[0]!.title).toBe('Kurta');
+  });
+
   it('a Buy Now draft shows its one item and counts its units', () => {
     const draft = buyNowDraft(
       { _id: 'p1', title: 'Kurta', images: [], price: 200, discount: 10, material: '' },
@@ -77,7 +85,7 @@ describe('checkout summary sources', () => {
   });
 
   it('Secure Checkout stores the cart at the quantities on screen, priced like the server', () => {
-    const draft = cartCheckoutDraft([{ ...cart.items[0]!, quantity: 2 }], rule);
+    const draft = cartCheckoutDraft([{ ...cart.items[0]!, quantity: 2 }], rule, 'en');
     expect(draft.source).toBe('cart');
     expect(draft).toMatchObject({ subtotal: 2598, savings: 857.34, shipping: 0, total: 1740.66 });
     expect(draft.items[0]).toMatchObject({

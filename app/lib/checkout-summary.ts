@@ -7,6 +7,8 @@
  */
 import { identityOptionsOf, lineKey } from '../../domain/shared/line-options';
 import type { ShippingRule } from '../../domain/shared/pricing';
+import { titleIn } from '../../domain/shared/product-text';
+import type { ShopLanguage } from '../../domain/shared/shop-language';
 import type { Cart, CartItem } from '../../domain/views/cart';
 import {
   buildCheckoutDraft,
@@ -37,11 +39,11 @@ export interface CheckoutSummary {
 /** The cart as GET /api/cart and the root loader give it (domain/views/cart.ts). */
 export type LiveCart = Pick<Cart, 'items' | 'summary'>;
 
-/** A cart line as a checkout line: the product facts and the shopper's choices. */
-function draftLineFromCart(line: CartItem): CheckoutDraftLine {
+/** A cart line as a checkout line: the product facts (its title in the page's language) and the shopper's choices. */
+function draftLineFromCart(line: CartItem, language: ShopLanguage): CheckoutDraftLine {
   return {
     productId: line.product._id,
-    title: line.product.title,
+    title: titleIn(line.product, language),
     image: line.product.images[0] ?? '',
     price: line.product.price,
     discount: line.product.discount,
@@ -51,11 +53,11 @@ function draftLineFromCart(line: CartItem): CheckoutDraftLine {
 }
 
 /** The live cart with the server's own figures. */
-export function summaryFromCart(cart: LiveCart): CheckoutSummary {
+export function summaryFromCart(cart: LiveCart, language: ShopLanguage): CheckoutSummary {
   return {
     source: 'cart',
     items: cart.items.map((line) => ({
-      ...draftLineFromCart(line),
+      ...draftLineFromCart(line, language),
       key: line._id,
       salePrice: line.price,
       stock: line.product.stock,
@@ -93,6 +95,11 @@ export function summaryFromDraft(draft: CheckoutDraft, stock?: number): Checkout
 export function cartCheckoutDraft(
   lines: readonly (LiveCart['items'][number] & { quantity: number })[],
   rule: ShippingRule,
+  language: ShopLanguage,
 ): CheckoutDraft {
-  return buildCheckoutDraft('cart', lines.map(draftLineFromCart), rule);
+  return buildCheckoutDraft(
+    'cart',
+    lines.map((line) => draftLineFromCart(line, language)),
+    rule,
+  );
 }

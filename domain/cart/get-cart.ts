@@ -58,6 +58,7 @@ export function lineProduct(product: Product) {
     _id: product.id,
     id: product.id,
     title: product.title,
+    titleHi: product.titleHi,
     brand: product.brand,
     images: product.images,
     price: toRupees(product.pricePaise),

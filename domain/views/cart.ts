@@ -6,11 +6,12 @@ import { chosenOptionsShape, totalsSchema } from './order-pieces';
 export const cartItemSchema = z.object({
   _id: z.string(),
   id: z.string(),
-  /** The product as the catalog shows it, the fields a cart line needs. */
+  /** The product as the catalog shows it, the fields a cart line needs (a Hindi page shows `titleHi` when set). */
   product: publicProductSchema.pick({
     _id: true,
     id: true,
     title: true,
+    titleHi: true,
     brand: true,
     images: true,
     price: true,

@@ -84,6 +84,7 @@ describe('POST /api/cart/add', () => {
     const user = await registerTestUser(ctx.app);
     const product = await makeProduct(ctx, {
       title: 'Cotton Kurta',
+      titleHi: 'कॉटन कुर्ता',
       brand: 'Fabindia',
       pricePaise: 129_950,
       discount: 20,
@@ -107,6 +108,7 @@ describe('POST /api/cart/add', () => {
         _id: product.id,
         id: product.id,
         title: 'Cotton Kurta',
+        titleHi: 'कॉटन कुर्ता',
         brand: 'Fabindia',
         images: ['/uploads/products/kurta-1.webp', '/uploads/products/kurta-2.webp'],
         price: 1299.5,

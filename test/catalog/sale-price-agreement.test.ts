@@ -65,7 +65,7 @@ describe('the sale price of every seeded product', () => {
       }
       const cart: Cart = (await ctx.app.inject({ method: 'GET', url: '/api/cart', headers: shopper.headers })).json()
         .data;
-      const draft = cartCheckoutDraft(cart.items, rule());
+      const draft = cartCheckoutDraft(cart.items, rule(), 'en');
 
       for (const product of batch) {
         const card = toCardProduct(product);
@@ -118,7 +118,7 @@ describe('the sale price of every seeded product', () => {
         expect(orderLine.price, orderLine.product.title).toBe(line.price);
         compared.add(orderLine.product._id);
       }
-      const orderedDraft = cartCheckoutDraft(orderable, rule());
+      const orderedDraft = cartCheckoutDraft(orderable, rule(), 'en');
       expect(order.totalAmount).toBe(orderedDraft.total);
 
       // Empty the cart for the next batch (placing the order removed the ordered lines).

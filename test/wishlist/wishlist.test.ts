@@ -103,6 +103,7 @@ describe('POST /api/wishlist/add', () => {
           _id: product.id,
           id: product.id,
           title: 'Cotton Kurta',
+          titleHi: null,
           brand: 'Fabindia',
           images: ['/uploads/products/kurta-1.webp'],
           price: 1299.5,

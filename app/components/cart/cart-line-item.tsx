@@ -1,9 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useRouteLoaderData } from 'react-router';
 import { Link } from '../../i18n/link';
-import { useT } from '../../i18n/shop-i18n';
+import { useLocale, useT } from '../../i18n/shop-i18n';
 import { chosenOptionsIn, exceedsStock, stockWarningText } from '../../lib/cart-lines';
 import { formatRupees } from '../../../domain/shared/money';
+import { titleIn } from '../../../domain/shared/product-text';
 import { productThumbnail } from '../../lib/images';
 import type { RootData } from '../../lib/root-data';
 import { CartLineStepper } from './cart-line-stepper';
@@ -40,6 +41,7 @@ export function CartLineItem({
   onNavigate: () => void;
 }) {
   const t = useT();
+  const title = titleIn(line.product, useLocale());
   const image = productThumbnail(line.product.images[0]);
   const options = chosenOptionsIn(line, t);
   const { stock } = line.product;
@@ -56,7 +58,7 @@ export function CartLineItem({
     >
       <div className="h-20 w-20 shrink-0 overflow-hidden rounded-lg bg-gray-100">
         {image.src ? (
-          <img {...image} alt={line.product.title} width={80} height={80} className="h-full w-full object-cover" />
+          <img {...image} alt={title} width={80} height={80} className="h-full w-full object-cover" />
         ) : null}
       </div>
       <div className="min-w-0 flex-1">
@@ -67,13 +69,13 @@ export function CartLineItem({
             className="line-clamp-2 text-sm font-medium text-gray-900 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
             data-testid="cart-line-title"
           >
-            {line.product.title}
+            {title}
           </Link>
           <button
             type="button"
             onClick={onRemove}
             disabled={removing}
-            aria-label={t('cart.line.remove', { title: line.product.title })}
+            aria-label={t('cart.line.remove', { title })}
             data-testid="cart-line-remove"
             className="-mr-2 -mt-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:cursor-wait"
           >
@@ -86,13 +88,7 @@ export function CartLineItem({
           </p>
         ) : null}
         <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <CartLineStepper
-            title={line.product.title}
-            quantity={quantity}
-            limit={limit}
-            disabled={removing}
-            onStep={onStep}
-          />
+          <CartLineStepper title={title} quantity={quantity} limit={limit} disabled={removing} onStep={onStep} />
           <span className="flex items-baseline gap-2">
             {line.originalPrice > line.price ? (
               <s className="text-xs text-gray-600">{money(line.originalPrice * quantity)}</s>
@@ -120,7 +116,7 @@ export function CartLineItem({
             {t('cart.line.withdrawn')}
           </p>
         ) : null}
-        {signedIn ? <SaveForLaterButton lineId={line._id} title={line.product.title} disabled={removing} /> : null}
+        {signedIn ? <SaveForLaterButton lineId={line._id} title={title} disabled={removing} /> : null}
       </div>
     </li>
   );

@@ -5,6 +5,8 @@ import { api } from '../../lib/api';
 import { buildCheckoutDraft, clearCheckoutDraft, type CheckoutDraft } from '../../lib/checkout-draft';
 import { summaryFromCart, summaryFromDraft, type CheckoutSummary, type LiveCart } from '../../lib/checkout-summary';
 import { useCheckoutDraft } from './use-checkout-draft';
+import { titleIn } from '../../../domain/shared/product-text';
+import { useLocale } from '../../i18n/shop-i18n';
 
 interface Refreshed {
   from: CheckoutDraft;
@@ -25,6 +27,7 @@ interface Refreshed {
  */
 export function useCheckoutSummary(cart: LiveCart, rule: ShippingRule) {
   const draft = useCheckoutDraft();
+  const language = useLocale();
   const buyNow = draft === undefined ? undefined : draft?.source === 'buy-now' ? draft : null;
   const [refreshed, setRefreshed] = useState<Refreshed | null>(null);
   const { freeShippingThreshold, flatShippingFee } = rule;
@@ -40,7 +43,9 @@ export function useCheckoutSummary(cart: LiveCart, rule: ShippingRule) {
           'buy-now',
           buyNow.items.map(({ salePrice: _salePrice, ...item }) => {
             const product = facts.get(item.productId);
-            return product ? { ...item, title: product.title, price: product.price, discount: product.discount } : item;
+            return product
+              ? { ...item, title: titleIn(product, language), price: product.price, discount: product.discount }
+              : item;
           }),
           { freeShippingThreshold, flatShippingFee },
         );
@@ -51,14 +56,14 @@ export function useCheckoutSummary(cart: LiveCart, rule: ShippingRule) {
         // The product may be gone: placing the order then says so with the server's message.
       });
     return () => controller.abort();
-  }, [buyNow, freeShippingThreshold, flatShippingFee]);
+  }, [buyNow, freeShippingThreshold, flatShippingFee, language]);
 
   let summary: CheckoutSummary | null | undefined;
   if (buyNow === undefined) summary = undefined;
   else if (buyNow)
     summary =
       refreshed?.from === buyNow ? summaryFromDraft(refreshed.draft, refreshed.stock) : summaryFromDraft(buyNow);
-  else summary = cart.items.length > 0 ? summaryFromCart(cart) : null;
+  else summary = cart.items.length > 0 ? summaryFromCart(cart, language) : null;
 
   return {
     summary,

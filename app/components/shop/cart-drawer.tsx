@@ -107,7 +107,7 @@ export function CartDrawer({
   const secureCheckout = async () => {
     setCheckingOut(true);
     try {
-      saveCheckoutDraft(cartCheckoutDraft(shown, settings));
+      saveCheckoutDraft(cartCheckoutDraft(shown, settings, locale));
     } catch {
       // Storage blocked: /checkout reads the live cart from the server anyway.
     }

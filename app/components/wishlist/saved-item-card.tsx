@@ -2,8 +2,9 @@ import { ShoppingCart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Link } from '../../i18n/link';
-import { useT, type Translate } from '../../i18n/shop-i18n';
+import { useLocale, useT, type Translate } from '../../i18n/shop-i18n';
 import { formatRupees } from '../../../domain/shared/money';
+import { titleIn } from '../../../domain/shared/product-text';
 import type { SavedItem } from '../../../domain/views/wishlist';
 import { api, errorMessage } from '../../lib/api';
 import { chosenOptionsIn } from '../../lib/cart-lines';
@@ -36,7 +37,7 @@ export function SavedItemCard({ item }: { item: SavedItem }) {
   const image = productThumbnail(item.product.images[0]);
   const options = chosenOptionsIn(item, t);
   const stock = stockState(item, t);
-  const title = item.product.title;
+  const title = titleIn(item.product, useLocale());
 
   const act = async (kind: 'move' | 'remove') => {
     setBusy(kind);
