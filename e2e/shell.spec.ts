@@ -13,7 +13,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { searchUrlDebounceMs } from '../app/lib/search-suggestions';
 import { formatRupees } from '../domain/shared/money';
 import { getData } from './support/api';
-import { axeOn } from './support/axe';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
 import type { Cart } from '../domain/views/cart';
 
@@ -49,13 +49,12 @@ async function termWithSuggestions(page: Page) {
 
 /** Axe on the shell's own parts (the pages' contents belong to their own specs). */
 async function expectShellAccessible(page: Page, extra: string[] = []) {
-  const results = await axeOn(page)
-    .include(['[data-testid="site-header"]', '[data-testid="site-footer"]', '[data-testid="chat-button"]', ...extra])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(serious).toEqual([]);
+  await expectNoSeriousA11yViolations(page, [
+    '[data-testid="site-header"]',
+    '[data-testid="site-footer"]',
+    '[data-testid="chat-button"]',
+    ...extra,
+  ]);
 }
 
 test.describe('header', () => {

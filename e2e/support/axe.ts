@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
  * default mode finishes every analysis in a new blank tab, and one such tab once never answered in a fresh-clone CI
  * run (a 120 s timeout inside finishRun). Our pages hold no cross-origin frames, the one thing legacy mode skips.
  */
-export function axeOn(page: Page) {
+function axeOn(page: Page) {
   return new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
 }
 
@@ -26,10 +26,14 @@ export async function settleAnimations(page: Page) {
   );
 }
 
-/** The issue's accessibility bar: no serious or critical axe violation on the page as it stands, once it is still. */
-export async function expectNoSeriousA11yViolations(page: Page) {
+/**
+ * The issue's accessibility bar: no serious or critical axe violation on the page as it stands, once it is still; in
+ * the parts `include` names (CSS selectors), when given, else the whole page.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, include?: string[]) {
   await settleAnimations(page);
-  const results = await axeOn(page).analyze();
+  const axe = axeOn(page);
+  const results = await (include ? axe.include(include) : axe).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
